@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords';
+
+export const authMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: 'Name is too long',
+  emailInvalid: 'Enter a valid email address',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Choose a less predictable one.',
+  passwordRequired: 'Password is required',
+} as const;
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 128;
+
+const name = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, authMessages.nameTooLong);
+
+export const emailSchema = z
+  .string({ error: authMessages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email({ error: authMessages.emailInvalid }));
+
+/** A new password: length bounds only (no composition rules) and not one of the most common. */
+export const newPasswordSchema = z
+  .string({ error: authMessages.passwordTooShort })
+  .min(passwordMinLength, authMessages.passwordTooShort)
+  .max(passwordMaxLength, authMessages.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), authMessages.passwordTooCommon);
+
+export const registerInput = z
+  .object({
+    firstName: name(authMessages.firstNameRequired),
+    lastName: name(authMessages.lastNameRequired),
+    email: emailSchema,
+    password: newPasswordSchema,
+  })
+  .strict();
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z
+  .object({
+    email: emailSchema,
+    password: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
+  })
+  .strict();
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: authMessages.passwordRequired }).min(1, authMessages.passwordRequired).max(1024),
+    newPassword: newPasswordSchema,
+  })
+  .strict();
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const updateUserInput = z
+  .object({
+    firstName: name(authMessages.firstNameRequired).optional(),
+    lastName: name(authMessages.lastNameRequired).optional(),
+  })
+  .strict();
+export type UpdateUserInput = z.infer<typeof updateUserInput>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;

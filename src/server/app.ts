@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorCodes, errorMessages } from '../domain/errors';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
+import { registerClient } from './http/static-client';
+import { healthRoutes } from './modules/health/routes';
+
+export interface AppContext {
+  db: Database;
+  config: Config;
+}
+
+export type App = ReturnType<typeof createFastify>;
+
+function createFastify(config: Config) {
+  return Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+/** Builds the whole HTTP application; `main.ts` listens, tests call `inject`. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = createFastify(config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies are accepted: text/plain is a "simple" type a foreign form could post.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+
+  const production = config.secureCookies;
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(production),
+    hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: errorMessages.rateLimited,
+      code: errorCodes.rateLimited,
+    }),
+  });
+  registerLoadShedding(app, config);
+  registerOriginCheck(app, config);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tandem API', version: '1.0.0', description: 'Plan money alone or together.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tandem_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('auth', null);
+      await api.register(healthRoutes, context);
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerClient(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { projectRoot } from './project-root';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_ORIGIN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads configuration from environment variables once at start-up; README documents each one. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const values = parsed.data;
+  const secureCookies = values.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(projectRoot, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    publicOrigin: values.PUBLIC_ORIGIN,
+    trustedOrigins: values.TRUSTED_ORIGINS,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    requestQueueLimit: values.REQUEST_QUEUE_LIMIT,
+    secureCookies,
+    clientDir: path.join(projectRoot, 'dist', 'client'),
+  };
+}

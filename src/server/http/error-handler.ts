@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCodes, errorMessages, type ErrorBody } from '../../domain/errors';
+import { AppError } from './app-error';
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function fieldName(issue: Issue): string {
+  const fromPath = issue.instancePath.replace(/^\//, '').split('/')[0] ?? '';
+  if (fromPath) return fromPath;
+  const keys = issue.params.keys;
+  return Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : '';
+}
+
+function issueMessage(issue: Issue): string {
+  if (issue.keyword === 'unrecognized_keys') {
+    const keys = Array.isArray(issue.params.keys) ? issue.params.keys.join(', ') : '';
+    return `Unknown field: ${keys}`;
+  }
+  return issue.message ?? 'Invalid value';
+}
+
+/** Turns schema issues into `{ message, code, fieldErrors }`, keeping the first message per field. */
+export function validationBody(issues: Issue[]): ErrorBody {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldName(issue) || '_';
+    fieldErrors[name] ??= issueMessage(issue);
+  }
+  const first = issues[0];
+  return {
+    message: first ? issueMessage(first) : errorMessages.validation,
+    code: errorCodes.validation,
+    fieldErrors,
+  };
+}
+
+const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: errorCodes.unsupportedMediaType, message: errorMessages.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: errorCodes.payloadTooLarge, message: 'The request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: errorMessages.invalidJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: errorCodes.badRequest, message: errorMessages.invalidJson },
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error.validation as Issue[]));
+    }
+    const known = error.code ? frameworkErrors[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ message: known.message, code: known.code });
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return reply.status(400).send({ message: errorMessages.invalidJson, code: errorCodes.badRequest });
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send({ message: errorMessages.rateLimited, code: errorCodes.rateLimited });
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? errorCodes.badRequest });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: errorMessages.internal, code: errorCodes.internal });
+  });
+
+}

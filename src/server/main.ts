@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (message: string) => console.log(`[tandem] ${message}`);
+  const database = await openDatabase(config, log);
+  const app = await buildApp({ db: database.db, config });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.shutdown();
+      log('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    console.error(error);
+    await database.shutdown();
+    process.exit(1);
+  }
+  log(`Tandem is ready at http://localhost:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import en from '../../src/client/locales/en.json';
+
+// English resources are loaded synchronously so component tests can assert on real texts.
+if (!i18n.isInitialized) {
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+// jsdom lacks matchMedia; components that follow the OS theme or the mobile breakpoint need it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  });
+});

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+});
