@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { timeZoneSchema } from './timezone';
 
 export const authMessages = {
   firstNameRequired: 'First name is required',
@@ -38,6 +39,8 @@ export const registerInput = z
     lastName: name(authMessages.lastNameRequired),
     email: emailSchema,
     password: newPasswordSchema,
+    /** The browser's IANA zone; decides the user's "today". Defaults to UTC. */
+    timezone: timeZoneSchema.optional(),
   })
   .strict();
 export type RegisterInput = z.infer<typeof registerInput>;
@@ -62,6 +65,7 @@ export const updateUserInput = z
   .object({
     firstName: name(authMessages.firstNameRequired).optional(),
     lastName: name(authMessages.lastNameRequired).optional(),
+    timezone: timeZoneSchema.optional(),
   })
   .strict();
 export type UpdateUserInput = z.infer<typeof updateUserInput>;
