@@ -12,7 +12,14 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/error-handler';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
+import { authRoutes } from './modules/auth/routes';
+import { loadSession } from './modules/auth/session-hook';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { goalsRoutes } from './modules/goals/routes';
 import { healthRoutes } from './modules/health/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { transactionsRoutes } from './modules/transactions/routes';
+import { usersRoutes } from './modules/users/routes';
 
 export interface AppContext {
   db: Database;
@@ -78,7 +85,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      api.addHook('onRequest', loadSession(context));
       await api.register(healthRoutes, context);
+      await api.register(authRoutes, context);
+      await api.register(usersRoutes, context);
+      await api.register(preferencesRoutes, context);
+      await api.register(goalsRoutes, context);
+      await api.register(transactionsRoutes, context);
+      await api.register(dashboardRoutes, context);
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

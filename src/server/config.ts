@@ -26,6 +26,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
 });
 
@@ -52,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    authAttemptsPerAddress: values.AUTH_ATTEMPTS_PER_ADDRESS,
     requestQueueLimit: values.REQUEST_QUEUE_LIMIT,
     secureCookies,
     clientDir: path.join(projectRoot, 'dist', 'client'),

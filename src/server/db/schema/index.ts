@@ -1,2 +1,5 @@
 export * from './users';
 export * from './sessions';
+export * from './goals';
+export * from './transactions';
+export * from './rollups';

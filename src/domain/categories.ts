@@ -1,0 +1,101 @@
+/** Transaction types, their categories and transfer destinations (spec §3). */
+export const transactionTypes = ['income', 'expense', 'transfer'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export const incomeCategories = ['salary', 'freelance', 'investment', 'gift', 'other'] as const;
+export const expenseCategories = ['rent', 'utilities', 'groceries', 'dining', 'transport', 'healthcare', 'entertainment', 'shopping', 'other'] as const;
+export const transferCategories = ['savings', 'investment', 'goal_contribution'] as const;
+
+/** Categories the form offers for each type. */
+export const categoriesByType = {
+  income: incomeCategories,
+  expense: expenseCategories,
+  transfer: transferCategories,
+} as const satisfies Record<TransactionType, readonly string[]>;
+
+/**
+ * The translation catalogue names an older expense set (food, health, education); rows that
+ * use those names (imports, older clients) are accepted but the form no longer offers them.
+ */
+export const legacyExpenseCategories = ['food', 'health', 'education'] as const;
+
+export const allCategories = [
+  ...new Set<string>([...incomeCategories, ...expenseCategories, ...legacyExpenseCategories, ...transferCategories]),
+] as [string, ...string[]];
+
+export type TransactionCategory =
+  | (typeof incomeCategories)[number]
+  | (typeof expenseCategories)[number]
+  | (typeof legacyExpenseCategories)[number]
+  | (typeof transferCategories)[number];
+
+export function isCategoryOfType(type: TransactionType, category: string): boolean {
+  const offered: readonly string[] = categoriesByType[type];
+  if (offered.includes(category)) return true;
+  return type === 'expense' && (legacyExpenseCategories as readonly string[]).includes(category);
+}
+
+export const goalContributionCategory = 'goal_contribution';
+
+export const savingsDestinations = ['emergency_fund', 'general_savings', 'vacation_fund', 'down_payment', 'other'] as const;
+export const investmentDestinations = ['brokerage', '401k', 'roth_ira', 'crypto', 'real_estate', 'other'] as const;
+
+/** Which destinations a transfer category asks for; other categories take none. */
+export function destinationsFor(type: TransactionType, category: string): readonly string[] {
+  if (type !== 'transfer') return [];
+  if (category === 'savings') return savingsDestinations;
+  if (category === 'investment') return investmentDestinations;
+  return [];
+}
+
+export const allDestinations = [...new Set<string>([...savingsDestinations, ...investmentDestinations])] as [string, ...string[]];
+
+/** Expense categories the 50/30/20 rule counts as needs; the rest of spending is wants. */
+export const needsCategories: readonly string[] = ['rent', 'utilities', 'groceries', 'transport', 'healthcare', 'health', 'food'];
+
+/**
+ * Goal categories: the form's list and the translation catalogue's list disagree (spec §3), so
+ * both readings are accepted. The first eight are what the form offers.
+ */
+export const goalFormCategories = ['emergency', 'house', 'vacation', 'car', 'education', 'retirement', 'investment', 'other'] as const;
+export const goalCatalogueCategories = ['savings', 'investment', 'debt', 'emergency', 'purchase', 'education', 'retirement', 'other'] as const;
+export const goalCategories = [...new Set<string>([...goalFormCategories, ...goalCatalogueCategories])] as [
+  GoalCategory,
+  ...GoalCategory[],
+];
+export type GoalCategory = (typeof goalFormCategories)[number] | (typeof goalCatalogueCategories)[number];
+
+/** Lucide icon names for every category, so cards and lists show the same picture everywhere. */
+export const categoryIcons: Record<string, string> = {
+  salary: 'briefcase',
+  freelance: 'laptop',
+  investment: 'trending-up',
+  gift: 'gift',
+  other: 'circle-ellipsis',
+  rent: 'home',
+  utilities: 'plug',
+  groceries: 'shopping-basket',
+  dining: 'utensils',
+  transport: 'bus',
+  healthcare: 'heart-pulse',
+  entertainment: 'clapperboard',
+  shopping: 'shopping-bag',
+  food: 'utensils',
+  health: 'heart-pulse',
+  education: 'graduation-cap',
+  savings: 'piggy-bank',
+  goal_contribution: 'target',
+  emergency: 'shield',
+  house: 'home',
+  vacation: 'plane',
+  car: 'car',
+  retirement: 'sunset',
+  debt: 'credit-card',
+  purchase: 'shopping-cart',
+};
+
+export const goalPriorities = ['low', 'medium', 'high'] as const;
+export type GoalPriority = (typeof goalPriorities)[number];
+
+export const goalStatuses = ['active', 'completed', 'archived'] as const;
+export type GoalStatus = (typeof goalStatuses)[number];

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import {
+  allCategories,
+  destinationsFor,
+  goalContributionCategory,
+  isCategoryOfType,
+  transactionTypes,
+  type TransactionType,
+} from './categories';
+import { dateField, isoDateSchema, monthSchema } from './dates';
+import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
+
+export const transactionMessages = {
+  amountRequired: 'Amount is required',
+  invalidAmount: moneyMessages.invalidAmount,
+  typeInvalid: 'Type must be income, expense or transfer',
+  categoryRequired: 'Category is required',
+  categoryMismatch: 'This category does not belong to the chosen type',
+  descriptionTooLong: 'Description too long',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date',
+  dateInFuture: 'Transaction date cannot be in the future.',
+  signInToAdd: 'You must be logged in to add a transaction.',
+  goalRequired: 'Choose a goal for this contribution',
+  goalNotFound: 'Goal not found',
+  goalOnlyForContributions: 'Only goal contributions can be linked to a goal',
+  goalCurrencyMismatch: 'This goal is saved in another currency',
+  destinationInvalid: 'Choose a destination that matches this transfer',
+  invalidCursor: 'Invalid cursor',
+} as const;
+
+export const transactionDescriptionMaxLength = 500;
+export const transactionPageDefault = 50;
+export const transactionPageMax = 200;
+export const importMaxRows = 5000;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const amount = amountField({ required: transactionMessages.amountRequired });
+const type = z.enum(transactionTypes, { error: transactionMessages.typeInvalid });
+const category = z
+  .string({ error: transactionMessages.categoryRequired })
+  .trim()
+  .min(1, transactionMessages.categoryRequired)
+  .refine((value) => allCategories.includes(value), transactionMessages.categoryMismatch);
+const description = z
+  .string({ error: transactionMessages.descriptionTooLong })
+  .trim()
+  .max(transactionDescriptionMaxLength, transactionMessages.descriptionTooLong)
+  .nullish()
+  .transform((value) => value ?? '');
+const goalId = z.preprocess(emptyToUndefined, z.uuid({ error: transactionMessages.goalNotFound }).nullish());
+const destination = z.preprocess(emptyToUndefined, z.string({ error: transactionMessages.destinationInvalid }).trim().max(40).nullish());
+const date = dateField(transactionMessages.dateRequired, transactionMessages.dateInvalid);
+
+export interface TransactionRuleFields {
+  type: TransactionType;
+  category: string;
+  goalId?: string | null;
+  destination?: string | null;
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * Rules across fields: the category belongs to the type, a goal only on a goal contribution
+ * (and required there unless `goalOptional`), a destination only where the transfer asks for one.
+ */
+export function transactionRuleIssues(value: TransactionRuleFields, { goalOptional = false } = {}): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!isCategoryOfType(value.type, value.category)) {
+    issues.push({ field: 'category', message: transactionMessages.categoryMismatch });
+    return issues;
+  }
+  const isContribution = value.type === 'transfer' && value.category === goalContributionCategory;
+  if (isContribution && !value.goalId && !goalOptional) issues.push({ field: 'goalId', message: transactionMessages.goalRequired });
+  if (!isContribution && value.goalId) issues.push({ field: 'goalId', message: transactionMessages.goalOnlyForContributions });
+  if (value.destination && !destinationsFor(value.type, value.category).includes(value.destination)) {
+    issues.push({ field: 'destination', message: transactionMessages.destinationInvalid });
+  }
+  return issues;
+}
+
+const transactionFields = {
+  amount,
+  type: z.preprocess(emptyToUndefined, type.default('expense')),
+  category,
+  description,
+  goalId,
+  destination,
+  date,
+};
+
+export const createTransactionInput = z
+  .object({
+    ...transactionFields,
+    /** Sent by the spec's client; ignored, the session decides the owner. */
+    userId: z.unknown().optional(),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    for (const issue of transactionRuleIssues(value)) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+  });
+export type CreateTransactionInput = z.output<typeof createTransactionInput>;
+export type CreateTransactionFields = z.input<typeof createTransactionInput>;
+
+/** Any subset of the fields; the rules across fields are checked on the merged result. */
+export const updateTransactionInput = z
+  .object({
+    amount: amount.optional(),
+    type: type.optional(),
+    category: category.optional(),
+    description: z
+      .string({ error: transactionMessages.descriptionTooLong })
+      .trim()
+      .max(transactionDescriptionMaxLength, transactionMessages.descriptionTooLong)
+      .nullish(),
+    goalId,
+    destination,
+    date: date.optional(),
+    userId: z.unknown().optional(),
+  })
+  .strict();
+export type UpdateTransactionInput = z.output<typeof updateTransactionInput>;
+
+export interface TransactionCursor {
+  date: string;
+  id: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Opaque keyset cursor: base64url of the last row's (date, id). */
+export function encodeCursor(cursor: TransactionCursor): string {
+  const bytes = new TextEncoder().encode(`${cursor.date}|${cursor.id}`);
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeCursor(value: string): TransactionCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(value)) return null;
+  try {
+    const text = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    const [date = '', id = '', ...rest] = text.split('|');
+    if (rest.length || !isoDateSchema.safeParse(date).success || !uuidPattern.test(id)) return null;
+    return { date, id };
+  } catch {
+    return null;
+  }
+}
+
+export const listTransactionsQuery = z.object({
+  type: type.optional(),
+  category: z.string().trim().max(40).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  q: z.string().trim().max(200).optional(),
+  goalId: z.uuid({ error: transactionMessages.goalNotFound }).optional(),
+  cursor: z
+    .string()
+    .transform((value, context) => {
+      const cursor = decodeCursor(value);
+      if (!cursor) {
+        context.addIssue({ code: 'custom', message: transactionMessages.invalidCursor });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .transform((value) => Math.min(value, transactionPageMax))
+    .default(transactionPageDefault),
+});
+export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: z.enum(transactionTypes),
+  category: z.string(),
+  amount: decimalAmountSchema.meta({
+    description: 'Exact decimal string, always positive; the type says the direction. Requests may send a JSON number or a decimal string.',
+    example: '42.50',
+  }),
+  currency: currencySchema,
+  description: z.string(),
+  goalId: z.string().nullable(),
+  destination: z.string().nullable(),
+  date: z.string().meta({ description: 'Calendar date YYYY-MM-DD in the user’s time zone' }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+export const summaryQuery = z.object({
+  from: monthSchema.optional(),
+  to: monthSchema.optional(),
+});
+
+export const monthTotalsSchema = z.object({
+  month: z.string(),
+  income: decimalAmountSchema,
+  expenses: decimalAmountSchema,
+  transfers: decimalAmountSchema,
+  net: decimalAmountSchema,
+});
+
+export const transactionSummarySchema = z.object({
+  currency: currencySchema,
+  from: z.string(),
+  to: z.string(),
+  totals: monthTotalsSchema.omit({ month: true }),
+  months: z.array(monthTotalsSchema),
+  categories: z.array(z.object({ type: z.enum(transactionTypes), category: z.string(), total: decimalAmountSchema, count: z.number().int() })),
+});
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
+export const importTransactionsInput = z
+  .object({
+    rows: z.array(z.unknown()).min(1, 'Nothing to import').max(importMaxRows, `Import at most ${importMaxRows} rows at a time`),
+    /** Validate and report duplicates without saving anything. */
+    dryRun: z.boolean().default(false),
+    /** Leave out rows that match an existing transaction (same date, amount and description). */
+    skipDuplicates: z.boolean().default(false),
+  })
+  .strict();
+export type ImportTransactionsInput = z.output<typeof importTransactionsInput>;
+
+export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.array(z.object({ row: z.number().int(), existingId: z.string().nullable() })),
+  skippedDuplicates: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(importRowErrorSchema),
+});

@@ -1,0 +1,27 @@
+import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { TransactionType } from '../../../domain/categories';
+import { users } from './users';
+
+/**
+ * Per user, month, type, category and currency: the sum and count of transactions. Kept by
+ * statement-level triggers on `transactions` (custom migration), so every write path — the
+ * API, imports, the seed script, manual SQL — updates it in the same database transaction.
+ */
+export const transactionMonthlyRollups = pgTable(
+  'transaction_monthly_rollups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** First day of the month. */
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category, table.currency] })],
+);
+
+export type TransactionMonthlyRollupRow = typeof transactionMonthlyRollups.$inferSelect;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TransactionType } from '../../../domain/categories';
+import { financialGoals } from './goals';
+import { users } from './users';
+
+/**
+ * The hot list index (user_id, occurred_on desc, id desc) include (amount_minor, category, type)
+ * and the trigram index on description live in the custom migration: drizzle cannot express
+ * INCLUDE or operator classes of an extension.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').notNull(),
+    /** Always positive, in minor units of `currency`; `type` gives the direction. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull().default(''),
+    goalId: uuid('goal_id').references(() => financialGoals.id, { onDelete: 'set null' }),
+    destination: text('destination'),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_goal_idx').on(table.goalId).where(sql`${table.goalId} is not null`),
+    check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
+    check('transactions_type_valid', sql`${table.type} in ('income', 'expense', 'transfer')`),
+  ],
+);
+
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth';
+import { languageFromAcceptHeader } from '../../../domain/languages';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../http/auth-guard';
+import { getUser } from '../users/service';
+import { errorBody, noContent } from './responses';
+import { warmDummyHash } from './passwords';
+import { changePassword, register, signIn, type ClientInfo } from './service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { revokeSession } from './sessions';
+import { addressLimits } from './throttle';
+import { sessionRoutes } from './session-routes';
+
+function clientInfo(request: FastifyRequest, failedSignInLimit: number): ClientInfo {
+  return {
+    ip: request.ip,
+    failedSignInLimit,
+    userAgent: request.headers['user-agent'],
+    language: languageFromAcceptHeader(request.headers['accept-language']),
+  };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config } = context;
+  void warmDummyHash();
+  const limits = addressLimits(config);
+  const client = (request: FastifyRequest) => clientInfo(request, limits.failedSignIns);
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: { max: limits.registrations, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account and signs it in',
+        body: registerInput,
+        response: { 201: userSchema, 400: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await register(db, request.body, client(request));
+      setSessionCookie(reply, config, token);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs in with e-mail and password; always starts a new session',
+        body: loginInput,
+        response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await signIn(db, request.body, client(request));
+      setSessionCookie(reply, config, token);
+      return user;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Ends the current session', response: { 204: noContent } } },
+    async (request, reply) => {
+      if (request.auth) await revokeSession(db, request.auth.id, request.auth.sessionId);
+      clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/user',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, or 401 when signed out',
+        security: [{ session: [] }],
+        response: { 200: userSchema, 401: errorBody },
+      },
+    },
+    async (request) => getUser(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the password and ends every other session',
+        security: [{ session: [] }],
+        body: changePasswordInput,
+        response: { 204: noContent, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await changePassword(db, requireUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(sessionRoutes, context);
+};

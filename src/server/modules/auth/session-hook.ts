@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../app';
+import { sessionCookieName } from './session-cookie';
+import { absoluteTimeout, hashToken, idleTimeout } from './sessions';
+
+interface SessionMatch extends Record<string, unknown> {
+  session_id: string;
+  user_id: string;
+}
+
+/**
+ * Finds the live session named by the cookie and its user in one round trip. `last_seen_at` is
+ * refreshed in the same statement, but at most once a minute, so most requests only read.
+ */
+function findSession(db: AppContext['db'], tokenHash: string) {
+  return db.execute<SessionMatch>(sql`
+    with found as (
+      select s.id as session_id, s.user_id, s.last_seen_at < now() - interval '1 minute' as stale
+      from sessions s
+      join users u on u.id = s.user_id
+      where s.token_hash = ${tokenHash}
+        and s.revoked_at is null
+        and s.last_seen_at > now() - ${idleTimeout}
+        and s.created_at > now() - ${absoluteTimeout}
+    ), touched as (
+      update sessions set last_seen_at = now()
+      from found
+      where sessions.id = found.session_id and found.stale
+    )
+    select session_id, user_id from found
+  `);
+}
+
+/** onRequest hook for /api: sets `request.auth` from the session cookie, or leaves it null. */
+export function loadSession({ db, config }: AppContext): onRequestAsyncHookHandler {
+  const cookieName = sessionCookieName(config);
+  return async (request: FastifyRequest) => {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 128) return;
+    const { rows } = await findSession(db, hashToken(token));
+    const match = rows[0];
+    if (match) request.auth = { id: match.user_id, sessionId: match.session_id };
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionSchema } from '../../../domain/auth';
+import type { AppContext } from '../../app';
+import { notFound } from '../../http/app-error';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody, noContent } from './responses';
+import { clearSessionCookie } from './session-cookie';
+import { listSessions, revokeSession } from './sessions';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  app.get(
+    '/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's live sessions, newest first",
+        security: [{ session: [] }],
+        response: { 200: z.array(sessionSchema), 401: errorBody },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      return listSessions(db, auth.id, auth.sessionId);
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Signs out one of the user's sessions",
+        security: [{ session: [] }],
+        // Any text is accepted here so a malformed id answers 404 like someone else's session.
+        params: z.object({ id: z.string() }),
+        response: { 204: noContent, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireUser(request);
+      const id = request.params.id.toLowerCase();
+      if (!uuidPattern.test(id) || !(await revokeSession(db, auth.id, id))) throw notFound();
+      if (id === auth.sessionId) clearSessionCookie(reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+};

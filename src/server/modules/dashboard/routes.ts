@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardStatsSchema } from '../../../domain/dashboard';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody } from '../auth/responses';
+import { signedIn } from '../transactions/require-session';
+import { dashboardStats } from './service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/dashboard/stats',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags: ['dashboard'],
+        security: [{ session: [] }],
+        summary: 'Overview figures, the health score with its breakdown, goal totals and the five newest transactions',
+        description:
+          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; `savingsRate` is a percent of this month’s income. Goal cards come from GET /financial-goals.',
+        response: { 200: dashboardStatsSchema, 401: errorBody },
+      },
+    },
+    async (request) => dashboardStats(db, requireUser(request).id),
+  );
+};

@@ -1,0 +1,42 @@
+import { goalProgress, type Goal } from '../../../domain/goals';
+import { formatMinor } from '../../../domain/money';
+import type { IsoDate } from '../../../domain/dates';
+import type { FinancialGoalRow } from '../../db/schema/index';
+
+/** The wire shape of a goal: decimal strings for money and the card's computed progress. */
+export function toGoal(row: FinancialGoalRow, today: IsoDate): Goal {
+  const progress = goalProgress({
+    targetMinor: row.targetMinor,
+    currentMinor: row.currentMinor,
+    status: row.status,
+    startDate: row.startDate,
+    targetDate: row.targetDate,
+    today,
+  });
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    targetAmount: formatMinor(row.targetMinor, row.currency),
+    currentAmount: formatMinor(row.currentMinor, row.currency),
+    currency: row.currency,
+    targetDate: row.targetDate,
+    category: row.category,
+    priority: row.priority,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    progress: {
+      percent: progress.percent,
+      expectedPercent: progress.expectedPercent,
+      state: progress.state,
+      remainingAmount: formatMinor(progress.remainingMinor, row.currency),
+      amountNeededPerMonth: formatMinor(progress.neededPerMonthMinor, row.currency),
+      daysLeft: progress.daysLeft,
+      monthsLeft: progress.monthsLeft,
+      overdue: progress.overdue,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createGoalInput, goalMessages, goalSchema, listGoalsQuery, updateGoalInput } from '../../../domain/goals';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody, noContent } from '../auth/responses';
+import { signedIn } from '../transactions/require-session';
+import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const tags = ['goals'];
+const security = [{ session: [] }];
+
+export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/financial-goals',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s goals, newest first, with progress for the cards',
+        querystring: listGoalsQuery,
+        response: { 200: z.array(goalSchema), 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => listGoals(db, requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/financial-goals',
+    {
+      onRequest: signedIn(goalMessages.signInToCreate),
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a goal (current amount 0, priority medium and status active unless given)',
+        description: 'Amounts may be JSON numbers or decimal strings; answers carry decimal strings in the user’s currency.',
+        body: createGoalInput,
+        response: { 201: goalSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await createGoal(db, user.id, request.body));
+    },
+  );
+
+  app.get(
+    '/financial-goals/:id',
+    {
+      onRequest: signedIn(),
+      schema: { tags, security, summary: 'One goal', params: idParams, response: { 200: goalSchema, 401: errorBody, 404: errorBody } },
+    },
+    async (request) => getGoal(db, requireUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/financial-goals/:id',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'Edits, archives (status archived) or re-opens a goal',
+        params: idParams,
+        body: updateGoalInput,
+        response: { 200: goalSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => updateGoal(db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/financial-goals/:id',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a goal; its contributions stay in the history without a goal',
+        params: idParams,
+        response: { 204: noContent, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteGoal(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

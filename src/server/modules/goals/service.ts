@@ -1,0 +1,127 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { isFutureDate, goalMessages, statusAfterAmountChange, type CreateGoalInput, type Goal, type ListGoalsQuery, type UpdateGoalInput } from '../../../domain/goals';
+import type { GoalStatus } from '../../../domain/categories';
+import type { Database } from '../../db/client';
+import { financialGoals, type FinancialGoalRow } from '../../db/schema/index';
+import { fieldError, notFound } from '../../http/app-error';
+import { dateOrFail, isUuid, minorOrFail, ownerSettings } from '../transactions/owner-settings';
+import { toGoal } from './goal-view';
+
+function futureTargetDate(value: string, timezone: string, today: string): string {
+  const date = dateOrFail(value, timezone, 'targetDate', goalMessages.targetDateRequired);
+  if (!isFutureDate(date, today)) throw fieldError('targetDate', goalMessages.targetDateInFuture);
+  return date;
+}
+
+/** completed_at follows the status: stamped on entering completed, cleared on leaving it. */
+function completedAtFor(previous: GoalStatus | null, next: GoalStatus, stamp: Date | null): SQL | Date | null {
+  if (next !== 'completed') return null;
+  return previous === 'completed' ? stamp : sql`now()`;
+}
+
+export async function listGoals(db: Database, userId: string, query: ListGoalsQuery): Promise<Goal[]> {
+  const filters = [eq(financialGoals.userId, userId)];
+  if (query.status) filters.push(eq(financialGoals.status, query.status));
+  if (query.category) filters.push(eq(financialGoals.category, query.category));
+  if (query.priority) filters.push(eq(financialGoals.priority, query.priority));
+  const [settings, rows] = await Promise.all([
+    ownerSettings(db, userId),
+    db.select().from(financialGoals).where(and(...filters)).orderBy(desc(financialGoals.createdAt), desc(financialGoals.id)),
+  ]);
+  return rows.map((row) => toGoal(row, settings.today));
+}
+
+export async function getGoal(db: Database, userId: string, goalId: string): Promise<Goal> {
+  if (!isUuid(goalId)) throw notFound();
+  const [settings, [row]] = await Promise.all([
+    ownerSettings(db, userId),
+    db.select().from(financialGoals).where(and(eq(financialGoals.id, goalId), eq(financialGoals.userId, userId))),
+  ]);
+  if (!row) throw notFound();
+  return toGoal(row, settings.today);
+}
+
+export async function createGoal(db: Database, userId: string, input: CreateGoalInput): Promise<Goal> {
+  const { timezone, currency, today } = await ownerSettings(db, userId);
+  const targetDate = futureTargetDate(input.targetDate, timezone, today);
+  const targetMinor = minorOrFail(input.targetAmount, currency, 'targetAmount', goalMessages.invalidAmount);
+  const currentMinor = minorOrFail(input.currentAmount, currency, 'currentAmount', goalMessages.invalidAmount);
+  const status = statusAfterAmountChange('active', currentMinor, targetMinor);
+  const [row] = await db
+    .insert(financialGoals)
+    .values({
+      userId,
+      title: input.title,
+      description: input.description,
+      targetMinor,
+      currentMinor,
+      currency,
+      targetDate,
+      category: input.category,
+      priority: input.priority,
+      status,
+      startDate: today,
+      completedAt: completedAtFor(null, status, null),
+    })
+    .returning();
+  return toGoal(row!, today);
+}
+
+function nextStatus(row: FinancialGoalRow, input: UpdateGoalInput, currentMinor: bigint, targetMinor: bigint): GoalStatus {
+  const requested = input.status ?? row.status;
+  const amountsChanged = currentMinor !== row.currentMinor || targetMinor !== row.targetMinor;
+  // Re-opening or re-funding a goal puts it where its amounts say; archiving and marking done by hand are kept.
+  if (requested === 'active' || (amountsChanged && requested !== 'archived' && input.status !== 'completed')) {
+    return statusAfterAmountChange(requested, currentMinor, targetMinor);
+  }
+  return requested;
+}
+
+export async function updateGoal(db: Database, userId: string, goalId: string, input: UpdateGoalInput): Promise<Goal> {
+  if (!isUuid(goalId)) throw notFound();
+  const { timezone, today } = await ownerSettings(db, userId);
+  const targetDate = input.targetDate === undefined ? undefined : futureTargetDate(input.targetDate, timezone, today);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(financialGoals)
+      .where(and(eq(financialGoals.id, goalId), eq(financialGoals.userId, userId)))
+      .for('update');
+    if (!row) throw notFound();
+    const targetMinor =
+      input.targetAmount === undefined ? row.targetMinor : minorOrFail(input.targetAmount, row.currency, 'targetAmount', goalMessages.invalidAmount);
+    const currentMinor =
+      input.currentAmount === undefined ? row.currentMinor : minorOrFail(input.currentAmount, row.currency, 'currentAmount', goalMessages.invalidAmount);
+    const amountsEdited = input.targetAmount !== undefined || input.currentAmount !== undefined;
+    // Contributions may over-fund a goal; only amounts typed into the form must stay within the target.
+    if (amountsEdited && currentMinor > targetMinor) throw fieldError('currentAmount', goalMessages.currentExceedsTarget);
+    const status = nextStatus(row, input, currentMinor, targetMinor);
+    const [updated] = await tx
+      .update(financialGoals)
+      .set({
+        title: input.title,
+        description: input.description === undefined ? undefined : input.description,
+        targetMinor,
+        currentMinor,
+        targetDate,
+        category: input.category,
+        priority: input.priority,
+        status,
+        completedAt: completedAtFor(row.status, status, row.completedAt),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(financialGoals.id, row.id))
+      .returning();
+    return toGoal(updated!, today);
+  });
+}
+
+/** Deleting a goal keeps its contributions in the history, no longer linked to a goal. */
+export async function deleteGoal(db: Database, userId: string, goalId: string): Promise<void> {
+  if (!isUuid(goalId)) throw notFound();
+  const deleted = await db
+    .delete(financialGoals)
+    .where(and(eq(financialGoals.id, goalId), eq(financialGoals.userId, userId)))
+    .returning({ id: financialGoals.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferencesSchema, updatePreferencesInput } from '../../../domain/preferences';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody } from '../auth/responses';
+import { getPreferences, updatePreferences } from './service';
+
+export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/user-preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Theme, onboarding state and interface language of the signed-in user',
+        security: [{ session: [] }],
+        response: { 200: preferencesSchema, 401: errorBody },
+      },
+    },
+    async (request) => getPreferences(db, requireUser(request).id),
+  );
+
+  app.patch(
+    '/user-preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Changes any of the preferences',
+        security: [{ session: [] }],
+        body: updatePreferencesInput,
+        response: { 200: preferencesSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => updatePreferences(db, requireUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { fieldError, unauthenticated } from '../../http/app-error';
+import { toMinor } from '../../../domain/money';
+import { calendarDateFrom, todayInZone, type IsoDate } from '../../../domain/dates';
+
+export interface OwnerSettings {
+  timezone: string;
+  currency: string;
+  today: IsoDate;
+}
+
+type Reader = Pick<Database, 'select'>;
+
+/** The signed-in user's zone (what "today" means) and currency (what new amounts are in). */
+export async function ownerSettings(db: Reader, userId: string): Promise<OwnerSettings> {
+  const [row] = await db.select({ timezone: users.timezone, currency: users.currency }).from(users).where(eq(users.id, userId));
+  if (!row) throw unauthenticated();
+  return { ...row, today: todayInZone(row.timezone) };
+}
+
+/** A validated decimal string in minor units of `currency`, or a 400 on `field`. */
+export function minorOrFail(decimal: string, currency: string, field: string, message: string): bigint {
+  const minor = toMinor(decimal, currency);
+  if (minor === null) throw fieldError(field, message);
+  return minor;
+}
+
+/** The calendar date a client meant, read in the user's zone, or a 400 on `field`. */
+export function dateOrFail(value: string, timezone: string, field: string, message: string): IsoDate {
+  const date = calendarDateFrom(value, timezone);
+  if (date === null) throw fieldError(field, message);
+  return date;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Path ids that are not uuids name nothing: answer 404 rather than ask the database. */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}

@@ -1,0 +1,99 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { addMonths, monthKey } from '../../../domain/dates';
+import { formatMinor } from '../../../domain/money';
+import { encodeCursor, type ListTransactionsQuery, type TransactionPage, type TransactionSummary } from '../../../domain/transactions';
+import type { TransactionType } from '../../../domain/categories';
+import type { Database } from '../../db/client';
+import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
+import { ownerSettings } from './owner-settings';
+import { toTransaction } from './transaction-view';
+
+/** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+/**
+ * Newest first by (date, id), keyset-paged: the cursor is the last row's key, so a page deep in
+ * the history costs what the first one does and rows added meanwhile never shift a page.
+ */
+export async function listTransactions(db: Database, userId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
+  const t = transactions;
+  const filters: SQL[] = [eq(t.userId, userId)];
+  if (query.type) filters.push(eq(t.type, query.type));
+  if (query.category) filters.push(eq(t.category, query.category));
+  if (query.from) filters.push(gte(t.occurredOn, query.from));
+  if (query.to) filters.push(lte(t.occurredOn, query.to));
+  if (query.goalId) filters.push(eq(t.goalId, query.goalId));
+  if (query.q) filters.push(sql`${t.description} ilike ${likePattern(query.q)}`);
+  if (query.cursor) filters.push(sql`(${t.occurredOn}, ${t.id}) < (${query.cursor.date}::date, ${query.cursor.id}::uuid)`);
+  const rows = await db
+    .select()
+    .from(t)
+    .where(and(...filters))
+    .orderBy(desc(t.occurredOn), desc(t.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ date: last.occurredOn, id: last.id }) : null;
+  return { items: items.map(toTransaction), nextCursor };
+}
+
+export async function recentTransactions(db: Database, userId: string, limit: number) {
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(desc(transactions.occurredOn), desc(transactions.id))
+    .limit(limit);
+  return rows.map(toTransaction);
+}
+
+const maxSummaryMonths = 120;
+
+/** Income, spending and transfers per month and per category over a range of months, from the rollups. */
+export async function summarizeTransactions(db: Database, userId: string, range: { from?: string; to?: string }): Promise<TransactionSummary> {
+  const { currency, today } = await ownerSettings(db, userId);
+  const to = range.to ?? monthKey(today);
+  let from = range.from ?? to;
+  if (from > to) from = to;
+  if (from < monthKey(addMonths(`${to}-01`, -(maxSummaryMonths - 1)))) from = monthKey(addMonths(`${to}-01`, -(maxSummaryMonths - 1)));
+  const r = transactionMonthlyRollups;
+  const rows = await db
+    .select({ month: r.month, type: r.type, category: r.category, total: r.totalMinor, count: r.count })
+    .from(r)
+    .where(and(eq(r.userId, userId), eq(r.currency, currency), gte(r.month, `${from}-01`), lte(r.month, `${to}-01`)));
+
+  const months = new Map<string, Record<TransactionType, bigint>>();
+  for (let month = from; month <= to; month = monthKey(addMonths(`${month}-01`, 1))) {
+    months.set(month, { income: 0n, expense: 0n, transfer: 0n });
+  }
+  const categories = new Map<string, { type: TransactionType; category: string; total: bigint; count: number }>();
+  for (const row of rows) {
+    const bucket = months.get(monthKey(row.month));
+    if (bucket) bucket[row.type] += row.total;
+    const key = `${row.type}:${row.category}`;
+    const entry = categories.get(key) ?? { type: row.type, category: row.category, total: 0n, count: 0 };
+    entry.total += row.total;
+    entry.count += row.count;
+    categories.set(key, entry);
+  }
+  const money = (minor: bigint) => formatMinor(minor, currency);
+  const totals = { income: 0n, expense: 0n, transfer: 0n };
+  const monthList = [...months].map(([month, sums]) => {
+    totals.income += sums.income;
+    totals.expense += sums.expense;
+    totals.transfer += sums.transfer;
+    return { month, income: money(sums.income), expenses: money(sums.expense), transfers: money(sums.transfer), net: money(sums.income - sums.expense) };
+  });
+  return {
+    currency,
+    from,
+    to,
+    totals: { income: money(totals.income), expenses: money(totals.expense), transfers: money(totals.transfer), net: money(totals.income - totals.expense) },
+    months: monthList,
+    categories: [...categories.values()]
+      .sort((a, b) => (a.total === b.total ? a.category.localeCompare(b.category) : a.total > b.total ? -1 : 1))
+      .map((entry) => ({ type: entry.type, category: entry.category, total: money(entry.total), count: entry.count })),
+  };
+}

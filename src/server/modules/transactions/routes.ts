@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createTransactionInput,
+  importErrorSchema,
+  importResultSchema,
+  importTransactionsInput,
+  listTransactionsQuery,
+  summaryQuery,
+  transactionMessages,
+  transactionPageSchema,
+  transactionSchema,
+  transactionSummarySchema,
+  updateTransactionInput,
+} from '../../../domain/transactions';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody, noContent } from '../auth/responses';
+import { importTransactions } from './import';
+import { listTransactions, summarizeTransactions } from './queries';
+import { signedIn } from './require-session';
+import { createTransaction, deleteTransaction, updateTransaction } from './service';
+
+const idParams = z.object({ id: z.string().max(100) });
+const tags = ['transactions'];
+const security = [{ session: [] }];
+
+export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/transactions',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'Transactions newest first (date, then id), keyset-paged',
+        description: 'Pass `nextCursor` back as `cursor` for the next page; it is null on the last page. `q` searches descriptions case-insensitively.',
+        querystring: listTransactionsQuery,
+        response: { 200: transactionPageSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => listTransactions(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/transactions/summary',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'Income, spending and transfers per month and per category (from the monthly rollups)',
+        description: '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months.',
+        querystring: summaryQuery,
+        response: { 200: transactionSummarySchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => summarizeTransactions(db, requireUser(request).id, request.query),
+  );
+
+  app.post(
+    '/transactions',
+    {
+      onRequest: signedIn(transactionMessages.signInToAdd),
+      schema: {
+        tags,
+        security,
+        summary: 'Records income, an expense or a transfer (a goal contribution raises the goal)',
+        description:
+          '`amount` may be a JSON number or a decimal string and is converted exactly; answers carry it as a decimal string. `userId` is ignored: the session decides the owner. `date` is YYYY-MM-DD or an ISO date-time (UTC midnight is read as that calendar date, other instants in the user’s zone) and may not be after today in the user’s zone. Contributions may over-fund a goal; reaching the target completes it.',
+        body: createTransactionInput,
+        response: { 201: transactionSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTransaction(db, requireUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/transactions/import',
+    {
+      onRequest: signedIn(transactionMessages.signInToAdd),
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Imports up to 5000 rows atomically, reporting duplicates of existing transactions',
+        description:
+          'Each row has the fields of POST /transactions. Any invalid row fails the whole import with 400 and `errors: [{ row (1-based), field, message }]`. A row is a duplicate when an existing transaction has the same date, amount and description; `dryRun` only reports, `skipDuplicates` leaves duplicates out.',
+        body: importTransactionsInput,
+        response: { 200: importResultSchema, 201: importResultSchema, 400: z.union([importErrorSchema, errorBody]), 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await importTransactions(db, requireUser(request).id, request.body);
+      if (!outcome.ok) {
+        return reply.status(400).send({ message: 'Some rows could not be imported', code: 'IMPORT_INVALID', errors: outcome.errors });
+      }
+      return reply.status(outcome.result.dryRun ? 200 : 201).send(outcome.result);
+    },
+  );
+
+  app.patch(
+    '/transactions/:id',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'Edits a transaction; changing a goal contribution moves the money on the goals',
+        params: idParams,
+        body: updateTransactionInput,
+        response: { 200: transactionSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => updateTransaction(db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/transactions/:id',
+    {
+      onRequest: signedIn(),
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a transaction; a goal contribution is taken back off its goal',
+        params: idParams,
+        response: { 204: noContent, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteTransaction(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateUserInput, userSchema } from '../../../domain/auth';
+import type { AppContext } from '../../app';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody } from '../auth/responses';
+import { getUser, updateUser } from './service';
+
+export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: [{ session: [] }],
+        response: { 200: userSchema, 401: errorBody },
+      },
+    },
+    async (request) => getUser(db, requireUser(request).id),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Changes the signed-in user's name or time zone",
+        security: [{ session: [] }],
+        body: updateUserInput,
+        response: { 200: userSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => updateUser(db, requireUser(request).id, request.body),
+  );
+};
