@@ -36,6 +36,8 @@ function createFastify(config: Config) {
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
+    // Per-request lines drown everything else at info; they stay available at debug and trace.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();

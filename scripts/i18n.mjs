@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Translation upkeep. English (src/client/locales/en.json) is the source of every key.
+//   node scripts/i18n.mjs missing <lng>          prints the English texts <lng> lacks, as nested JSON
+//   node scripts/i18n.mjs merge <lng> <file>     merges translated nested JSON into <lng>.json,
+//                                                ordered like en.json, dropping keys English no longer has
+//   node scripts/i18n.mjs status                 one line per language: missing and stale key counts
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/client/locales');
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+const catalogue = (lng) => read(path.join(folder, `${lng}.json`));
+const isObject = (value) => value !== null && typeof value === 'object';
+
+function missing(english, other) {
+  const out = {};
+  for (const [key, value] of Object.entries(english)) {
+    if (isObject(value)) {
+      const inner = missing(value, isObject(other?.[key]) ? other[key] : {});
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (typeof other?.[key] !== 'string') out[key] = value;
+  }
+  return out;
+}
+
+/** English's shape and order, taking each text from the update, then the current catalogue. */
+function shapeLike(english, current, update) {
+  const out = {};
+  for (const [key, value] of Object.entries(english)) {
+    if (isObject(value)) out[key] = shapeLike(value, current?.[key] ?? {}, update?.[key] ?? {});
+    else {
+      const text = typeof update?.[key] === 'string' ? update[key] : current?.[key];
+      if (typeof text === 'string') out[key] = text;
+    }
+  }
+  return out;
+}
+
+const count = (tree) => Object.values(tree).reduce((sum, value) => sum + (isObject(value) ? count(value) : 1), 0);
+
+const [command, lng, file] = process.argv.slice(2);
+const english = catalogue('en');
+if (command === 'missing' && lng) {
+  console.log(JSON.stringify(missing(english, catalogue(lng)), null, 2));
+} else if (command === 'merge' && lng && file) {
+  const merged = shapeLike(english, catalogue(lng), read(file));
+  writeFileSync(path.join(folder, `${lng}.json`), `${JSON.stringify(merged, null, 2)}\n`);
+  console.log(`${lng}: ${count(missing(english, merged))} keys still missing`);
+} else if (command === 'status') {
+  for (const code of ['es', 'ar', 'th', 'id', 'pt', 'hi', 'vi', 'tl', 'ms', 'tr']) {
+    const current = catalogue(code);
+    console.log(`${code}: ${count(missing(english, current))} missing, ${count(current) - count(shapeLike(english, current, {}))} stale`);
+  }
+} else {
+  console.error('usage: node scripts/i18n.mjs missing <lng> | merge <lng> <file> | status');
+  process.exit(1);
+}

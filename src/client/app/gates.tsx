@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react';
+import { RotateCcwIcon, WifiOffIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
+import { useCurrentUser, usePreferences } from '@/lib/session';
+import { paths } from '@/lib/paths';
+import { LandingPage, SignedInApp } from './screens';
+
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-muted text-muted-foreground">
+        <WifiOffIcon className="size-6" aria-hidden />
+      </span>
+      <div className="max-w-sm space-y-1">
+        <h1 className="text-lg font-semibold">{t('errors.sessionUnavailableTitle')}</h1>
+        <p className="text-sm text-muted-foreground">{t('errors.sessionUnavailable')}</p>
+      </div>
+      <Button onClick={onRetry}>
+        <RotateCcwIcon aria-hidden />
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
+/** Signed-out visitors see only the landing page; signed-in users pass on to onboarding and the app. */
+export function AuthGate() {
+  const { data: user, isLoading, isError, refetch } = useCurrentUser();
+  if (isLoading) return <FullScreenSpinner />;
+  if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
+  if (!user) return <LandingPage />;
+  return (
+    <OnboardingGate>
+      <SignedInApp />
+    </OnboardingGate>
+  );
+}
+
+/** Until the tour is finished every path leads to /welcome; afterwards /welcome leads home. */
+export function OnboardingGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const { data: preferences, isLoading } = usePreferences();
+  const onWelcome = location === paths.welcome;
+  const mustOnboard = preferences?.hasCompletedOnboarding === false && !onWelcome;
+  const leaveWelcome = preferences?.hasCompletedOnboarding === true && onWelcome;
+
+  useEffect(() => {
+    if (mustOnboard) navigate(paths.welcome, { replace: true });
+    else if (leaveWelcome) navigate(paths.dashboard, { replace: true });
+  }, [mustOnboard, leaveWelcome, navigate]);
+
+  if (isLoading) return <FullScreenSpinner />;
+  if (mustOnboard) return <FullScreenSpinner message={t('layout.preparingExperience')} />;
+  if (leaveWelcome) return <FullScreenSpinner />;
+  return children;
+}

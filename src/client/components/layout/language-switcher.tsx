@@ -1,0 +1,76 @@
+import { ChevronsUpDownIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { languages } from '@domain/languages';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+import { useChangeLanguage } from './use-change-language';
+
+interface LanguageSwitcherProps {
+  /** Only the flag, for the collapsed sidebar rail. */
+  compact?: boolean;
+  className?: string;
+  side?: 'top' | 'bottom' | 'left' | 'right';
+}
+
+export function LanguageSwitcher({ compact = false, className, side = 'top' }: LanguageSwitcherProps) {
+  const { t } = useTranslation();
+  const { current, changeLanguage } = useChangeLanguage();
+  const active = languages.find((language) => language.code === current) ?? languages[0];
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        data-testid="language-switcher"
+        aria-label={t('language.label', { language: active.nativeName })}
+        className={cn(
+          'flex h-9 items-center gap-2 rounded-lg border border-sidebar-border bg-background/60 text-sm outline-none transition hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring',
+          compact ? 'size-8 justify-center border-transparent bg-transparent p-0' : 'w-full px-2.5',
+          className,
+        )}
+      >
+        <span aria-hidden className="text-base leading-none">
+          {active.flag}
+        </span>
+        {compact ? null : (
+          <>
+            <span className="flex-1 truncate text-start">{active.nativeName}</span>
+            <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
+          </>
+        )}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent side={side} align="start" className="w-64">
+        <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={current} onValueChange={(value) => {
+            const chosen = languages.find((language) => language.code === value);
+            if (chosen) changeLanguage(chosen.code);
+          }}>
+          {languages.map((language) => (
+            <DropdownMenuRadioItem
+              key={language.code}
+              value={language.code}
+              lang={language.code}
+              data-testid={`language-option-${language.code}`}
+            >
+              <span aria-hidden className="text-base leading-none">
+                {language.flag}
+              </span>
+              <span className="flex-1">{language.nativeName}</span>
+              {language.nativeName === language.name ? null : (
+                <span className="text-xs text-muted-foreground" lang="en">
+                  {language.name}
+                </span>
+              )}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,103 @@
+import { Suspense, type ComponentType } from 'react';
+import { ArrowRightIcon, CalendarPlusIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+
+export type QuickActionId = 'newGoal' | 'addTransaction' | 'scheduleEvent';
+
+/** What a quick-action form receives: call `onDone` after a successful save to close the drawer. */
+export interface QuickActionFormProps {
+  onDone: () => void;
+}
+
+export interface QuickAction {
+  id: QuickActionId;
+  icon: LucideIcon;
+  /** The full screen for this kind of item, offered as the way to do more. */
+  pagePath: string;
+}
+
+export const quickActions: QuickAction[] = [
+  { id: 'newGoal', icon: TargetIcon, pagePath: paths.financialGoals },
+  { id: 'addTransaction', icon: ReceiptIcon, pagePath: paths.moneyTracking },
+  { id: 'scheduleEvent', icon: CalendarPlusIcon, pagePath: paths.calendar },
+];
+
+function pendingForm(action: QuickAction): ComponentType<QuickActionFormProps> {
+  function PendingQuickActionForm({ onDone }: QuickActionFormProps) {
+    const { t } = useTranslation();
+    return (
+      <div className="flex flex-col gap-4 px-5 pb-5">
+        <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">{t(`layout.quickActions.${action.id}.pending`)}</p>
+        <Button asChild size="lg">
+          <Link href={action.pagePath} onClick={onDone}>
+            {t(`layout.quickActions.${action.id}.openPage`)}
+            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+  return PendingQuickActionForm;
+}
+
+function actionById(id: QuickActionId): QuickAction {
+  const action = quickActions.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`Unknown quick action ${id}`);
+  return action;
+}
+
+/**
+ * The form shown in each quick-action drawer. A feature replaces its entry with its real form,
+ * ideally `lazy(() => import(...))` so the form loads only when its drawer opens.
+ */
+export const quickActionForms: Record<QuickActionId, ComponentType<QuickActionFormProps>> = {
+  newGoal: pendingForm(actionById('newGoal')),
+  addTransaction: pendingForm(actionById('addTransaction')),
+  scheduleEvent: pendingForm(actionById('scheduleEvent')),
+};
+
+interface QuickActionDrawerProps {
+  action: QuickActionId | null;
+  onClose: () => void;
+}
+
+/** The drawer that hosts one quick-action form; open while `action` is set. */
+export function QuickActionDrawer({ action, onClose }: QuickActionDrawerProps) {
+  const { t } = useTranslation();
+  const Form = action ? quickActionForms[action] : null;
+  return (
+    <Drawer
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DrawerContent data-testid="quick-action-drawer">
+        {action && Form ? (
+          <>
+            <DrawerHeader>
+              <DrawerTitle>{t(`layout.quickActions.${action}.title`)}</DrawerTitle>
+              <DrawerDescription>{t(`layout.quickActions.${action}.description`)}</DrawerDescription>
+            </DrawerHeader>
+            <div className="overflow-y-auto">
+              <Suspense
+                fallback={
+                  <div className="flex justify-center py-10">
+                    <Spinner className="size-6 text-primary" label={t('common.loading')} />
+                  </div>
+                }
+              >
+                <Form onDone={onClose} />
+              </Suspense>
+            </div>
+          </>
+        ) : null}
+      </DrawerContent>
+    </Drawer>
+  );
+}

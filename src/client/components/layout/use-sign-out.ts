@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '@/lib/api-request';
+import { sessionKeys } from '@/lib/session';
+import { paths } from '@/lib/paths';
+import { toast } from '@/components/ui/use-toast';
+
+/** Ends the session, forgets everything cached for this user and returns to the start page. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    retry: false,
+    onSuccess: () => {
+      // Null the user first so the gate swaps to the landing page before other caches vanish;
+      // the user query itself stays so a later sign-in can fill it again.
+      queryClient.setQueryData(sessionKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.user[0] });
+      navigate(paths.dashboard);
+    },
+    onError: (error) => {
+      toast({ title: t('toasts.signOutFailed'), description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { loginInput, type LoginInput } from '@domain/auth';
+import { translateMessage } from '@/lib/translate-message';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { FormAlert } from '@/components/form-alert';
+import { PasswordInput } from '@/components/password-input';
+import { useSignIn } from '../api';
+import { applyAuthError } from '../server-errors';
+
+type SignInFormProps = { onSwitchToSignUp: () => void };
+
+export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
+  const { t } = useTranslation();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof loginInput>, unknown, LoginInput>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      setFormError(applyAuthError(error, form.setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.signIn.formLabel')}>
+      <FormField id="email" label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
+        <Input
+          {...form.register('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
+      </FormField>
+      <FormField id="password" label={t('auth.fields.password')} error={translateMessage(t, errors.password?.message)}>
+        <PasswordInput {...form.register('password')} autoComplete="current-password" />
+      </FormField>
+
+      <FormAlert>{formError ? translateMessage(t, formError) : null}</FormAlert>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+      </Button>
+
+      <p className="text-center text-sm text-muted-foreground">
+        {t('auth.signIn.noAccount')}{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onSwitchToSignUp}>
+          {t('auth.signIn.switch')}
+        </Button>
+      </p>
+    </form>
+  );
+}

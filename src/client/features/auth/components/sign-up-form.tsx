@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { passwordMinLength, registerInput, type RegisterInput } from '@domain/auth';
+import { translateMessage } from '@/lib/translate-message';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { FormAlert } from '@/components/form-alert';
+import { PasswordInput } from '@/components/password-input';
+import { useSignUp } from '../api';
+import { applyAuthError } from '../server-errors';
+
+type SignUpFormProps = { onSwitchToSignIn: () => void };
+
+const fields = ['firstName', 'lastName', 'email', 'password'] as const;
+
+export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof registerInput>, unknown, RegisterInput>({
+    resolver: zodResolver(registerInput),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync(values);
+    } catch (error) {
+      setFormError(applyAuthError(error, form.setError, fields));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.signUp.formLabel')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="firstName" label={t('auth.fields.firstName')} error={translateMessage(t, errors.firstName?.message)}>
+          <Input {...form.register('firstName')} autoComplete="given-name" autoCapitalize="words" />
+        </FormField>
+        <FormField id="lastName" label={t('auth.fields.lastName')} error={translateMessage(t, errors.lastName?.message)}>
+          <Input {...form.register('lastName')} autoComplete="family-name" autoCapitalize="words" />
+        </FormField>
+      </div>
+      <FormField id="email" label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
+        <Input
+          {...form.register('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder={t('auth.fields.emailPlaceholder')}
+        />
+      </FormField>
+      <FormField
+        id="password"
+        label={t('auth.fields.password')}
+        hint={t('auth.fields.passwordHint', { count: passwordMinLength })}
+        error={translateMessage(t, errors.password?.message)}
+      >
+        <PasswordInput {...form.register('password')} autoComplete="new-password" />
+      </FormField>
+
+      <FormAlert>{formError ? translateMessage(t, formError) : null}</FormAlert>
+
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+      </Button>
+
+      <p className="text-center text-xs text-muted-foreground">{t('auth.signUp.freePlanNote')}</p>
+
+      <p className="text-center text-sm text-muted-foreground">
+        {t('auth.signUp.haveAccount')}{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onSwitchToSignIn}>
+          {t('auth.signUp.switch')}
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { ThemeToggle } from '@/components/layout/theme-controls';
+import { LanguageSwitcher } from './language-switcher';
+
+type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void };
+
+export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <a href="#top" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <Logo />
+        </a>
+        <nav aria-label={t('landing.header.nav')} className="ms-6 hidden items-center gap-1 text-sm md:flex">
+          <a href="#features" className="rounded-md px-3 py-2 text-muted-foreground transition-colors hover:text-foreground">
+            {t('landing.header.features')}
+          </a>
+          <a href="#pricing" className="rounded-md px-3 py-2 text-muted-foreground transition-colors hover:text-foreground">
+            {t('landing.header.pricing')}
+          </a>
+        </nav>
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <Button variant="ghost" size="sm" className="h-9 px-3 text-sm" onClick={onSignIn}>
+            {t('landing.header.signIn')}
+          </Button>
+          <Button size="sm" className="hidden h-9 px-4 text-sm sm:inline-flex" onClick={onGetStarted}>
+            {t('landing.header.getStarted')}
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthDialog, type AuthMode } from '@/features/auth/components/auth-dialog';
+import { CtaSection } from './components/cta-section';
+import { FeaturesSection } from './components/features-section';
+import { HeroSection } from './components/hero-section';
+import { LandingFooter } from './components/landing-footer';
+import { LandingHeader } from './components/landing-header';
+import { PricingSection } from './components/pricing-section';
+
+/** What signed-out visitors see on every path: the pitch, the plans and the way in. */
+export function LandingPage() {
+  const { t } = useTranslation();
+  const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const signIn = () => setAuthMode('signIn');
+  const signUp = () => setAuthMode('signUp');
+
+  return (
+    <div id="top" className="flex min-h-dvh flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('landing.skipToContent')}
+      </a>
+      <LandingHeader onSignIn={signIn} onGetStarted={signUp} />
+      <main id="main" className="flex-1">
+        <HeroSection onGetStarted={signUp} onSignIn={signIn} />
+        <FeaturesSection />
+        <PricingSection onGetStarted={signUp} />
+        <CtaSection onGetStarted={signUp} />
+      </main>
+      <LandingFooter />
+      <AuthDialog mode={authMode} onModeChange={setAuthMode} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Monitor, Moon, SlidersHorizontal, Sun } from 'lucide-react';
+import { languages } from '@domain/languages';
+import { themes } from '@domain/preferences';
+import { useTheme } from '@/lib/theme-provider';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { useChangeLanguage } from '@/components/layout/use-change-language';
+import { SettingsRow, SettingsSection } from './settings-section';
+
+const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
+
+export function PreferencesSection() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const { current, changeLanguage } = useChangeLanguage();
+  const selected = languages.find((language) => language.code === current) ?? languages[0];
+
+  return (
+    <SettingsSection
+      id="preferences"
+      icon={SlidersHorizontal}
+      title={t('settings.preferences.title')}
+      description={t('settings.preferences.description')}
+    >
+      <SettingsRow title={t('settings.preferences.theme')} description={t('settings.preferences.themeHint')} labelId="theme-label">
+        <ToggleGroup
+          type="single"
+          value={theme}
+          aria-labelledby="theme-label"
+          data-testid="settings-theme"
+          onValueChange={(value) => {
+            const chosen = themes.find((candidate) => candidate === value);
+            if (chosen) setTheme(chosen);
+          }}
+        >
+          {themes.map((option) => {
+            const Icon = themeIcons[option];
+            return (
+              <ToggleGroupItem key={option} value={option} data-testid={`settings-theme-${option}`}>
+                <Icon aria-hidden />
+                {t(`settings.preferences.themes.${option}`)}
+              </ToggleGroupItem>
+            );
+          })}
+        </ToggleGroup>
+      </SettingsRow>
+
+      <SettingsRow title={t('settings.preferences.language')} description={t('settings.preferences.languageHint')} labelId="language-label">
+        <Select
+          value={current}
+          onValueChange={(code) => {
+            const chosen = languages.find((language) => language.code === code);
+            if (chosen) changeLanguage(chosen.code);
+          }}
+        >
+          <SelectTrigger aria-labelledby="language-label" className="w-full sm:w-60" data-testid="settings-language">
+            <SelectValue>
+              <span aria-hidden>{selected.flag}</span>
+              {selected.nativeName}
+            </SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {languages.map((language) => (
+              <SelectItem key={language.code} value={language.code} lang={language.code}>
+                <span aria-hidden>{language.flag}</span>
+                {language.nativeName}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </SettingsRow>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Bell, KeyRound, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { useCurrentUser } from '@/lib/session';
+import { Spinner } from '@/components/ui/spinner';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { AccountSection } from './components/account-section';
+import { NotificationsSection } from './components/notifications-section';
+import { PreferencesSection } from './components/preferences-section';
+import { PrivacySection } from './components/privacy-section';
+import { SecuritySection } from './components/security-section';
+
+const sections = [
+  { id: 'account', icon: UserRound },
+  { id: 'preferences', icon: SlidersHorizontal },
+  { id: 'notifications', icon: Bell },
+  { id: 'privacy', icon: ShieldCheck },
+  { id: 'security', icon: KeyRound },
+] as const;
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+
+  return (
+    <PageContainer className="max-w-5xl">
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <div className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:gap-10">
+        <nav aria-label={t('settings.sectionsNav')} className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-20 lg:mx-0 lg:self-start lg:px-0">
+          <ul className="flex gap-2 lg:flex-col lg:gap-1">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="flex items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2"
+                >
+                  <section.icon className="size-4" aria-hidden />
+                  {t(`settings.${section.id}.title`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid min-w-0 gap-6">
+          {user ? (
+            <>
+              <AccountSection user={user} />
+              <PreferencesSection />
+              <NotificationsSection />
+              <PrivacySection />
+              <SecuritySection user={user} />
+            </>
+          ) : (
+            <div className="flex justify-center py-16">
+              <Spinner className="size-6 text-muted-foreground" label={t('settings.loading')} />
+            </div>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,46 @@
+/** Every route of the app, defined once; screens and links build URLs from here. */
+export const paths = {
+  dashboard: '/',
+  welcome: '/welcome',
+  invite: '/invite/:token',
+  groups: '/groups',
+  calendar: '/calendar',
+  financialGoals: '/financial-goals',
+  moneyTracking: '/money-tracking',
+  planning: '/planning',
+  crypto: '/crypto',
+  friends: '/friends',
+  aiAssistant: '/ai-assistant',
+  aiInsights: '/ai-insights',
+  investments: '/investments',
+  referrals: '/referrals',
+  subscription: '/subscription',
+  checkout: '/checkout/:planId',
+  upgrade: '/upgrade',
+  pricing: '/pricing',
+  settings: '/settings',
+  sharedCalendar: '/shared/calendar/:token',
+  sharedAny: '/shared/*',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Public pages live under this prefix and never require signing in. */
+export const sharedPrefix = '/shared/';
+
+export function isSharedPath(location: string): boolean {
+  return location.startsWith(sharedPrefix);
+}
+
+export function inviteLink(token: string): string {
+  return `/invite/${encodeURIComponent(token)}`;
+}
+
+export function checkoutLink(planId: string, billing?: 'monthly' | 'yearly'): string {
+  const base = `/checkout/${encodeURIComponent(planId)}`;
+  return billing === 'yearly' ? `${base}?billing=yearly` : base;
+}
+
+export function sharedCalendarLink(token: string): string {
+  return `/shared/calendar/${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,64 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Theme } from '@domain/preferences';
+import { useCurrentUser, usePreferences, useUpdatePreferences } from './session';
+import {
+  applyThemeClass,
+  readStoredTheme,
+  resolveTheme,
+  shouldAdoptPreference,
+  storeTheme,
+  systemPrefersDark,
+  watchSystemTheme,
+  type ResolvedTheme,
+} from './theme';
+
+interface ThemeContextValue {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  /** A choice made by the user: kept locally and, when signed in, saved to their preferences. */
+  setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme() ?? 'system');
+  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  const { data: user } = useCurrentUser();
+  const signedIn = Boolean(user);
+  const { data: preferences } = usePreferences(signedIn);
+  const { mutate: updatePreferences } = useUpdatePreferences();
+  const preferenceSeen = useRef(false);
+
+  useEffect(() => watchSystemTheme(setSystemDark), []);
+
+  const resolvedTheme = resolveTheme(theme, systemDark);
+  useEffect(() => applyThemeClass(resolvedTheme), [resolvedTheme]);
+
+  useEffect(() => {
+    if (!preferences || preferenceSeen.current) return;
+    preferenceSeen.current = true;
+    if (shouldAdoptPreference(readStoredTheme(), preferences.theme)) {
+      setThemeState(preferences.theme);
+      storeTheme(preferences.theme);
+    }
+  }, [preferences]);
+
+  const setTheme = useCallback(
+    (next: Theme) => {
+      setThemeState(next);
+      storeTheme(next);
+      if (signedIn) updatePreferences({ theme: next });
+    },
+    [signedIn, updatePreferences],
+  );
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used inside ThemeProvider');
+  return context;
+}

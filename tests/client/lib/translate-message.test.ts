@@ -1,0 +1,65 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@domain/auth';
+import { errorMessages } from '@domain/errors';
+import { messageKey, translateMessage } from '@/lib/translate-message';
+import { serverErrorMessage, statusMessages } from '@/lib/api-request';
+import en from '@/locales/en.json';
+
+/** A second language in which every catalogued text is visibly different from English. */
+let pseudo: TFunction;
+
+function shout(catalogue: Record<string, string>): Record<string, string> {
+  const loud = (text: string) => text.split(/({{\w+}})/).map((part) => (part.startsWith('{{') ? part : part.toUpperCase())).join('');
+  return Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, `«${loud(text)}»`]));
+}
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'xx',
+    resources: { xx: { translation: { messages: shout(en.messages), validation: shout(en.validation) } } },
+    interpolation: { escapeValue: false },
+  });
+  pseudo = instance.t;
+});
+
+describe('translateMessage', () => {
+  const catalogued = [...Object.entries(en.messages), ...Object.entries(en.validation)].filter(([, text]) => !text.includes('{{'));
+
+  it.each(catalogued)('round-trips %s', (_key, english) => {
+    expect(translateMessage(pseudo, english)).toBe(`«${english.toUpperCase()}»`);
+  });
+
+  it('knows every message the server and the shared schemas produce', () => {
+    const produced = [...Object.values(authMessages), ...Object.values(errorMessages), ...Object.values(statusMessages), serverErrorMessage];
+    const unknown = produced.filter((text) => messageKey(text) === null);
+    expect(unknown).toEqual([]);
+  });
+
+  it('fills in values of interpolated messages', () => {
+    expect(messageKey("You've used all 5 AI chats for this month")).toEqual({ key: 'messages.aiUsedAll', values: { limit: '5' } });
+    expect(translateMessage(pseudo, 'Only 2 AI chats remaining')).toBe('«ONLY 2 AI CHATS REMAINING»');
+    expect(translateMessage(pseudo, 'Failed to fetch crypto prices: 503')).toBe('«FAILED TO FETCH CRYPTO PRICES: 503»');
+  });
+
+  it('passes unknown texts through unchanged', () => {
+    expect(translateMessage(pseudo, 'Something nobody catalogued')).toBe('Something nobody catalogued');
+    expect(translateMessage(pseudo, undefined)).toBe('');
+  });
+
+  it('covers the spec texts for goals, transactions and events', () => {
+    for (const text of [
+      'Goal title is required',
+      'Target date must be in the future.',
+      'Current amount cannot exceed target amount.',
+      'Transaction date cannot be in the future.',
+      'End time must be after start time.',
+      'Title too long',
+      'You must be logged in to create an event.',
+      'This invite link has expired. Please request a new invite from the group owner.',
+    ]) {
+      expect(messageKey(text), text).not.toBeNull();
+    }
+  });
+});
