@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorCodes, errorMessages } from '../domain/errors';
 import type { Config } from './config';
@@ -37,7 +37,7 @@ function createFastify(config: Config) {
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // Per-request lines drown everything else at info; they stay available at debug and trace.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast } from '@/components/ui/use-toast';
-import { renderWithProviders, stubSession } from './support';
+import { renderWithProviders, stubSession, testUser } from './support';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -10,9 +10,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The toast UI loads just after first paint; wait for its region (F8 moves focus there). */
+/** For a signed-in person the toast UI loads just after first paint; wait for its region (F8 moves focus there). */
 async function renderWithToaster() {
-  stubSession({ user: null });
+  stubSession({ user: testUser });
   renderWithProviders(<p>app</p>);
   await screen.findByRole('region', { name: 'Notifications (F8)' });
 }
@@ -27,6 +27,13 @@ describe('toasts', () => {
     expect(screen.getByText('Transaction added')).toBeInTheDocument();
     expect(screen.getByText('Your transaction has been recorded successfully.')).toBeInTheDocument();
     expect(screen.queryByText('Goal created')).not.toBeInTheDocument();
+  });
+
+  it('does not load the toast UI for a visitor until something is toasted', async () => {
+    stubSession({ user: null });
+    renderWithProviders(<p>app</p>);
+    await screen.findByText('app');
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
   });
 
   it('shows a toast raised before the toast UI finished loading', async () => {

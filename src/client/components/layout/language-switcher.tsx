@@ -17,15 +17,18 @@ interface LanguageSwitcherProps {
   compact?: boolean;
   className?: string;
   side?: 'top' | 'bottom' | 'left' | 'right';
+  align?: 'start' | 'center' | 'end';
+  /** Opens at once on mount (the deferred switcher hands over a click made before loading). */
+  defaultOpen?: boolean;
 }
 
-export function LanguageSwitcher({ compact = false, className, side = 'top' }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ compact = false, className, side = 'top', align = 'start', defaultOpen = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const { current, changeLanguage } = useChangeLanguage();
   const active = languages.find((language) => language.code === current) ?? languages[0];
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         data-testid="language-switcher"
         aria-label={t('language.label', { language: active.nativeName })}
@@ -45,7 +48,7 @@ export function LanguageSwitcher({ compact = false, className, side = 'top' }: L
           </>
         )}
       </DropdownMenuTrigger>
-      <DropdownMenuContent side={side} align="start" className="w-64">
+      <DropdownMenuContent side={side} align={align} className="w-64">
         <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={current} onValueChange={(value) => {
             const chosen = languages.find((language) => language.code === value);

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthDialog, type AuthMode } from '@/features/auth/components/auth-dialog';
+import type { AuthMode } from '@/features/auth/components/auth-dialog';
 import { CtaSection } from './components/cta-section';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
@@ -8,12 +8,20 @@ import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PricingSection } from './components/pricing-section';
 
+// The forms (and their validation library) load when a visitor asks to sign in or up.
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
+
 /** What signed-out visitors see on every path: the pitch, the plans and the way in. */
 export function LandingPage() {
   const { t } = useTranslation();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
-  const signIn = () => setAuthMode('signIn');
-  const signUp = () => setAuthMode('signUp');
+  const [authRequested, setAuthRequested] = useState(false);
+  const open = (mode: AuthMode) => {
+    setAuthRequested(true);
+    setAuthMode(mode);
+  };
+  const signIn = () => open('signIn');
+  const signUp = () => open('signUp');
 
   return (
     <div id="top" className="flex min-h-dvh flex-col bg-background text-foreground">
@@ -31,7 +39,11 @@ export function LandingPage() {
         <CtaSection onGetStarted={signUp} />
       </main>
       <LandingFooter />
-      <AuthDialog mode={authMode} onModeChange={setAuthMode} />
+      {authRequested ? (
+        <Suspense fallback={null}>
+          <AuthDialog mode={authMode} onModeChange={setAuthMode} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -46,9 +46,9 @@ describe('landing page', () => {
     renderLanding();
     const switcher = screen.getByTestId('language-switcher');
     await userEvent.click(switcher);
-    const options = await screen.findAllByRole('option');
+    const options = await screen.findAllByRole('menuitemradio');
     expect(options).toHaveLength(11);
-    await userEvent.click(screen.getByRole('option', { name: /Español/ }));
+    await userEvent.click(screen.getByRole('menuitemradio', { name: /Español/ }));
     expect(i18n.language).toBe('es');
   });
 });

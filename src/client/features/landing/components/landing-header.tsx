@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
+import { DeferredLanguageSwitcher } from '@/components/layout/deferred-language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-controls';
-import { LanguageSwitcher } from './language-switcher';
 
 type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void };
 
@@ -23,7 +23,7 @@ export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
           </a>
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
-          <LanguageSwitcher />
+          <DeferredLanguageSwitcher />
           <ThemeToggle />
           <Button variant="ghost" size="sm" className="h-9 px-3 text-sm" onClick={onSignIn}>
             {t('landing.header.signIn')}

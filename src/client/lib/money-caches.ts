@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the money data; the URL parts, as the default query function expects. */
+export const moneyKeys = {
+  goals: ['/api/financial-goals'] as const,
+  goal: (id: string) => ['/api/financial-goals', id] as const,
+  dashboardStats: ['/api/dashboard/stats'] as const,
+  transactions: ['/api/transactions'] as const,
+  events: ['/api/events'] as const,
+  upcomingEvents: ['/api/events/upcoming'] as const,
+  groups: ['/api/groups'] as const,
+};
+
+/**
+ * After any money write the spec refreshes goals, dashboard stats, transactions, events,
+ * upcoming events and groups (spec §7). Prefix matching also refreshes every filtered or
+ * paged transaction list and every single goal.
+ */
+export function refreshAfterMoneyWrite(queryClient: QueryClient): Promise<void> {
+  const keys = [moneyKeys.goals, moneyKeys.dashboardStats, moneyKeys.transactions, moneyKeys.events, moneyKeys.upcomingEvents, moneyKeys.groups];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
