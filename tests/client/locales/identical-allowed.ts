@@ -1,0 +1,17 @@
+/**
+ * Texts that may legitimately read the same as English: brand and product names, currency and
+ * ticker codes, and loanwords that a language really uses as-is. Keys or exact texts.
+ */
+export const identicalAllowed: Record<string, string[]> = {
+  everywhere: ['Tandem', 'Tandem Premium', 'AI', 'BTC', 'ETH', 'BNB', 'USD', 'Email', 'E-mail', 'OK', 'PWA', 'Chrome', 'Safari', 'Firefox'],
+  es: ['Premium', 'Total', 'Error', 'Normal'],
+  pt: ['Premium', 'Total', 'Email', 'Online', 'Offline'],
+  id: ['Premium', 'Total', 'Online', 'Offline', 'Email', 'Dashboard', 'Normal', 'Error'],
+  ms: ['Premium', 'Total', 'Online', 'Offline', 'Email', 'Dashboard', 'Normal'],
+  tl: ['Premium', 'Total', 'Online', 'Offline', 'Email', 'Dashboard', 'Normal', 'Crypto', 'Budget', 'Password'],
+  tr: ['Premium', 'Normal', 'Online'],
+  vi: ['Email', 'Premium', 'Online', 'Offline'],
+  th: [],
+  hi: [],
+  ar: [],
+};
