@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 import { buildFingerprint, stampPath } from './build-fingerprint.mjs';
@@ -19,10 +20,28 @@ function stampServiceWorker() {
   writeFileSync(worker, readFileSync(worker, 'utf8').replace("const VERSION = '1';", `const VERSION = '${version}';`));
 }
 
+/**
+ * Writes .br and .gz beside every compressible file once at build time, so the server sends
+ * them as they are instead of compressing each response again.
+ */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|html|svg|json|webmanifest)$/.test(entry.name)) {
+      const content = readFileSync(file);
+      if (content.length < 1024) continue;
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
 /** Builds the client with Vite and bundles the server into dist/server/main.js. */
 export async function build() {
   await buildClient({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   stampServiceWorker();
+  precompress(path.join(root, 'dist/client'));
   await buildServer({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outfile: path.join(root, 'dist/server/main.js'),

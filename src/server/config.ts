@@ -26,6 +26,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
 });
@@ -56,6 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authAttemptsPerAddress: values.AUTH_ATTEMPTS_PER_ADDRESS,
     requestQueueLimit: values.REQUEST_QUEUE_LIMIT,
     secureCookies,
-    clientDir: path.join(projectRoot, 'dist', 'client'),
+    clientDir: path.resolve(projectRoot, values.CLIENT_DIR),
   };
 }

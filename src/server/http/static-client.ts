@@ -21,6 +21,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : revalidate);
       },

@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnApp, stopApp, waitForHealth, within, type AppProcess } from './support/app-process';
+import { newAccount, type Account } from './support/session';
+
+const run = promisify(execFile);
+
+/** Process ids whose command line mentions `needle` (pgrep's own process is never listed). */
+async function processesMentioning(needle: string): Promise<number[]> {
+  try {
+    const { stdout } = await run('pgrep', ['-f', needle]);
+    return stdout.split('\n').filter(Boolean).map(Number);
+  } catch (error) {
+    // pgrep answers 1 when nothing matches.
+    if ((error as { code?: number }).code === 1) return [];
+    throw error;
+  }
+}
+
+async function post(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function signIn(baseUrl: string, account: Account): Promise<Response> {
+  return post(baseUrl, '/api/auth/login', { email: account.email, password: account.password });
+}
+
+describe('the app process', () => {
+  const started: AppProcess[] = [];
+  let dataDir = '';
+
+  async function start(port: number): Promise<AppProcess> {
+    const app = spawnApp({ dataDir, port, quiet: true });
+    started.push(app);
+    try {
+      await waitForHealth(app.baseUrl, app.child, 90_000);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- app output ---\n${app.output()}`);
+    }
+    return app;
+  }
+
+  afterAll(async () => {
+    for (const app of started) await stopApp(app).catch(() => undefined);
+    // A database server left behind by a failed run is stopped by its own pid, found through its data folder.
+    if (dataDir) {
+      for (const pid of await processesMentioning(dataDir)) {
+        try {
+          process.kill(pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('keeps committed data through a kill -9, shuts down cleanly on SIGTERM, and starts again', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-lifecycle-'));
+    await chmod(dataDir, 0o755);
+    const port = await freePort();
+    const account = newAccount('lifecycle', 'Iris', 'Okafor');
+
+    // First start: a brand-new data folder, a new account.
+    const first = await start(port);
+    const registered = await post(first.baseUrl, '/api/auth/register', account);
+    expect(registered.status).toBe(201);
+    const cookie = sessionCookie(registered);
+    expect(cookie).not.toBe('');
+
+    // Crash: no chance to stop the database or flush anything.
+    first.child.kill('SIGKILL');
+    expect(await within(10_000, 'the app dying after kill -9', first.exited)).toEqual({ code: null, signal: 'SIGKILL' });
+
+    // Second start on the same folder recovers and still knows the account and its session.
+    const second = await start(port);
+    const afterCrash = await signIn(second.baseUrl, account);
+    expect(afterCrash.status).toBe(200);
+    expect(((await afterCrash.json()) as { email: string }).email).toBe(account.email);
+    const sameSession = await fetch(`${second.baseUrl}/api/auth/user`, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(15_000) });
+    expect(sameSession.status).toBe(200);
+
+    // A polite stop: exit code 0 and no database server left running on this folder.
+    expect(await stopApp(second)).toEqual({ code: 0, signal: null });
+    expect(await processesMentioning(dataDir)).toEqual([]);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    // Third start works as normal.
+    const third = await start(port);
+    expect((await signIn(third.baseUrl, account)).status).toBe(200);
+    const wrong = await signIn(third.baseUrl, { ...account, password: 'not-the-password-at-all' });
+    expect(wrong.status).toBe(401);
+    expect(await stopApp(third)).toEqual({ code: 0, signal: null });
+    expect(await processesMentioning(dataDir)).toEqual([]);
+  }, 240_000);
+});
