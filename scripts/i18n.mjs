@@ -13,6 +13,27 @@ const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')
 const catalogue = (lng) => read(path.join(folder, `${lng}.json`));
 const isObject = (value) => value !== null && typeof value === 'object';
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * English's keys as the target language needs them: each plural family (`x_one`, `x_other`)
+ * becomes the language's own plural forms (Arabic: zero, one, two, few, many, other), each
+ * seeded with the English text nearest to it.
+ */
+function targetShape(english, lng) {
+  const categories = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+  const out = {};
+  for (const [key, value] of Object.entries(english)) {
+    if (isObject(value)) out[key] = targetShape(value, lng);
+    else if (!pluralSuffix.test(key)) out[key] = value;
+    else {
+      const base = key.replace(pluralSuffix, '');
+      for (const category of categories) out[`${base}_${category}`] ??= english[`${base}_${category}`] ?? english[`${base}_other`] ?? value;
+    }
+  }
+  return out;
+}
+
 function missing(english, other) {
   const out = {};
   for (const [key, value] of Object.entries(english)) {
@@ -42,15 +63,17 @@ const count = (tree) => Object.values(tree).reduce((sum, value) => sum + (isObje
 const [command, lng, file] = process.argv.slice(2);
 const english = catalogue('en');
 if (command === 'missing' && lng) {
-  console.log(JSON.stringify(missing(english, catalogue(lng)), null, 2));
+  console.log(JSON.stringify(missing(targetShape(english, lng), catalogue(lng)), null, 2));
 } else if (command === 'merge' && lng && file) {
-  const merged = shapeLike(english, catalogue(lng), read(file));
+  const shape = targetShape(english, lng);
+  const merged = shapeLike(shape, catalogue(lng), read(file));
   writeFileSync(path.join(folder, `${lng}.json`), `${JSON.stringify(merged, null, 2)}\n`);
-  console.log(`${lng}: ${count(missing(english, merged))} keys still missing`);
+  console.log(`${lng}: ${count(missing(shape, merged))} keys still missing`);
 } else if (command === 'status') {
   for (const code of ['es', 'ar', 'th', 'id', 'pt', 'hi', 'vi', 'tl', 'ms', 'tr']) {
     const current = catalogue(code);
-    console.log(`${code}: ${count(missing(english, current))} missing, ${count(current) - count(shapeLike(english, current, {}))} stale`);
+    const shape = targetShape(english, code);
+    console.log(`${code}: ${count(missing(shape, current))} missing, ${count(current) - count(shapeLike(shape, current, {}))} stale`);
   }
 } else {
   console.error('usage: node scripts/i18n.mjs missing <lng> | merge <lng> <file> | status');

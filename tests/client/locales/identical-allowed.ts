@@ -9,7 +9,7 @@ export const identicalAllowed: Record<string, string[]> = {
   id: ['Premium', 'Total', 'Online', 'Offline', 'Email', 'Dashboard', 'Normal', 'Error'],
   ms: ['Premium', 'Total', 'Online', 'Offline', 'Email', 'Dashboard', 'Normal'],
   tl: ['Premium', 'Total', 'Online', 'Offline', 'Email', 'Dashboard', 'Normal', 'Crypto', 'Budget', 'Password'],
-  tr: ['Premium', 'Normal', 'Online'],
+  tr: ['Premium', 'Normal', 'Online', 'Transfer'],
   vi: ['Email', 'Premium', 'Online', 'Offline'],
   th: [],
   hi: [],

@@ -1,0 +1,100 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '@domain/languages';
+import { identicalAllowed } from './identical-allowed';
+
+const folder = path.resolve(__dirname, '../../../src/client/locales');
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+function load(code: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(path.join(folder, `${code}.json`), 'utf8')) as Catalogue);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+/** Text that reads the same in any language: only numbers, symbols and placeholders. */
+const languageNeutral = (text: string) => !/\p{L}/u.test(text.replace(/{{\s*\w+\s*}}/g, ''));
+
+const english = load('en');
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a catalogue must have: English's, except that each plural family (`key_one`,
+ * `key_other`) needs exactly the plural forms of the target language (Arabic has six, Thai one).
+ * Keeping English's forms as well is allowed.
+ */
+function expectedKeys(code: string): { required: Set<string>; allowed: Set<string> } {
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  const required = new Set<string>();
+  const allowed = new Set<string>();
+  for (const key of english.keys()) {
+    if (!pluralSuffix.test(key)) {
+      required.add(key);
+      allowed.add(key);
+      continue;
+    }
+    const base = key.replace(pluralSuffix, '');
+    for (const category of categories) required.add(`${base}_${category}`);
+    for (const category of categories) allowed.add(`${base}_${category}`);
+    allowed.add(key);
+  }
+  return { required, allowed };
+}
+
+/** The English text a translated key corresponds to (plural forms map to English `_other`). */
+function englishFor(key: string): string | undefined {
+  return english.get(key) ?? english.get(key.replace(pluralSuffix, '_other'));
+}
+
+describe('translation catalogues', () => {
+  it('has exactly one catalogue per supported language', () => {
+    const files = readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.replace('.json', '')).sort();
+    expect(files).toEqual([...languageCodes].sort());
+  });
+
+  describe.each(languageCodes.filter((code) => code !== 'en'))('%s', (code) => {
+    const catalogue = load(code);
+
+    it("has every key of the English catalogue, in the language's plural forms, and no others", () => {
+      const { required, allowed } = expectedKeys(code);
+      const missing = [...required].filter((key) => !catalogue.has(key));
+      const extra = [...catalogue.keys()].filter((key) => !allowed.has(key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('translates every text rather than copying the English one', () => {
+      const allowed = new Set([...(identicalAllowed.everywhere ?? []), ...(identicalAllowed[code] ?? [])]);
+      const copied = [...english]
+        .filter(([key, text]) => catalogue.get(key) === text && !languageNeutral(text) && !allowed.has(key) && !allowed.has(text))
+        .map(([key]) => key);
+      expect(copied).toEqual([]);
+    });
+
+    it('keeps every interpolation placeholder', () => {
+      const broken = [...catalogue]
+        .filter(([key, text]) => {
+          const source = englishFor(key);
+          if (source === undefined) return false;
+          // A form for exactly one or two may spell the number out instead of showing {{count}}.
+          const spelled = /_(zero|one|two)$/.test(key);
+          const wanted = placeholders(source).filter((name) => !(spelled && name === 'count'));
+          return wanted.some((name) => !placeholders(text).includes(name)) || placeholders(text).some((name) => !placeholders(source).includes(name));
+        })
+        .map(([key]) => key);
+      expect(broken).toEqual([]);
+    });
+  });
+});
