@@ -134,6 +134,7 @@ interface AmountMessages {
 export function amountField({ required, invalid = moneyMessages.invalidAmount, allowZero = false }: AmountMessages) {
   return z
     .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .meta({ description: 'A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits', example: '42.50' })
     .transform((value, context) => {
       if (typeof value === 'string' && value.trim() === '') {
         context.addIssue({ code: 'custom', message: required });

@@ -2,23 +2,28 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isRtl, languageCodes, resolveLanguage } from '@domain/languages';
-import en from '../locales/en.json';
 
 export const languageStorageKey = 'tandem-language';
 
-const catalogues = import.meta.glob<{ default: ResourceKey }>(['../locales/*.json', '!../locales/en.json']);
+/** Each catalogue is a hashed, forever-cached JSON file: data, not code, in no JavaScript bundle. */
+const catalogueUrls = import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true });
 
-/** English ships in the main bundle; every other catalogue is fetched when first chosen. */
+/** Every catalogue, English included, is fetched when its language is first needed. */
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, _namespace, callback) {
-    const load = catalogues[`../locales/${language}.json`];
-    if (!load) return callback(null, language === 'en' ? en : {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    const url = catalogueUrls[`../locales/${language}.json`];
+    if (!url) return callback(null, {});
+    fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`Could not load the ${language} catalogue (${response.status})`);
+        return response.json() as Promise<ResourceKey>;
+      })
+      .then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
@@ -37,8 +42,6 @@ export function initI18n(): typeof i18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      partialBundledLanguages: true,
-      resources: { en: { translation: en } },
       supportedLngs: languageCodes,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ArrowRightIcon, CalendarPlusIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -56,8 +56,8 @@ function actionById(id: QuickActionId): QuickAction {
  * ideally `lazy(() => import(...))` so the form loads only when its drawer opens.
  */
 export const quickActionForms: Record<QuickActionId, ComponentType<QuickActionFormProps>> = {
-  newGoal: pendingForm(actionById('newGoal')),
-  addTransaction: pendingForm(actionById('addTransaction')),
+  newGoal: lazy(() => import('@/features/financial-goals/components/new-goal-quick-form').then((module) => ({ default: module.NewGoalQuickForm }))),
+  addTransaction: lazy(() => import('@/features/money-tracking/add-transaction-form').then((module) => ({ default: module.AddTransactionForm }))),
   scheduleEvent: pendingForm(actionById('scheduleEvent')),
 };
 

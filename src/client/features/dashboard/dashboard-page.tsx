@@ -1,94 +1,128 @@
-import { BotIcon, CalendarDaysIcon, CalendarPlusIcon, ChartPieIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/layout/empty-state';
+import { ApiError } from '@/lib/api-request';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QuickActionDrawer, type QuickActionId } from '@/components/layout/quick-actions';
+import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/session';
+import { networkErrorMessage } from '@/lib/server-form-errors';
 import { paths } from '@/lib/paths';
+import { translateMessage } from '@/lib/translate-message';
+import { useDashboardStats, useGoals, useUpcomingEvents } from './api';
+import { CashFlowCard } from './components/cash-flow-card';
+import { GoalsProgress } from './components/goals-progress';
+import { HealthScoreCard, HealthScoreSkeleton } from './components/health-score-card';
+import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
+import { QuickActionsBar } from './components/quick-actions-bar';
+import { ListSkeleton, RecentTransactions } from './components/recent-transactions';
+import { UpcomingEvents } from './components/upcoming-events';
 import { DashboardSection } from './dashboard-section';
 import { dayPart } from './greeting';
 
-const shortcuts: { key: string; href: string; icon: LucideIcon }[] = [
-  { key: 'addTransaction', href: paths.moneyTracking, icon: ReceiptIcon },
-  { key: 'newGoal', href: paths.financialGoals, icon: TargetIcon },
-  { key: 'scheduleEvent', href: paths.calendar, icon: CalendarPlusIcon },
-  { key: 'askAssistant', href: paths.aiAssistant, icon: BotIcon },
-];
+function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const message = error instanceof ApiError ? error.message : networkErrorMessage;
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center" data-testid="dashboard-error">
+      <CircleAlertIcon className="size-6 text-destructive" aria-hidden />
+      <div className="space-y-1">
+        <p className="font-semibold">{t('dashboard.error.title')}</p>
+        <p className="text-sm text-muted-foreground">{translateMessage(t, message)}</p>
+      </div>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        <RefreshCwIcon className={retrying ? 'animate-spin' : undefined} aria-hidden />
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  );
+}
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const stats = useDashboardStats();
+  const goals = useGoals();
+  const events = useUpcomingEvents();
+  const [action, setAction] = useState<QuickActionId | null>(null);
   const part = dayPart(new Date());
-  const title = user?.firstName
-    ? t(`pages.dashboard.greeting.${part}`, { name: user.firstName })
-    : t(`pages.dashboard.greetingAnonymous.${part}`);
+  const title = user?.firstName ? t(`dashboard.greeting.${part}`, { name: user.firstName }) : t(`dashboard.greetingAnonymous.${part}`);
+  const retryStats = () => void stats.refetch();
 
   return (
     <PageContainer>
-      <PageHeader title={<span data-testid="dashboard-greeting">{title}</span>} description={t('pages.dashboard.description')} />
+      <PageHeader title={<span data-testid="dashboard-greeting">{title}</span>} description={t('dashboard.description')} />
 
-      <nav aria-label={t('pages.dashboard.quickActions')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {shortcuts.map((shortcut) => (
-          <Button key={shortcut.key} asChild variant="outline" className="h-auto justify-start gap-3 rounded-xl bg-card px-4 py-3 text-start whitespace-normal">
-            <Link href={shortcut.href}>
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-                <shortcut.icon className="size-[1.125rem]" aria-hidden />
-              </span>
-              <span className="font-medium">{t(`pages.dashboard.shortcuts.${shortcut.key}`)}</span>
-            </Link>
-          </Button>
-        ))}
-      </nav>
+      <QuickActionsBar onOpen={setAction} />
 
-      <DashboardSection title={t('pages.dashboard.overview.title')} description={t('pages.dashboard.overview.description')} testId="dashboard-overview">
-        <EmptyState
-          size="sm"
-          icon={ChartPieIcon}
-          title={t('pages.dashboard.overview.emptyTitle')}
-          description={t('pages.dashboard.overview.emptyDescription')}
-        />
-      </DashboardSection>
+      <section aria-label={t('dashboard.overview.title')} className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]" data-testid="dashboard-overview">
+        {stats.data ? (
+          <>
+            <HealthScoreCard stats={stats.data} />
+            <OverviewCards stats={stats.data} />
+          </>
+        ) : stats.isError ? (
+          <div className="lg:col-span-2">
+            <LoadError error={stats.error} onRetry={retryStats} retrying={stats.isFetching} />
+          </div>
+        ) : (
+          <>
+            <HealthScoreSkeleton />
+            <OverviewSkeleton />
+          </>
+        )}
+      </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <DashboardSection
-          title={t('pages.dashboard.recentTransactions.title')}
-          link={{ href: paths.moneyTracking, label: t('common.viewAll') }}
-          testId="dashboard-recent-transactions"
+          title={t('dashboard.cashFlow.title')}
+          description={t('dashboard.cashFlow.description')}
+          className="lg:col-span-2"
+          testId="dashboard-cash-flow"
         >
-          <EmptyState
-            size="sm"
-            icon={ReceiptIcon}
-            title={t('pages.dashboard.recentTransactions.emptyTitle')}
-            description={t('pages.dashboard.recentTransactions.emptyDescription')}
-          />
+          <CashFlowCard month={stats.data?.month} />
         </DashboardSection>
-        <DashboardSection
-          title={t('pages.dashboard.goals.title')}
-          link={{ href: paths.financialGoals, label: t('common.viewAll') }}
-          testId="dashboard-goals"
-        >
-          <EmptyState
-            size="sm"
-            icon={TargetIcon}
-            title={t('pages.dashboard.goals.emptyTitle')}
-            description={t('pages.dashboard.goals.emptyDescription')}
-          />
+        <DashboardSection title={t('dashboard.goals.title')} link={{ href: paths.financialGoals, label: t('common.viewAll') }} testId="dashboard-goals">
+          {goals.data ? (
+            <GoalsProgress goals={goals.data} onNewGoal={() => setAction('newGoal')} />
+          ) : goals.isError ? (
+            <LoadError error={goals.error} onRetry={() => void goals.refetch()} retrying={goals.isFetching} />
+          ) : (
+            <ListSkeleton rows={3} />
+          )}
         </DashboardSection>
       </div>
 
-      <DashboardSection
-        title={t('pages.dashboard.upcomingEvents.title')}
-        link={{ href: paths.calendar, label: t('common.viewAll') }}
-        testId="dashboard-upcoming-events"
-      >
-        <EmptyState
-          size="sm"
-          icon={CalendarDaysIcon}
-          title={t('pages.dashboard.upcomingEvents.emptyTitle')}
-          description={t('pages.dashboard.upcomingEvents.emptyDescription')}
-        />
-      </DashboardSection>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <DashboardSection
+          title={t('dashboard.recentTransactions.title')}
+          link={{ href: paths.moneyTracking, label: t('common.viewAll') }}
+          testId="dashboard-recent-transactions"
+        >
+          {stats.data ? (
+            <RecentTransactions transactions={stats.data.recentTransactions} />
+          ) : stats.isError ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('dashboard.recentTransactions.unavailable')}</p>
+          ) : (
+            <ListSkeleton />
+          )}
+        </DashboardSection>
+        <DashboardSection
+          title={t('dashboard.upcomingEvents.title')}
+          link={{ href: paths.calendar, label: t('common.viewAll') }}
+          testId="dashboard-upcoming-events"
+        >
+          {events.data ? (
+            <UpcomingEvents events={events.data} />
+          ) : events.isError ? (
+            <LoadError error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} />
+          ) : (
+            <ListSkeleton rows={2} />
+          )}
+        </DashboardSection>
+      </div>
+
+      <QuickActionDrawer action={action} onClose={() => setAction(null)} />
     </PageContainer>
   );
 }

@@ -1,14 +1,144 @@
-import { ReceiptIcon } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { PlusIcon, SearchXIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@domain/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useGoals, useTransactionPages } from './api';
+import { CategoryBreakdown } from './components/category-breakdown';
+import { DeleteTransactionDialog } from './components/delete-transaction-dialog';
+import { ExportButton } from './components/export-button';
+import { ListError, ListSkeleton } from './components/list-states';
+import { SummaryCards } from './components/summary-cards';
+import { TransactionDrawer } from './components/transaction-drawer';
+import { TransactionFilters, type FilterState } from './components/transaction-filters';
+import { TransactionList } from './components/transaction-list';
+import { periodBounds, userToday, type TransactionFilters as QueryFilters } from './filters';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+
+const ImportDialog = lazy(() => import('./import/import-dialog').then((module) => ({ default: module.ImportDialog })));
+
+const defaultFilters: FilterState = { period: { kind: 'all' }, type: null, category: null, goalId: null, search: '' };
 
 export function MoneyTrackingPage() {
   const { t } = useTranslation();
+  const [today] = useState(userToday);
+  const [filterState, setFilterState] = useState<FilterState>(defaultFilters);
+  const [drawer, setDrawer] = useState<{ open: boolean; transaction?: Transaction }>({ open: false });
+  const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [importing, setImporting] = useState(false);
+  const search = useDebouncedValue(filterState.search.trim(), 300);
+
+  const filters = useMemo<QueryFilters>(
+    () => ({
+      ...periodBounds(filterState.period, today),
+      type: filterState.type ?? undefined,
+      category: filterState.category ?? undefined,
+      goalId: filterState.goalId ?? undefined,
+      q: search || undefined,
+    }),
+    [filterState.period, filterState.type, filterState.category, filterState.goalId, search, today],
+  );
+  const filtered = filterState.period.kind !== 'all' || Boolean(filterState.type || filterState.category || filterState.goalId || filterState.search.trim());
+
+  const pages = useTransactionPages(filters);
+  const goals = useGoals();
+  const goalTitles = useMemo(() => new Map((goals.data ?? []).map((goal) => [goal.id, goal.title])), [goals.data]);
+  const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+
+  const openAdd = () => setDrawer({ open: true });
+  const addButton = (
+    <Button onClick={openAdd} data-testid="add-transaction-button" className="max-sm:flex-1">
+      <PlusIcon aria-hidden />
+      {t('transactions.actions.add')}
+    </Button>
+  );
+  const importButton = (compact: boolean) => (
+    <Button variant="outline" onClick={() => setImporting(true)} data-testid="import-button">
+      <UploadIcon aria-hidden />
+      <span className={compact ? 'max-sm:sr-only' : undefined}>{t('transactions.actions.import')}</span>
+    </Button>
+  );
+
+  let list;
+  if (pages.isPending) list = <ListSkeleton />;
+  else if (pages.isError) list = <ListError error={pages.error} onRetry={() => void pages.refetch()} />;
+  else if (items.length === 0 && filtered)
+    list = (
+      <EmptyState
+        size="sm"
+        icon={SearchXIcon}
+        title={t('transactions.empty.filteredTitle')}
+        description={t('transactions.empty.filteredDescription')}
+        action={
+          <Button variant="outline" size="sm" onClick={() => setFilterState(defaultFilters)}>
+            {t('transactions.filters.clear')}
+          </Button>
+        }
+      />
+    );
+  else if (items.length === 0)
+    list = (
+      <EmptyState
+        size="sm"
+        icon={ReceiptIcon}
+        title={t('transactions.empty.title')}
+        description={t('transactions.empty.description')}
+        action={
+          <>
+            {addButton}
+            {importButton(false)}
+          </>
+        }
+      />
+    );
+  else
+    list = (
+      <TransactionList
+        items={items}
+        today={today}
+        goalTitles={goalTitles}
+        hasNextPage={pages.hasNextPage}
+        isFetchingNextPage={pages.isFetchingNextPage}
+        fetchNextPage={() => void pages.fetchNextPage()}
+        onEdit={(transaction) => setDrawer({ open: true, transaction })}
+        onDelete={setDeleting}
+      />
+    );
+
   return (
     <PageContainer>
-      <PageHeader title={t('pages.moneyTracking.title')} description={t('pages.moneyTracking.description')} />
-      <EmptyState icon={ReceiptIcon} title={t('pages.moneyTracking.emptyTitle')} description={t('pages.moneyTracking.emptyDescription')} />
+      <PageHeader
+        title={t('transactions.page.title')}
+        description={t('transactions.page.description')}
+        actions={
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+            {importButton(true)}
+            <ExportButton filters={filters} goalTitles={goalTitles} compact />
+            {addButton}
+          </div>
+        }
+      />
+      <SummaryCards />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <aside className="lg:sticky lg:top-20 lg:order-last">
+          <CategoryBreakdown key={filterState.type ?? 'all'} period={filterState.period} today={today} initialSide={filterState.type === 'income' ? 'income' : 'expense'} />
+        </aside>
+        <section aria-label={t('transactions.list.label')} className="grid min-w-0 gap-3">
+          <TransactionFilters value={filterState} onChange={setFilterState} goals={goals.data ?? []} today={today} active={filtered} onClear={() => setFilterState(defaultFilters)} />
+          <Card className="gap-0 px-1.5 py-1.5 sm:px-2">{list}</Card>
+        </section>
+      </div>
+
+      <TransactionDrawer open={drawer.open} transaction={drawer.transaction} onClose={() => setDrawer({ open: false })} />
+      <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDialog open={importing} onClose={() => setImporting(false)} />
+        </Suspense>
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,10 +1,16 @@
 -- Hot list: keyset pages on (occurred_on desc, id desc) per user, answerable from the index alone for totals.
 CREATE INDEX "transactions_user_date_idx" ON "transactions" USING btree ("user_id", "occurred_on" DESC, "id" DESC) INCLUDE ("amount_minor", "category", "type");
 --> statement-breakpoint
--- Text search on descriptions (ILIKE '%q%'); pg_trgm is a trusted extension, so a database owner may create it.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
-CREATE INDEX "transactions_description_trgm_idx" ON "transactions" USING gin ("description" gin_trgm_ops);
+-- Text search on descriptions (ILIKE '%q%'). pg_trgm is a trusted extension, so a database owner
+-- may create it; where the server lacks it or the role may not, search still works, unindexed.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  CREATE INDEX "transactions_description_trgm_idx" ON "transactions" USING gin ("description" gin_trgm_ops);
+EXCEPTION WHEN insufficient_privilege OR undefined_file OR feature_not_supported THEN
+  RAISE NOTICE 'pg_trgm is unavailable: description search will scan each user''s rows';
+END
+$$;
 --> statement-breakpoint
 -- Rollups are kept by statement-level triggers, so bulk writes cost one upsert per touched
 -- (user, month, type, category, currency) and every write path stays consistent. Keys are

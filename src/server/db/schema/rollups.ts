@@ -25,3 +25,22 @@ export const transactionMonthlyRollups = pgTable(
 );
 
 export type TransactionMonthlyRollupRow = typeof transactionMonthlyRollups.$inferSelect;
+
+/**
+ * All-time sums per user, type, category and currency, kept by the same triggers, so balance
+ * and net worth cost a handful of rows however long the history is.
+ */
+export const transactionTotals = pgTable(
+  'transaction_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TransactionType>().notNull(),
+    category: text('category').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type, table.category, table.currency] })],
+);

@@ -24,9 +24,17 @@ export async function listGoals(db: Database, userId: string, query: ListGoalsQu
   if (query.status) filters.push(eq(financialGoals.status, query.status));
   if (query.category) filters.push(eq(financialGoals.category, query.category));
   if (query.priority) filters.push(eq(financialGoals.priority, query.priority));
+  // One prepared statement per combination of filters (each is a distinct SQL text).
+  const shape = ['goals_list', query.status && 'status', query.category && 'category', query.priority && 'priority'].filter(Boolean).join('_');
   const [settings, rows] = await Promise.all([
     ownerSettings(db, userId),
-    db.select().from(financialGoals).where(and(...filters)).orderBy(desc(financialGoals.createdAt), desc(financialGoals.id)),
+    db
+      .select()
+      .from(financialGoals)
+      .where(and(...filters))
+      .orderBy(desc(financialGoals.createdAt), desc(financialGoals.id))
+      .prepare(shape)
+      .execute(),
   ]);
   return rows.map((row) => toGoal(row, settings.today));
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { addMonths, monthKey } from '../../../domain/dates';
 import { formatMinor } from '../../../domain/money';
-import { encodeCursor, type ListTransactionsQuery, type TransactionPage, type TransactionSummary } from '../../../domain/transactions';
+import { encodeCursor, type ListTransactionsQuery, type Transaction, type TransactionPage, type TransactionSummary } from '../../../domain/transactions';
 import type { TransactionType } from '../../../domain/categories';
 import type { Database } from '../../db/client';
 import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
-import { ownerSettings } from './owner-settings';
+import { notFound } from '../../http/app-error';
+import { isUuid, ownerSettings } from './owner-settings';
 import { toTransaction } from './transaction-view';
 
 /** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
@@ -20,23 +21,41 @@ function likePattern(text: string): string {
 export async function listTransactions(db: Database, userId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
   const t = transactions;
   const filters: SQL[] = [eq(t.userId, userId)];
-  if (query.type) filters.push(eq(t.type, query.type));
-  if (query.category) filters.push(eq(t.category, query.category));
-  if (query.from) filters.push(gte(t.occurredOn, query.from));
-  if (query.to) filters.push(lte(t.occurredOn, query.to));
-  if (query.goalId) filters.push(eq(t.goalId, query.goalId));
-  if (query.q) filters.push(sql`${t.description} ilike ${likePattern(query.q)}`);
-  if (query.cursor) filters.push(sql`(${t.occurredOn}, ${t.id}) < (${query.cursor.date}::date, ${query.cursor.id}::uuid)`);
+  // Each combination of filters is one SQL text, prepared once per connection under its own name.
+  let shape = 'transactions_page';
+  const add = (name: string, filter: SQL) => {
+    filters.push(filter);
+    shape += `_${name}`;
+  };
+  if (query.type) add('type', eq(t.type, query.type));
+  if (query.category) add('category', eq(t.category, query.category));
+  if (query.from) add('from', gte(t.occurredOn, query.from));
+  if (query.to) add('to', lte(t.occurredOn, query.to));
+  if (query.goalId) add('goal', eq(t.goalId, query.goalId));
+  if (query.q) add('q', sql`${t.description} ilike ${likePattern(query.q)}`);
+  if (query.cursor) add('after', sql`(${t.occurredOn}, ${t.id}) < (${query.cursor.date}::date, ${query.cursor.id}::uuid)`);
   const rows = await db
     .select()
     .from(t)
     .where(and(...filters))
     .orderBy(desc(t.occurredOn), desc(t.id))
-    .limit(query.limit + 1);
+    .limit(query.limit + 1)
+    .prepare(shape)
+    .execute();
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor({ date: last.occurredOn, id: last.id }) : null;
   return { items: items.map(toTransaction), nextCursor };
+}
+
+export async function getTransaction(db: Database, userId: string, id: string): Promise<Transaction> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  if (!row) throw notFound();
+  return toTransaction(row);
 }
 
 export async function recentTransactions(db: Database, userId: string, limit: number) {
@@ -45,7 +64,9 @@ export async function recentTransactions(db: Database, userId: string, limit: nu
     .from(transactions)
     .where(eq(transactions.userId, userId))
     .orderBy(desc(transactions.occurredOn), desc(transactions.id))
-    .limit(limit);
+    .limit(limit)
+    .prepare('recent_transactions')
+    .execute();
   return rows.map(toTransaction);
 }
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../app';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../auth/responses';
 import { importTransactions } from './import';
-import { listTransactions, summarizeTransactions } from './queries';
+import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
 
@@ -97,6 +97,15 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       }
       return reply.status(outcome.result.dryRun ? 200 : 201).send(outcome.result);
     },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      onRequest: signedIn(),
+      schema: { tags, security, summary: 'One transaction', params: idParams, response: { 200: transactionSchema, 401: errorBody, 404: errorBody } },
+    },
+    async (request) => getTransaction(db, requireUser(request).id, request.params.id),
   );
 
   app.patch(

@@ -39,13 +39,13 @@ export async function createTransaction(db: Database, userId: string, input: Cre
     occurredOn,
   };
   if (!isContribution(values) || !values.goalId) {
-    const [row] = await db.insert(transactions).values(values).returning();
+    const [row] = await db.insert(transactions).values(values).returning().prepare('insert_transaction').execute();
     return toTransaction(row!);
   }
   const goalId = values.goalId;
   return db.transaction(async (tx) => {
     await changeGoalBalance(tx, userId, { goalId, deltaMinor: amountMinor, currency, kind: 'contribute' });
-    const [row] = await tx.insert(transactions).values(values).returning();
+    const [row] = await tx.insert(transactions).values(values).returning().prepare('insert_transaction').execute();
     return toTransaction(row!);
   });
 }

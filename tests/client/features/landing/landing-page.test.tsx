@@ -29,7 +29,8 @@ describe('landing page', () => {
   it('opens the sign-up form from Get started and the sign-in form from Sign in', async () => {
     renderLanding();
     await userEvent.click(screen.getAllByRole('button', { name: 'Get started' })[0]!);
-    const signUp = await screen.findByRole('dialog');
+    // The forms load on demand, so the first opening waits for their chunk.
+    const signUp = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(signUp).getByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(within(signUp).getByLabelText('First name')).toBeVisible();
 
@@ -46,7 +47,7 @@ describe('landing page', () => {
     renderLanding();
     const switcher = screen.getByTestId('language-switcher');
     await userEvent.click(switcher);
-    const options = await screen.findAllByRole('menuitemradio');
+    const options = await screen.findAllByRole('menuitemradio', {}, { timeout: 5000 });
     expect(options).toHaveLength(11);
     await userEvent.click(screen.getByRole('menuitemradio', { name: /Español/ }));
     expect(i18n.language).toBe('es');

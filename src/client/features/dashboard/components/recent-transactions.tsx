@@ -1,0 +1,75 @@
+import { ReceiptIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@domain/transactions';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { CategoryIcon } from '../category-icon';
+
+const typeTones = {
+  income: { chip: 'bg-success/15 text-success', amount: 'text-success' },
+  expense: { chip: 'bg-rose-500/12 text-rose-600 dark:text-rose-400', amount: 'text-foreground' },
+  transfer: { chip: 'bg-sky-500/12 text-sky-600 dark:text-sky-400', amount: 'text-muted-foreground' },
+} as const;
+
+function signedAmount(transaction: Transaction, locale: string): string {
+  if (transaction.type === 'income') return formatMoney(transaction.amount, transaction.currency, locale, { signDisplay: 'always' });
+  if (transaction.type === 'expense') return formatMoney(`-${transaction.amount}`, transaction.currency, locale);
+  return formatMoney(transaction.amount, transaction.currency, locale);
+}
+
+export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  if (transactions.length === 0) {
+    return (
+      <EmptyState
+        size="sm"
+        icon={ReceiptIcon}
+        title={t('dashboard.recentTransactions.emptyTitle')}
+        description={t('dashboard.recentTransactions.emptyDescription')}
+      />
+    );
+  }
+  return (
+    <ul className="-mx-2 grid grid-cols-1" data-testid="recent-transactions">
+      {transactions.map((transaction) => {
+        const category = t(`dashboard.categories.${transaction.category}`, { defaultValue: transaction.category.replace(/_/g, ' ') });
+        const tone = typeTones[transaction.type];
+        return (
+          <li key={transaction.id} className="flex items-center gap-3 rounded-xl px-2 py-2.5" data-testid="recent-transaction">
+            <CategoryIcon category={transaction.category} className={tone.chip} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium">{transaction.description || category}</p>
+              <p className="truncate text-xs text-muted-foreground">
+                {transaction.description ? `${category} · ` : ''}
+                {formatDate(transaction.date, locale)}
+              </p>
+            </div>
+            <span className={cn('shrink-0 text-sm font-semibold tabular-nums', tone.amount)} dir="ltr">
+              {signedAmount(transaction, locale)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <div className="grid gap-4 py-1" aria-hidden>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="flex items-center gap-3">
+          <Skeleton className="size-9 rounded-xl" />
+          <div className="grid flex-1 gap-1.5">
+            <Skeleton className="h-3.5 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { CalendarDaysIcon, MapPinIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import type { UpcomingEvent } from '../api';
+
+function DateBadge({ iso, locale }: { iso: string; locale: string }) {
+  const date = new Date(iso);
+  return (
+    <span className="flex size-11 shrink-0 flex-col items-center justify-center rounded-xl bg-primary/10 text-primary" aria-hidden>
+      <span className="text-[0.65rem] font-semibold uppercase">{new Intl.DateTimeFormat(locale, { month: 'short' }).format(date)}</span>
+      <span className="text-base leading-none font-bold">{new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(date)}</span>
+    </span>
+  );
+}
+
+export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  if (events.length === 0) {
+    return (
+      <EmptyState
+        size="sm"
+        icon={CalendarDaysIcon}
+        title={t('dashboard.upcomingEvents.emptyTitle')}
+        description={t('dashboard.upcomingEvents.emptyDescription')}
+        action={
+          <Button asChild size="sm" variant="outline">
+            <Link href={paths.calendar}>{t('dashboard.upcomingEvents.openCalendar')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const when = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  return (
+    <ul className="grid grid-cols-1 gap-3" data-testid="upcoming-events">
+      {events.slice(0, 5).map((event) => (
+        <li key={event.id} className="flex items-center gap-3">
+          <DateBadge iso={event.startTime} locale={locale} />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium">{event.title}</p>
+            <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+              <span className="shrink-0">{when.format(new Date(event.startTime))}</span>
+              {event.location ? (
+                <>
+                  <MapPinIcon className="ms-1 size-3 shrink-0" aria-hidden />
+                  <span className="truncate">{event.location}</span>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,107 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { todayInZone, type IsoDate } from '@domain/dates';
+import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalMessages, isFutureDate, type CreateGoalInput, type Goal } from '@domain/goals';
+import { compareDecimals, toDecimalString } from '@domain/money';
+
+/** What the form's inputs hold: plain strings, parsed by the domain schema on submit. */
+export interface GoalFormValues {
+  title: string;
+  description: string;
+  targetAmount: string;
+  currentAmount: string;
+  targetDate: string;
+  category: string;
+  priority: string;
+}
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export function todayForUser(): IsoDate {
+  return todayInZone(browserTimeZone());
+}
+
+/** Spec §9 defaults: target date a year from today, nothing saved yet, medium priority. */
+export function newGoalValues(today: IsoDate): GoalFormValues {
+  return {
+    title: '',
+    description: '',
+    targetAmount: '',
+    currentAmount: '0',
+    targetDate: defaultGoalTargetDate(today),
+    category: 'other',
+    priority: 'medium',
+  };
+}
+
+export function valuesFromGoal(goal: Goal): GoalFormValues {
+  return {
+    title: goal.title,
+    description: goal.description ?? '',
+    targetAmount: toDecimalString(goal.targetAmount) ?? goal.targetAmount,
+    currentAmount: toDecimalString(goal.currentAmount) ?? goal.currentAmount,
+    targetDate: goal.targetDate,
+    category: goal.category,
+    priority: goal.priority,
+  };
+}
+
+/** New goals: exactly the server's rules, plus "in the future" against the user's today. */
+export function createGoalSchema(today: IsoDate) {
+  return goalFormSchema(today, browserTimeZone());
+}
+
+/**
+ * Editing: the same fields and texts, but a goal that is already overdue or over-funded by
+ * contributions can still be renamed — the date and amount rules apply to what the user changes.
+ */
+export function editGoalSchema(today: IsoDate, goal: Goal) {
+  return z
+    .object(createGoalInput.shape)
+    .strict()
+    .superRefine((value, context) => {
+      if (value.targetDate !== goal.targetDate && !isFutureDate(value.targetDate, today)) {
+        context.addIssue({ code: 'custom', message: goalMessages.targetDateInFuture, path: ['targetDate'] });
+      }
+      const amountsChanged =
+        compareDecimals(value.targetAmount, goal.targetAmount) !== 0 || compareDecimals(value.currentAmount, goal.currentAmount) !== 0;
+      if (amountsChanged && compareDecimals(value.currentAmount, value.targetAmount) > 0) {
+        context.addIssue({ code: 'custom', message: goalMessages.currentExceedsTarget, path: ['currentAmount'] });
+      }
+    });
+}
+
+const foreignDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** Digits typed on Arabic or Persian keyboards read as the same number; spaces are ignored. */
+export function normaliseAmountText(value: string): string {
+  return value
+    .replace(foreignDigits, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
+    .replace(/\u066b/g, '.')
+    .replace(/[\s\u00a0\u202f]/g, '');
+}
+
+const formFields = ['title', 'description', 'targetAmount', 'currentAmount', 'targetDate', 'category', 'priority'] as const satisfies readonly (keyof GoalFormValues)[];
+
+/**
+ * Runs a domain schema over the form's strings: amounts are normalised first, and each field
+ * gets the first message the schema gives it (the spec's English text, translated on render).
+ */
+export function goalResolver(schema: z.ZodType<CreateGoalInput>): Resolver<GoalFormValues, unknown, CreateGoalInput> {
+  return async (values) => {
+    const result = await schema.safeParseAsync({
+      ...values,
+      targetAmount: normaliseAmountText(values.targetAmount),
+      currentAmount: normaliseAmountText(values.currentAmount),
+    });
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<GoalFormValues> = {};
+    for (const issue of result.error.issues) {
+      const field = formFields.find((name) => name === issue.path[0]);
+      if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}

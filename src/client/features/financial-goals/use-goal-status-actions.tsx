@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import type { Goal } from '@domain/goals';
+import { translateMessage } from '@/lib/translate-message';
+import { ToastAction } from '@/components/ui/toast';
+import { toast } from '@/components/ui/use-toast';
+import { buttonVariants } from '@/components/ui/button';
+import { useDeleteGoal, useUpdateGoal } from './api';
+import { errorText } from './use-save-goal';
+
+/** Archive, restore and delete from a goal card, each confirmed by a toast (errors per spec §8). */
+export function useGoalStatusActions() {
+  const { t } = useTranslation();
+  const update = useUpdateGoal();
+  const remove = useDeleteGoal();
+
+  const failed = (error: unknown) =>
+    toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, errorText(error)) });
+
+  async function setStatus(goal: Goal, status: 'archived' | 'active'): Promise<boolean> {
+    try {
+      await update.mutateAsync({ id: goal.id, changes: { status } });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
+  async function unarchive(goal: Goal): Promise<void> {
+    if (await setStatus(goal, 'active')) toast({ title: t('goals.toasts.restored'), description: goal.title });
+  }
+
+  async function archive(goal: Goal): Promise<void> {
+    if (!(await setStatus(goal, 'archived'))) return;
+    toast({
+      title: t('goals.toasts.archived'),
+      description: goal.title,
+      action: (
+        <ToastAction altText={t('goals.toasts.undo')} className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => void unarchive(goal)}>
+          {t('goals.toasts.undo')}
+        </ToastAction>
+      ),
+    });
+  }
+
+  async function removeGoal(goal: Goal): Promise<boolean> {
+    try {
+      await remove.mutateAsync(goal.id);
+      toast({ title: t('goals.toasts.deleted'), description: goal.title });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
+  return {
+    archive: (goal: Goal) => void archive(goal),
+    unarchive: (goal: Goal) => void unarchive(goal),
+    remove: removeGoal,
+    deleting: remove.isPending,
+  };
+}

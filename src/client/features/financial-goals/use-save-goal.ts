@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { CreateGoalInput, Goal } from '@domain/goals';
+import { ApiError } from '@/lib/api-request';
+import { networkErrorMessage } from '@/lib/server-form-errors';
+import { translateMessage } from '@/lib/translate-message';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateGoal, useRefreshAfterWrite, useShareGoal, useUpdateGoal, type GoalPatch, type GoalPayload, type SharePermission } from './api';
+
+export interface ShareChoice {
+  groupId: string;
+  permission: SharePermission;
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : networkErrorMessage;
+}
+
+function payloadFrom(values: CreateGoalInput): GoalPayload {
+  return {
+    title: values.title,
+    description: values.description ?? null,
+    targetAmount: values.targetAmount,
+    currentAmount: values.currentAmount,
+    targetDate: values.targetDate,
+    category: values.category,
+    priority: values.priority,
+  };
+}
+
+/**
+ * Creating a goal, then sharing it when a group was chosen: a sharing failure leaves the goal
+ * created (spec §4). Toasts follow spec §8; every write refreshes the caches spec §7 lists.
+ * Failures are rethrown so the form can mark the fields the server named.
+ */
+export function useSaveGoal() {
+  const { t } = useTranslation();
+  const create = useCreateGoal();
+  const share = useShareGoal();
+  const update = useUpdateGoal();
+  const refresh = useRefreshAfterWrite();
+
+  const failed = (error: unknown) => {
+    toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, errorText(error)) });
+  };
+
+  async function createGoal(values: CreateGoalInput, sharing: ShareChoice | null): Promise<Goal> {
+    let goal: Goal;
+    try {
+      goal = await create.mutateAsync(payloadFrom(values));
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+    if (sharing) {
+      try {
+        await share.mutateAsync({ goalId: goal.id, ...sharing });
+        toast({ title: t('messages.goalCreatedAndShared'), description: goal.title });
+      } catch (error) {
+        toast({ variant: 'destructive', title: t('messages.goalSharingFailed'), description: translateMessage(t, errorText(error)) });
+      }
+    } else {
+      toast({ title: t('messages.goalCreated'), description: goal.title });
+    }
+    void refresh();
+    return goal;
+  }
+
+  async function updateGoal(id: string, changes: GoalPatch): Promise<Goal> {
+    try {
+      const goal = await update.mutateAsync({ id, changes });
+      toast({ title: t('goals.toasts.updated'), description: goal.title });
+      return goal;
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  }
+
+  return { createGoal, updateGoal, pending: create.isPending || share.isPending || update.isPending };
+}

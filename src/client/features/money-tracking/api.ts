@@ -1,0 +1,89 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Goal } from '@domain/goals';
+import type { Transaction, TransactionPage, TransactionSummary } from '@domain/transactions';
+import { apiRequest } from '@/lib/api-request';
+import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
+import { monthKey } from '@domain/dates';
+import { filtersToParams, shiftMonth, userToday, type TransactionFilters } from './filters';
+
+/** Every key starts with the transactions key, so a money write refreshes lists and summaries alike. */
+export const transactionKeys = {
+  all: moneyKeys.transactions,
+  list: (filters: TransactionFilters) => [...moneyKeys.transactions, 'list', filters] as const,
+  summary: (from: string, to: string) => [...moneyKeys.transactions, 'summary', { from, to }] as const,
+};
+
+export const pageSize = 50;
+export const exportPageSize = 200;
+
+export function fetchTransactionPage(filters: TransactionFilters, cursor: string | null, limit = pageSize): Promise<TransactionPage> {
+  const params = filtersToParams(filters);
+  params.set('limit', String(limit));
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest<TransactionPage>('GET', `/api/transactions?${params.toString()}`);
+}
+
+export function useTransactionPages(filters: TransactionFilters) {
+  return useInfiniteQuery({
+    queryKey: transactionKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchTransactionPage(filters, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Totals per month and category for a range of months (YYYY-MM). */
+export function useTransactionSummary(from: string, to: string, enabled = true) {
+  return useQuery({
+    queryKey: transactionKeys.summary(from, to),
+    queryFn: () => apiRequest<TransactionSummary>('GET', `/api/transactions/summary?${new URLSearchParams({ from, to }).toString()}`),
+    enabled,
+  });
+}
+
+/** This month and the one before (for the change), in the user's time zone; also tells the user's currency. */
+export function useCurrentSummary() {
+  const month = monthKey(userToday());
+  return useTransactionSummary(shiftMonth(month, -1), month);
+}
+
+/** The same list the goals screen reads; contributions are offered to the active ones only. */
+export function useGoals() {
+  return useQuery<Goal[]>({ queryKey: moneyKeys.goals });
+}
+
+/** What the form sends (spec §7): the amount as a number, the date as an ISO value. */
+export interface TransactionPayload {
+  amount: number;
+  type: Transaction['type'];
+  category: string;
+  description: string;
+  goalId: string | null;
+  destination: string | null;
+  date: string;
+}
+
+function useMoneyWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    // Not awaited: the form closes at once while the refreshed figures arrive.
+    onSuccess: () => {
+      void refreshAfterMoneyWrite(queryClient);
+    },
+  });
+}
+
+export function useCreateTransaction() {
+  return useMoneyWrite((payload: TransactionPayload & { userId?: string }) => apiRequest<Transaction>('POST', '/api/transactions', payload));
+}
+
+export function useUpdateTransaction() {
+  return useMoneyWrite(({ id, payload }: { id: string; payload: TransactionPayload }) =>
+    apiRequest<Transaction>('PATCH', `/api/transactions/${encodeURIComponent(id)}`, payload),
+  );
+}
+
+export function useDeleteTransaction() {
+  return useMoneyWrite((id: string) => apiRequest<void>('DELETE', `/api/transactions/${encodeURIComponent(id)}`));
+}

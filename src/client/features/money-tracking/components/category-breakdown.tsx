@@ -1,0 +1,122 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { ChartPieIcon, ChevronDownIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { IsoDate } from '@domain/dates';
+import { toMinor } from '@domain/money';
+import type { TransactionSummary } from '@domain/transactions';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { useIsMobile } from '@/lib/use-mobile';
+import { cn } from '@/lib/utils';
+import { useTransactionSummary } from '../api';
+import { periodMonths, type Period } from '../filters';
+import { useTransactionLabels } from '../labels';
+import type { BreakdownSlice } from './breakdown-chart';
+import { periodLabel } from './period-picker';
+
+const BreakdownChart = lazy(() => import('./breakdown-chart').then((module) => ({ default: module.BreakdownChart })));
+
+const palette = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--chart-4)', 'var(--chart-5)', 'oklch(0.62 0.13 300)', 'oklch(0.68 0.12 230)', 'oklch(0.7 0.13 120)', 'oklch(0.62 0.08 40)', 'oklch(0.6 0.02 250)'];
+
+type Side = 'expense' | 'income';
+
+function slicesFor(summary: TransactionSummary, side: Side, label: (category: string) => string, locale: string) {
+  const rows = summary.categories.filter((row) => row.type === side && !/^0(\.0+)?$/.test(row.total));
+  const minors = rows.map((row) => toMinor(row.total, summary.currency) ?? 0n);
+  const totalMinor = minors.reduce((sum, value) => sum + value, 0n);
+  const slices: (BreakdownSlice & { percent: number })[] = rows.map((row, index) => ({
+    category: row.category,
+    label: label(row.category),
+    value: Number(minors[index]),
+    formatted: formatMoney(row.total, summary.currency, locale),
+    color: palette[index % palette.length]!,
+    percent: totalMinor === 0n ? 0 : (Number(minors[index]) / Number(totalMinor)) * 100,
+  }));
+  return { slices };
+}
+
+interface CategoryBreakdownProps {
+  period: Period;
+  today: IsoDate;
+  initialSide?: Side;
+}
+
+/** Where the money went (or came from) in the chosen period, by category, from the monthly rollups. */
+export function CategoryBreakdown({ period, today, initialSide = 'expense' }: CategoryBreakdownProps) {
+  const { t } = useTranslation();
+  const labels = useTransactionLabels();
+  const [side, setSide] = useState<Side>(initialSide);
+  // On phones the chart starts folded so the list stays within reach.
+  const isMobile = useIsMobile();
+  const [expanded, setExpanded] = useState(false);
+  const open = !isMobile || expanded;
+  const months = periodMonths(period, today);
+  const summary = useTransactionSummary(months.from, months.to);
+  const data = useMemo(() => (summary.data ? slicesFor(summary.data, side, labels.category, labels.locale) : null), [summary.data, side, labels]);
+  const total = summary.data ? formatMoney(summary.data.totals[side === 'expense' ? 'expenses' : 'income'], summary.data.currency, labels.locale) : '';
+
+  const periodText = period.kind === 'all' ? t('transactions.breakdown.lastTwelveMonths') : periodLabel(period, labels.locale, t);
+  return (
+    <Card className={cn('gap-4', !open && 'py-4')} data-testid="category-breakdown">
+      <CardHeader>
+        <CardTitle>{t('transactions.breakdown.title')}</CardTitle>
+        <CardDescription>{open || !total ? periodText : `${periodText} · ${t(`transactions.breakdown.total.${side}`)} ${total}`}</CardDescription>
+        {isMobile ? (
+          <CardAction>
+            <Button variant="ghost" size="sm" aria-expanded={open} onClick={() => setExpanded(!expanded)}>
+              {t(open ? 'transactions.breakdown.hide' : 'transactions.breakdown.show')}
+              <ChevronDownIcon className={cn('transition-transform', open && 'rotate-180')} aria-hidden />
+            </Button>
+          </CardAction>
+        ) : null}
+      </CardHeader>
+      <CardContent className={cn('grid gap-4', !open && 'hidden')}>
+        <ToggleGroup type="single" size="sm" value={side} onValueChange={(next) => next && setSide(next as Side)} className="grid w-full grid-cols-2" aria-label={t('transactions.breakdown.side')}>
+          <ToggleGroupItem value="expense">{t('transactions.breakdown.spending')}</ToggleGroupItem>
+          <ToggleGroupItem value="income">{t('transactions.breakdown.income')}</ToggleGroupItem>
+        </ToggleGroup>
+        {summary.isPending ? (
+          <div className="grid gap-3">
+            <Skeleton className="mx-auto size-44 rounded-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        ) : summary.isError ? (
+          <div role="alert" className="grid justify-items-center gap-2 py-6 text-center text-sm">
+            <p>{t('transactions.breakdown.error')}</p>
+            <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        ) : !data || data.slices.length === 0 ? (
+          <EmptyState size="sm" icon={ChartPieIcon} title={t(`transactions.breakdown.empty.${side}`)} />
+        ) : (
+          <>
+            <Suspense fallback={<Skeleton className="mx-auto size-44 rounded-full" />}>
+              <BreakdownChart slices={data.slices} centerLabel={t(`transactions.breakdown.total.${side}`)} centerValue={total} />
+            </Suspense>
+            <ul className="grid gap-2.5 text-sm">
+              {data.slices.map((slice) => (
+                <li key={slice.category} className="grid gap-1">
+                  <div className="flex items-center gap-2">
+                    <span className="size-2.5 shrink-0 rounded-full" style={{ background: slice.color }} aria-hidden />
+                    <span className="min-w-0 flex-1 truncate">{slice.label}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">{formatPercent(slice.percent, labels.locale)}</span>
+                    <span className="font-medium tabular-nums">{slice.formatted}</span>
+                  </div>
+                  <div className="h-1 overflow-hidden rounded-full bg-muted" aria-hidden>
+                    <div className="h-full rounded-full" style={{ width: `${Math.max(slice.percent, 1)}%`, background: slice.color }} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

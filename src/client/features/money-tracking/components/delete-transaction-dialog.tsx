@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@domain/transactions';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { networkErrorMessage } from '@/lib/server-form-errors';
+import { translateMessage } from '@/lib/translate-message';
+import { useDeleteTransaction } from '../api';
+import { signedAmount, useTransactionLabels } from '../labels';
+
+interface DeleteTransactionDialogProps {
+  transaction: Transaction | null;
+  onClose: () => void;
+}
+
+/** Asks before deleting; a goal contribution's amount is taken back off its goal by the server. */
+export function DeleteTransactionDialog({ transaction, onClose }: DeleteTransactionDialogProps) {
+  const { t } = useTranslation();
+  const labels = useTransactionLabels();
+  const remove = useDeleteTransaction();
+
+  const confirm = async () => {
+    if (!transaction) return;
+    try {
+      await remove.mutateAsync(transaction.id);
+      toast({ title: t('transactions.toasts.deleted'), description: t('transactions.toasts.deletedDescription') });
+      onClose();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : networkErrorMessage;
+      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+    }
+  };
+
+  const name = transaction ? transaction.description || labels.category(transaction.category) : '';
+  const amount = transaction ? signedAmount(transaction.type, transaction.amount, transaction.currency, labels.locale) : '';
+
+  return (
+    <AlertDialog
+      open={transaction !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('transactions.delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>
+            {t(transaction?.goalId ? 'transactions.delete.descriptionGoal' : 'transactions.delete.description', { name, amount })}
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('transactions.delete.cancel')}</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            {t('transactions.delete.confirm')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { destinationsFor, goalContributionCategory, type TransactionType } from '@domain/categories';
+import { transactionDescriptionMaxLength, transactionMessages, type Transaction } from '@domain/transactions';
+import { moneyMessages } from '@domain/money';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
+import { useCurrentUser } from '@/lib/session';
+import { translateMessage } from '@/lib/translate-message';
+import { useCreateTransaction, useCurrentSummary, useGoals, useUpdateTransaction } from '../api';
+import { userTimeZone, userToday } from '../filters';
+import { AmountInput } from './amount-input';
+import { defaultFormValues, normaliseAmountText, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
+import { CategorySelect, DestinationSelect, GoalSelect } from './transaction-selects';
+import { TypeToggle } from './type-toggle';
+
+const serverFields = ['amount', 'type', 'category', 'goalId', 'destination', 'description', 'date'] as const;
+
+export interface TransactionFormProps {
+  /** Editing: the form starts from this transaction and saves with PATCH. */
+  transaction?: Transaction;
+  /** Called after a successful save. */
+  onDone: () => void;
+  onCancel?: () => void;
+}
+
+export function TransactionForm({ transaction, onDone, onCancel }: TransactionFormProps) {
+  const { t } = useTranslation();
+  const timeZone = userTimeZone();
+  const [today] = useState(() => userToday());
+  const schema = useMemo(() => transactionFormSchema(today, timeZone), [today, timeZone]);
+  const form = useForm<TransactionFormValues, unknown, TransactionFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultFormValues(today, transaction),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { data: user } = useCurrentUser();
+  const goals = useGoals();
+  const summary = useCurrentSummary();
+  const create = useCreateTransaction();
+  const update = useUpdateTransaction();
+
+  const type = form.watch('type');
+  const category = form.watch('category');
+  const destinations = destinationsFor(type, category);
+  const isContribution = type === 'transfer' && category === goalContributionCategory;
+  const goalOptions = useMemo(
+    () => (goals.data ?? []).filter((goal) => goal.status === 'active' || goal.id === transaction?.goalId),
+    [goals.data, transaction?.goalId],
+  );
+  const currency = summary.data?.currency ?? transaction?.currency;
+  const message = (text: string | undefined) => translateMessage(t, text);
+
+  // Spec §4: a new type empties category, goal and destination; a new category empties goal and destination.
+  const changeType = (next: TransactionType) => {
+    form.setValue('type', next);
+    for (const field of ['category', 'goalId', 'destination'] as const) form.setValue(field, '');
+    form.clearErrors(['category', 'goalId', 'destination']);
+  };
+  const changeCategory = (next: string) => {
+    form.setValue('category', next, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('goalId', '');
+    form.setValue('destination', '');
+    form.clearErrors(['goalId', 'destination']);
+  };
+
+  const onInvalid = (invalid: FieldErrors<TransactionFormValues>) => {
+    if (invalid.amount?.message === moneyMessages.invalidAmount) {
+      toast({ variant: 'destructive', title: t('messages.invalidAmounts'), description: message(invalid.amount.message) });
+    } else if (invalid.date?.message === transactionMessages.dateInvalid || invalid.date?.message === transactionMessages.dateInFuture) {
+      toast({ variant: 'destructive', title: t('messages.invalidDate'), description: message(invalid.date.message) });
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!user) {
+      toast({ variant: 'destructive', title: t('messages.error'), description: message(transactionMessages.signInToAdd) });
+      return;
+    }
+    const payload = toPayload(values, timeZone);
+    try {
+      if (transaction) {
+        await update.mutateAsync({ id: transaction.id, payload });
+        toast({ title: t('transactions.toasts.updated'), description: t('transactions.toasts.updatedDescription') });
+      } else {
+        await create.mutateAsync({ ...payload, userId: user.id });
+        toast({ title: t('messages.transactionAdded'), description: t('messages.transactionAddedDescription') });
+      }
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, serverFields);
+      const text = error instanceof ApiError ? error.message : networkErrorMessage;
+      toast({ variant: 'destructive', title: t('messages.error'), description: message(text) });
+    }
+  }, onInvalid);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(transaction ? 'transactions.form.editLabel' : 'transactions.form.addLabel')} data-testid="transaction-form">
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => <TypeToggle value={field.value} onChange={changeType} />}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="transaction-amount" label={t('transactions.fields.amount')} error={message(errors.amount?.message)}>
+          <AmountInput currency={currency} placeholder="0.00" data-testid="transaction-amount" {...form.register('amount', { setValueAs: (value: string) => normaliseAmountText(value ?? '') })} />
+        </FormField>
+        <FormField id="transaction-date" label={t('transactions.fields.date')} error={message(errors.date?.message)}>
+          <Input type="date" max={today} className="h-12" data-testid="transaction-date" {...form.register('date')} />
+        </FormField>
+      </div>
+
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <FormField id="transaction-category" label={t('transactions.fields.category')} error={message(errors.category?.message)}>
+            <CategorySelect transactionType={type} value={field.value} onValueChange={changeCategory} onBlur={field.onBlur} />
+          </FormField>
+        )}
+      />
+
+      {isContribution ? (
+        <Controller
+          control={form.control}
+          name="goalId"
+          render={({ field }) => (
+            <FormField id="transaction-goal" label={t('transactions.fields.goal')} error={message(errors.goalId?.message)}>
+              <GoalSelect goals={goalOptions} loading={goals.isPending} value={field.value} onValueChange={field.onChange} onLeave={onCancel ?? onDone} />
+            </FormField>
+          )}
+        />
+      ) : null}
+
+      {destinations.length > 0 ? (
+        <Controller
+          control={form.control}
+          name="destination"
+          render={({ field }) => {
+            const savings = category === 'savings';
+            const label = t(savings ? 'transactions.fields.savingsDestination' : 'transactions.fields.investmentAccount');
+            return (
+              <FormField id="transaction-destination" label={label} error={message(errors.destination?.message)}>
+                <DestinationSelect
+                  options={destinations}
+                  placeholder={t(savings ? 'transactions.form.savingsPlaceholder' : 'transactions.form.investmentPlaceholder')}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                />
+              </FormField>
+            );
+          }}
+        />
+      ) : null}
+
+      <FormField id="transaction-description" label={t('transactions.fields.description')} error={message(errors.description?.message)}>
+        <Input
+          maxLength={transactionDescriptionMaxLength}
+          placeholder={t('transactions.form.descriptionPlaceholder')}
+          data-testid="transaction-description"
+          {...form.register('description')}
+        />
+      </FormField>
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button type="button" variant="outline" size="lg" onClick={onCancel}>
+            {t('transactions.form.cancel')}
+          </Button>
+        ) : null}
+        <Button type="submit" size="lg" disabled={isSubmitting} data-testid="transaction-submit" className="sm:min-w-40">
+          {isSubmitting ? <Spinner /> : null}
+          {t(transaction ? 'transactions.form.save' : 'transactions.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

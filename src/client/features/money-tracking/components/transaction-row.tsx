@@ -1,0 +1,68 @@
+import { EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@domain/transactions';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { signedAmount, useTransactionLabels } from '../labels';
+import { CategoryIcon, typeTone } from './category-icon';
+
+interface TransactionRowProps {
+  transaction: Transaction;
+  goalTitle?: string;
+  onEdit: (transaction: Transaction) => void;
+  onDelete: (transaction: Transaction) => void;
+}
+
+export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: TransactionRowProps) {
+  const { t } = useTranslation();
+  const labels = useTransactionLabels();
+  const category = labels.category(transaction.category);
+  const title = transaction.description || category;
+  const detail = goalTitle ?? (transaction.destination ? labels.destination(transaction.destination) : null);
+  const amount = signedAmount(transaction.type, transaction.amount, transaction.currency, labels.locale);
+
+  return (
+    <div className="group flex h-full items-center gap-1 rounded-lg pe-1 transition-colors hover:bg-accent/60" data-testid="transaction-row">
+      <button
+        type="button"
+        onClick={() => onEdit(transaction)}
+        className="flex h-full min-w-0 flex-1 items-center gap-3 rounded-lg ps-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        aria-label={t('transactions.list.editRow', { name: title, amount })}
+      >
+        <CategoryIcon category={transaction.category} type={transaction.type} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium [text-align:match-parent]" dir="auto">
+            {title}
+          </span>
+          <span className="block truncate text-xs text-muted-foreground">
+            {category}
+            {detail ? ` · ${detail}` : ''}
+            <span className="hidden sm:inline"> · {formatDate(transaction.date, labels.locale)}</span>
+          </span>
+        </span>
+        <span className={cn('shrink-0 text-end font-semibold tabular-nums', typeTone[transaction.type].text)}>
+          {amount}
+        </span>
+      </button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon-sm" aria-label={t('transactions.list.actions', { name: title })} className="text-muted-foreground">
+            <EllipsisVerticalIcon aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onEdit(transaction)}>
+            <PencilIcon aria-hidden />
+            {t('transactions.list.edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem variant="destructive" onSelect={() => onDelete(transaction)}>
+            <Trash2Icon aria-hidden />
+            {t('transactions.list.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

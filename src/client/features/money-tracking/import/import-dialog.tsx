@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { allCategories, transactionTypes, type TransactionType } from '@domain/categories';
+import type { ImportRowError } from '@domain/transactions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { refreshAfterMoneyWrite } from '@/lib/money-caches';
+import { networkErrorMessage } from '@/lib/server-form-errors';
+import { userToday } from '../filters';
+import { useTransactionLabels } from '../labels';
+import { ChooseFileStep } from './choose-file-step';
+import { defaultDateOrder, guessSettings } from './guess-settings';
+import { ImportRefusedError, postImport } from './import-api';
+import { dataRows, mapRows, type ImportSettings, type NameLookups } from './map-rows';
+import { isMappingComplete, MappingStep } from './mapping-step';
+import { hasProblems, PreviewStep, type ImportOptions } from './preview-step';
+import type { PreviewRow } from './preview-table';
+import { RefusalReport } from './refusal-report';
+import { useImportCheck } from './use-import-check';
+
+type Step = 'choose' | 'map' | 'preview';
+const steps: Step[] = ['choose', 'map', 'preview'];
+
+function useNameLookups(): NameLookups {
+  const labels = useTransactionLabels();
+  return useMemo(() => {
+    const types = new Map<string, TransactionType>(transactionTypes.map((type) => [labels.type(type).toLowerCase(), type]));
+    const categories = new Map<string, string>(allCategories.map((category) => [labels.category(category).toLowerCase(), category]));
+    return { types, categories };
+  }, [labels]);
+}
+
+export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const lookups = useNameLookups();
+  const [today] = useState(userToday);
+  const [step, setStep] = useState<Step>('choose');
+  const [file, setFile] = useState<{ name: string; rows: string[][] } | null>(null);
+  const [settings, setSettings] = useState<ImportSettings | null>(null);
+  const [options, setOptions] = useState<ImportOptions>({ skipDuplicates: true, leaveOutProblems: false });
+  const [importing, setImporting] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; errors: ImportRowError[] } | null>(null);
+
+  const mapped = useMemo(
+    () => (step === 'preview' && file && settings ? mapRows(file.rows, settings, today, lookups) : null),
+    [step, file, settings, today, lookups],
+  );
+  const { state: check, retry } = useImportCheck(mapped);
+  const previewRows = useMemo<PreviewRow[]>(() => {
+    if (!mapped || !file || !settings) return [];
+    const cells = dataRows(file.rows, settings.hasHeader);
+    return mapped.map((row, index) => ({
+      mapped: row,
+      cells: cells[index] ?? [],
+      duplicate: check.status === 'ready' && check.duplicates.has(row.row),
+      serverProblems: check.status === 'ready' ? (check.serverProblems.get(row.row) ?? []) : [],
+    }));
+  }, [mapped, file, settings, check]);
+
+  const clean = previewRows.filter((row) => row.mapped.value && !hasProblems(row));
+  const problemCount = previewRows.length - clean.length;
+  const canImport = check.status === 'ready' && clean.length > 0 && (problemCount === 0 || options.leaveOutProblems) && !importing;
+
+  const runImport = async () => {
+    setImporting(true);
+    setRefusal(null);
+    try {
+      const result = await postImport({ rows: clean.map((row) => row.mapped.value!), dryRun: false, skipDuplicates: options.skipDuplicates });
+      void refreshAfterMoneyWrite(queryClient);
+      toast({
+        title: t('transactions.import.doneTitle'),
+        description: `${t('transactions.import.done', { count: result.imported })}${result.skippedDuplicates ? ` ${t('transactions.import.skipped', { count: result.skippedDuplicates })}` : ''}`,
+      });
+      onClose();
+    } catch (error) {
+      if (error instanceof ImportRefusedError) {
+        // Batch rows are 1-based positions in what was sent; report the file's own row numbers.
+        setRefusal({ message: error.message, errors: error.errors.map((entry) => ({ ...entry, row: clean[entry.row - 1]?.mapped.row ?? entry.row })) });
+      } else {
+        setRefusal({ message: error instanceof ApiError ? error.message : networkErrorMessage, errors: [] });
+      }
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  const stepIndex = steps.indexOf(step) + 1;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="max-w-3xl" closeLabel={t('common.close')} data-testid="import-dialog">
+        <DialogHeader>
+          <p className="text-xs font-medium text-muted-foreground">{t('transactions.import.step', { current: stepIndex, total: steps.length })}</p>
+          <DialogTitle>{t(`transactions.import.titles.${step}`)}</DialogTitle>
+          <DialogDescription>{file && step !== 'choose' ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(file.rows, settings?.hasHeader ?? true).length }) : t('transactions.import.description')}</DialogDescription>
+        </DialogHeader>
+
+        {step === 'choose' ? (
+          <ChooseFileStep
+            onParsed={(parsed) => {
+              setFile(parsed);
+              setSettings(guessSettings(parsed.rows, defaultDateOrder(i18n.language)));
+              setStep('map');
+            }}
+          />
+        ) : null}
+        {step === 'map' && file && settings ? <MappingStep rows={file.rows} settings={settings} onChange={setSettings} /> : null}
+        {step === 'preview' && settings ? (
+          <PreviewStep rows={previewRows} columns={settings.columns} check={check} onRetryCheck={retry} options={options} onOptionsChange={setOptions} />
+        ) : null}
+        {refusal ? <RefusalReport message={refusal.message} errors={refusal.errors} /> : null}
+
+        {step !== 'choose' ? (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => { setRefusal(null); setStep(step === 'preview' ? 'map' : 'choose'); }}>
+              <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden />
+              {t('transactions.import.back')}
+            </Button>
+            {step === 'map' ? (
+              <Button disabled={!settings || !isMappingComplete(settings)} onClick={() => setStep('preview')} data-testid="import-next">
+                {t('transactions.import.next')}
+              </Button>
+            ) : (
+              <Button disabled={!canImport} onClick={() => void runImport()} data-testid="import-submit">
+                {importing ? <Spinner /> : null}
+                {t('transactions.import.submit', { count: clean.length })}
+              </Button>
+            )}
+          </DialogFooter>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

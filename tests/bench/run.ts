@@ -1,0 +1,104 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { todayInZone } from '../../src/domain/dates';
+import { measure, printTable, type Measurement, type Scenario } from './scenarios';
+import { startServer, type BenchServer } from './server';
+import { cleanUp, signIn, walkPages } from './session';
+
+const usage = `Measures the API with autocannon against a user seeded with a long history.
+
+  npm run seed -- --email demo@tandem.local --password 'a-long-demo-password' --transactions 100000
+  npm run bench
+
+By default the bench starts the server itself (src/server/main.ts through tsx, no build
+needed) on a free port, with the configuration \`npm start\` uses (DATABASE_URL, or the
+embedded database under DATA_DIR; stop \`npm start\` first). To measure a server that is
+already running, pass --url or set BENCH_URL; start it with RATE_LIMIT_PER_MINUTE=100000000
+or the rate limit will answer 429.
+
+Options:
+  --url          a running server, e.g. http://127.0.0.1:3000 (default: BENCH_URL, else start one)
+  --email        the seeded user (default demo@tandem.local)
+  --password     its password (default a-long-demo-password)
+  --duration     seconds per scenario (default 10)
+  --deep-pages   pages of 50 to follow before measuring the deep page (default 50)
+  --only         run only the scenarios whose name contains this text
+  --keep         keep the transactions the create scenarios add (default: delete them)
+  --help         show this text`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: process.env.BENCH_URL },
+      email: { type: 'string', default: 'demo@tandem.local' },
+      password: { type: 'string', default: 'a-long-demo-password' },
+      duration: { type: 'string', default: '10' },
+      'deep-pages': { type: 'string', default: '50' },
+      keep: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return { ...values, duration: Number(values.duration), deepPages: Number(values['deep-pages']) };
+}
+
+/** The date that is "today" in the last time zone to reach it, so never in the future for any user. */
+const earliestToday = todayInZone('Etc/GMT+12');
+
+function scenarios(cookie: string, deepCursor: string): Scenario[] {
+  const headers = { cookie };
+  const stats = { method: 'GET', path: '/api/dashboard/stats', headers };
+  const firstPage = { method: 'GET', path: '/api/transactions', headers };
+  const deepPage = { method: 'GET', path: `/api/transactions?cursor=${deepCursor}`, headers };
+  const create = {
+    method: 'POST',
+    path: '/api/transactions',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 4.5, type: 'expense', category: 'dining', description: 'Benchmark entry', date: earliestToday }),
+  };
+  return [
+    { name: 'dashboard stats', connections: 1, requests: [stats], target: { p95Ms: 15 } },
+    { name: 'dashboard stats', connections: 10, requests: [stats], target: { minRps: 500 } },
+    { name: 'transactions, first page', connections: 10, requests: [firstPage], target: { p95Ms: 20 } },
+    { name: 'transactions, deep page', connections: 10, requests: [deepPage], target: { p95Ms: 20 } },
+    { name: 'create transaction', connections: 10, requests: [create], target: { minRps: 400 } },
+    { name: 'mixed (stats, pages, create)', connections: 50, requests: [stats, firstPage, deepPage, create], target: { p99Ms: 500, noErrors: true } },
+  ];
+}
+
+async function main() {
+  const settings = options();
+  let server: BenchServer | undefined;
+  try {
+    if (!settings.url) {
+      console.log('[bench] starting the server…');
+      server = await startServer();
+    }
+    const url = settings.url ?? server!.url;
+    const cookie = await signIn(url, settings.email, settings.password);
+    const { cursor, rows } = await walkPages(url, cookie, settings.deepPages);
+    const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+    console.log(`[bench] ${url}, ${os.cpus().length} CPUs, load ${load()}, deep page after ${rows} rows, ${settings.duration} s per scenario`);
+    await measure(url, { name: 'warm-up', connections: 10, requests: scenarios(cookie, cursor).at(-1)!.requests }, 3);
+    const results: Measurement[] = [];
+    const chosen = scenarios(cookie, cursor).filter((scenario) => !settings.only || scenario.name.includes(settings.only));
+    for (const scenario of chosen) {
+      results.push(await measure(url, scenario, settings.duration));
+      console.log(`[bench] ${scenario.name} (${scenario.connections}) done`);
+    }
+    console.log(`\n[bench] load average afterwards ${load()} (other work on the machine skews every figure)`);
+    printTable(results);
+    if (!settings.keep) console.log(`[bench] removed ${await cleanUp(url, cookie)} benchmark transactions`);
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[bench] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import autocannon, { type Request } from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  connections: number;
+  requests: Request[];
+  /** What DESIGN §6 asks of this scenario, checked against the measurement. */
+  target?: { p95Ms?: number; p99Ms?: number; minRps?: number; noErrors?: boolean };
+}
+
+export interface Measurement {
+  name: string;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  verdict: string;
+}
+
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
+
+function verdict(target: Scenario['target'], measured: Omit<Measurement, 'verdict'>): string {
+  if (!target) return '';
+  const misses: string[] = [];
+  if (target.p95Ms !== undefined && measured.p95 > target.p95Ms) misses.push(`p95 > ${target.p95Ms} ms`);
+  if (target.p99Ms !== undefined && measured.p99 > target.p99Ms) misses.push(`p99 > ${target.p99Ms} ms`);
+  if (target.minRps !== undefined && measured.rps < target.minRps) misses.push(`< ${target.minRps} req/s`);
+  if (target.noErrors && measured.failures > 0) misses.push('errors');
+  return misses.length ? `MISS (${misses.join(', ')})` : 'ok';
+}
+
+/** Runs one scenario; latencies are recorded per response so p95 is exact, not interpolated. */
+export async function measure(url: string, scenario: Scenario, seconds: number): Promise<Measurement> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const measured = {
+    name: scenario.name,
+    connections: scenario.connections,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.total / result.duration),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+  return { ...measured, verdict: verdict(scenario.target, measured) };
+}
+
+export function printTable(rows: Measurement[]): void {
+  const header = ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'target'];
+  const body = rows.map((row) => [
+    row.name,
+    String(row.connections),
+    String(row.requests),
+    String(row.rps),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.failures),
+    row.verdict,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const cells of body) console.log(line(cells));
+}

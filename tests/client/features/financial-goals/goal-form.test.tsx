@@ -1,0 +1,250 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInZone } from '@domain/dates';
+import { defaultGoalTargetDate } from '@domain/goals';
+import { dismissToast } from '@/components/ui/use-toast';
+import { GoalForm } from '@/features/financial-goals/components/goal-form';
+import { json, renderWithProviders } from '../../app/support';
+import { goalServer, makeGoal } from './goal-fixtures';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Typing through user-event in jsdom is slow on small machines.
+vi.setConfig({ testTimeout: 20_000 });
+
+/** The visible toast (Radix also announces it in a hidden status region). */
+async function findToast(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]');
+    if (!toast) throw new Error('no toast yet');
+    return toast;
+  });
+}
+
+const today = () => todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+
+function renderForm(onDone = vi.fn()) {
+  const view = renderWithProviders(<GoalForm onDone={onDone} />);
+  return { ...view, onDone, user: userEvent.setup() };
+}
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Create goal' }));
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/goal name/i), 'Emergency fund');
+  await user.type(field(/target amount/i), '5000');
+}
+
+describe('goal form defaults (spec §9)', () => {
+  it('starts with a target date one year from today, nothing saved and medium priority', () => {
+    goalServer();
+    renderForm();
+    expect(field(/target date/i)).toHaveValue(defaultGoalTargetDate(today()));
+    expect(field(/saved so far/i)).toHaveValue('0');
+    expect(screen.getByRole('radio', { name: /medium/i })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: /high/i })).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('goal form validation (spec §5)', () => {
+  it('requires a title and a target amount', async () => {
+    const { calls } = goalServer();
+    const { user } = renderForm();
+    await submit(user);
+    expect(await screen.findByText('Goal title is required')).toBeInTheDocument();
+    expect(screen.getByText('Target amount is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('asks for a positive number as the target amount', async () => {
+    goalServer();
+    const { user } = renderForm();
+    await user.type(field(/goal name/i), 'Car');
+    await user.type(field(/target amount/i), '-20');
+    await submit(user);
+    expect(await screen.findByText('Must be a valid positive number')).toBeInTheDocument();
+    expect(field(/target amount/i)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('rejects a zero target and a saved amount that is not a number', async () => {
+    goalServer();
+    const { user } = renderForm();
+    await user.type(field(/goal name/i), 'Car');
+    await user.type(field(/target amount/i), '0');
+    await user.clear(field(/saved so far/i));
+    await user.type(field(/saved so far/i), 'abc');
+    await submit(user);
+    await waitFor(() => expect(screen.getAllByText('Must be a valid positive number')).toHaveLength(2));
+  });
+
+  it('requires a target date', async () => {
+    goalServer();
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.clear(field(/target date/i));
+    await submit(user);
+    expect(await screen.findByText('Target date is required')).toBeInTheDocument();
+  });
+
+  it('wants the target date in the future: today is too soon', async () => {
+    goalServer();
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.clear(field(/target date/i));
+    await user.type(field(/target date/i), today());
+    await submit(user);
+    expect(await screen.findByText('Target date must be in the future.')).toBeInTheDocument();
+  });
+
+  it('does not let the saved amount exceed the target', async () => {
+    goalServer();
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.clear(field(/saved so far/i));
+    await user.type(field(/saved so far/i), '5000.01');
+    await submit(user);
+    expect(await screen.findByText('Current amount cannot exceed target amount.')).toBeInTheDocument();
+  });
+});
+
+describe('creating a goal', () => {
+  it('sends the fields, toasts "Goal created", refreshes the money caches and closes', async () => {
+    const { calls } = goalServer();
+    const { user, onDone, queryClient } = renderForm();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: /high/i }));
+    await user.clear(field(/target date/i));
+    await user.type(field(/target date/i), addDays(today(), 30));
+    await submit(user);
+
+    expect(await screen.findByText('Goal created')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.url === '/api/financial-goals');
+    expect(post?.body).toEqual({
+      title: 'Emergency fund',
+      description: null,
+      targetAmount: '5000',
+      currentAmount: '0',
+      targetDate: addDays(today(), 30),
+      category: 'other',
+      priority: 'high',
+    });
+    expect(onDone).toHaveBeenCalledTimes(1);
+    const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
+    expect(refreshed).toEqual(
+      expect.arrayContaining(['/api/financial-goals', '/api/dashboard/stats', '/api/transactions', '/api/events', '/api/events/upcoming', '/api/groups']),
+    );
+  });
+
+  it('shows an "Error" toast with the server message and keeps the form open', async () => {
+    goalServer({
+      handle: ({ method, url }) =>
+        method === 'POST' && url === '/api/financial-goals'
+          ? json(400, { message: 'Target date must be in the future.', code: 'VALIDATION_FAILED', fieldErrors: { targetDate: 'Target date must be in the future.' } })
+          : undefined,
+    });
+    const { user, onDone } = renderForm();
+    await fillValid(user);
+    await submit(user);
+
+    const toast = await findToast();
+    expect(within(toast).getByText('Error')).toBeInTheDocument();
+    expect(within(toast).getByText('Target date must be in the future.')).toBeInTheDocument();
+    expect(field(/target date/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('reports a server failure with the catalogue text', async () => {
+    goalServer({ handle: ({ method }) => (method === 'POST' ? json(500, { message: 'boom', code: 'INTERNAL' }) : undefined) });
+    const { user, onDone } = renderForm();
+    await fillValid(user);
+    await submit(user);
+    expect(await screen.findByText('Server error. Please try again later', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('sharing with a group (spec §4)', () => {
+  it('offers no sharing while the user has no groups (the list answers 404), without retrying', async () => {
+    const { calls } = goalServer({ groups: null });
+    renderForm();
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/groups')).toHaveLength(1));
+    expect(screen.queryByText('Share with a group')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.url === '/api/groups')).toHaveLength(1);
+  });
+
+  it('shares the new goal with the chosen group and says so', async () => {
+    const { calls } = goalServer({ groups: [{ id: 'g1', name: 'Flatmates' }] });
+    const { user } = renderForm();
+    await fillValid(user);
+    await user.click(await screen.findByRole('combobox', { name: 'Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Flatmates' }));
+    await user.click(screen.getByRole('radio', { name: 'Contribute' }));
+    await submit(user);
+
+    expect(await screen.findByText('Goal created and shared')).toBeInTheDocument();
+    const created = calls.find((call) => call.method === 'POST' && call.url === '/api/financial-goals');
+    const share = calls.find((call) => call.url.endsWith('/share-with-group'));
+    expect(share?.url).toMatch(/^\/api\/goals\/[^/]+\/share-with-group$/);
+    expect(share?.body).toEqual({ groupId: 'g1', permission: 'can_contribute' });
+    expect(created).toBeDefined();
+  });
+
+  it('keeps the goal when sharing fails and says sharing failed', async () => {
+    goalServer({
+      groups: [{ id: 'g1', name: 'Flatmates' }],
+      handle: ({ url }) => (url.endsWith('/share-with-group') ? json(400, { message: 'Group not found', code: 'NOT_FOUND' }) : undefined),
+    });
+    const { user, onDone } = renderForm();
+    await fillValid(user);
+    await user.click(await screen.findByRole('combobox', { name: 'Group' }));
+    await user.click(await screen.findByRole('option', { name: 'Flatmates' }));
+    await submit(user);
+
+    expect(await screen.findByText('Goal created but sharing failed')).toBeInTheDocument();
+    expect(screen.getByText('Group not found')).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+  });
+});
+
+describe('editing a goal', () => {
+  it('is seeded from the goal and sends only what changed', async () => {
+    const goal = makeGoal({ title: 'Trip', targetAmount: '2400.00', currentAmount: '650.00', targetDate: '2031-05-15', category: 'vacation', priority: 'low' });
+    const { calls } = goalServer({ goals: [goal] });
+    const onDone = vi.fn();
+    renderWithProviders(<GoalForm goal={goal} onDone={onDone} />);
+    const user = userEvent.setup();
+    expect(field(/goal name/i)).toHaveValue('Trip');
+    expect(field(/target amount/i)).toHaveValue('2400');
+    expect(field(/saved so far/i)).toHaveValue('650');
+    expect(field(/target date/i)).toHaveValue('2031-05-15');
+
+    await user.clear(field(/target amount/i));
+    await user.type(field(/target amount/i), '3000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Goal updated')).toBeInTheDocument();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe(`/api/financial-goals/${goal.id}`);
+    expect(patch?.body).toEqual({ targetAmount: '3000' });
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('lets an overdue goal be renamed without moving its date', async () => {
+    const goal = makeGoal({ title: 'Old', targetDate: '2020-01-01', progress: { overdue: true, state: 'behind' } });
+    const { calls } = goalServer({ goals: [goal] });
+    renderWithProviders(<GoalForm goal={goal} onDone={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(field(/goal name/i), 'er');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ title: 'Older' }));
+  });
+});

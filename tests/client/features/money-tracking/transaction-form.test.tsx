@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@/components/ui/use-toast';
+import { TransactionForm } from '@/features/money-tracking/components/transaction-form';
+import { userToday } from '@/features/money-tracking/filters';
+import { moneyKeys } from '@/lib/money-caches';
+import { json, renderWithProviders, testUser } from '../../app/support';
+import { makeGoal, makeTransaction, moneyServer } from './fixtures';
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderForm(options: Parameters<typeof moneyServer>[0] = {}, props: Partial<Parameters<typeof TransactionForm>[0]> = {}) {
+  const server = moneyServer(options);
+  const onDone = vi.fn();
+  const view = renderWithProviders(<TransactionForm onDone={onDone} {...props} />, '/money-tracking');
+  return { ...server, ...view, onDone };
+}
+
+async function choose(trigger: HTMLElement, option: string) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+const amount = () => screen.getByLabelText('Amount');
+const category = () => screen.getByRole('combobox', { name: 'Category' });
+
+describe('transaction form', () => {
+  it('starts as an expense dated today', () => {
+    renderForm();
+    expect(screen.getByRole('radio', { name: 'Expense' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('Date')).toHaveValue(userToday());
+  });
+
+  it('shows the spec texts for a missing amount, category and date', async () => {
+    const { calls } = renderForm();
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Amount is required')).toBeVisible();
+    expect(screen.getByText('Category is required')).toBeVisible();
+    expect(screen.getByText('Date is required')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a future date and a non-positive amount, with the client toasts', async () => {
+    renderForm();
+    await userEvent.type(amount(), '-5');
+    await choose(category(), 'Groceries');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2999-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Transaction date cannot be in the future.')).toBeVisible();
+    expect(screen.getAllByText('Must be a valid positive number')[0]).toBeVisible();
+    expect(await screen.findByText('Invalid amounts')).toBeVisible();
+  });
+
+  it('clears category, goal and destination when the type changes', async () => {
+    renderForm({ goals: [makeGoal()] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));
+    await choose(category(), 'Savings');
+    await choose(screen.getByRole('combobox', { name: 'Savings destination' }), 'Emergency fund');
+    expect(screen.getByRole('combobox', { name: 'Savings destination' })).toHaveTextContent('Emergency fund');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Income' }));
+    expect(category()).toHaveTextContent('Select a category');
+    expect(screen.queryByRole('combobox', { name: 'Savings destination' })).not.toBeInTheDocument();
+    await userEvent.click(category());
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Salary', 'Freelance', 'Investment', 'Gift', 'Other']);
+  });
+
+  it('clears goal and destination when the category changes', async () => {
+    const goal = makeGoal({ title: 'New bike' });
+    const { calls } = renderForm({ goals: [goal] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));
+    await choose(category(), 'Investment');
+    expect(screen.getByRole('combobox', { name: 'Investment account' })).toBeVisible();
+    await choose(screen.getByRole('combobox', { name: 'Investment account' }), 'Roth IRA');
+
+    await choose(category(), 'Goal contribution');
+    expect(screen.queryByRole('combobox', { name: 'Investment account' })).not.toBeInTheDocument();
+    await choose(screen.getByRole('combobox', { name: 'Goal' }), 'New bike ($1,200.00 / $5,000.00)');
+
+    await choose(category(), 'Savings');
+    await choose(category(), 'Goal contribution');
+    expect(screen.getByRole('combobox', { name: 'Goal' })).toHaveTextContent('Select a goal');
+    await userEvent.type(amount(), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Choose a goal for this contribution')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('offers only active goals, each with its current and target amounts', async () => {
+    renderForm({
+      goals: [
+        makeGoal({ title: 'Trip to Lisbon', currentAmount: '300.00', targetAmount: '1500.00' }),
+        makeGoal({ title: 'Old laptop', status: 'completed' }),
+        makeGoal({ title: 'Shelved', status: 'archived' }),
+      ],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));
+    await choose(category(), 'Goal contribution');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Goal' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Trip to Lisbon($300.00 / $1,500.00)']);
+  });
+
+  it("says 'No active goals yet' when there is nothing to contribute to", async () => {
+    renderForm({ goals: [makeGoal({ status: 'completed' })] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));
+    await choose(category(), 'Goal contribution');
+    expect(await screen.findByText('No active goals yet')).toBeVisible();
+  });
+
+  it('posts the spec payload, toasts, refreshes the money caches and closes', async () => {
+    const goal = makeGoal({ title: 'Trip' });
+    const { calls, queryClient, onDone } = renderForm({ goals: [goal] });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));
+    await choose(category(), 'Goal contribution');
+    await choose(screen.getByRole('combobox', { name: 'Goal' }), 'Trip ($1,200.00 / $5,000.00)');
+    await userEvent.type(amount(), '25.50');
+    await userEvent.type(screen.getByLabelText('Description'), 'Birthday money');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+
+    expect(await screen.findByText('Transaction added')).toBeVisible();
+    expect(screen.getByText('Your transaction has been recorded successfully.')).toBeVisible();
+    expect(onDone).toHaveBeenCalledOnce();
+    const post = calls.find((call) => call.method === 'POST' && call.url === '/api/transactions');
+    expect(post?.body).toEqual({
+      amount: 25.5,
+      type: 'transfer',
+      category: 'goal_contribution',
+      description: 'Birthday money',
+      goalId: goal.id,
+      destination: null,
+      date: `${userToday()}T00:00:00.000Z`,
+      userId: testUser.id,
+    });
+    const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    for (const key of Object.values(moneyKeys).filter((value) => Array.isArray(value))) expect(refreshed).toContainEqual(key);
+  });
+
+  it('shows the server message when saving fails and stays open', async () => {
+    const { onDone } = renderForm({
+      handle: (call) =>
+        call.method === 'POST' ? json(400, { message: 'Transaction date cannot be in the future.', code: 'VALIDATION', fieldErrors: { date: 'Transaction date cannot be in the future.' } }) : undefined,
+    });
+    await userEvent.type(amount(), '12');
+    await choose(category(), 'Dining');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    const toastRegion = await screen.findByRole('region', { name: /Notifications/ });
+    await waitFor(() => expect(within(toastRegion).getByText('Error')).toBeVisible());
+    expect(within(toastRegion).getByText('Transaction date cannot be in the future.')).toBeVisible();
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('edits a transaction with PATCH, starting from its values', async () => {
+    const transaction = makeTransaction({ type: 'income', category: 'freelance', amount: '800.00', description: 'Logo design', date: '2025-02-10' });
+    const { calls, onDone } = renderForm({ transactions: [transaction] }, { transaction });
+    expect(amount()).toHaveValue('800.00');
+    expect(screen.getByRole('radio', { name: 'Income' })).toHaveAttribute('aria-checked', 'true');
+    expect(category()).toHaveTextContent('Freelance');
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '850');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Transaction updated')).toBeVisible();
+    expect(onDone).toHaveBeenCalledOnce();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toBe(`/api/transactions/${transaction.id}`);
+    expect(patch?.body).toMatchObject({ amount: 850, type: 'income', category: 'freelance', date: '2025-02-10T00:00:00.000Z' });
+  });
+});
