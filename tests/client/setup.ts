@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import en from '../../src/client/locales/en.json';
+
+// Lazily loaded screens and forms can take a moment on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // English resources are loaded synchronously so component tests can assert on real texts.
 if (!i18n.isInitialized) {

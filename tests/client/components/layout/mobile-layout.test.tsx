@@ -62,10 +62,11 @@ describe('phone layout', () => {
     expect(screen.getByText('Schedule event')).toBeInTheDocument();
 
     // A plain click: the drawer's drag handling measures CSS transforms jsdom does not compute.
-    fireEvent.click(screen.getByTestId('quick-action-addTransaction'));
+    fireEvent.click(screen.getByTestId('quick-action-scheduleEvent'));
     const drawer = await screen.findByTestId('quick-action-drawer');
-    expect(drawer).toHaveTextContent('Add transaction');
-    expect(screen.getByRole('link', { name: /Open Money Tracking/ })).toHaveAttribute('href', '/money-tracking');
+    expect(drawer).toHaveTextContent('Schedule event');
+    expect(drawer).toHaveTextContent('Scheduling events isn’t available yet.');
+    expect(screen.getByRole('link', { name: /Open Calendar/ })).toHaveAttribute('href', '/calendar');
   });
 
   it('has no add button on the calendar', () => {
