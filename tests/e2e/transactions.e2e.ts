@@ -46,6 +46,9 @@ async function addTransaction(page: Page, entry: { type: 'Income' | 'Expense' | 
 
 const statValue = (page: Page, id: string) => page.getByTestId(`${id}-value`).innerText();
 
+/** Refetches after a write and first loads of a screen can take a moment on a busy machine. */
+const patience = { timeout: 15_000 };
+
 describe('transactions', () => {
   it('adds income, an expense and a goal contribution from the drawer, and the dashboard and goal follow', async () => {
     const { page, context, baseUrl } = await openSignedIn();
@@ -62,21 +65,21 @@ describe('transactions', () => {
     expect(await form.getByRole('radio', { name: 'Expense' }).getAttribute('aria-checked')).toBe('true');
     expect(await form.getByLabel('Date').inputValue()).toBe(today);
     await addTransaction(page, { type: 'Income', amount: '2500', category: 'Salary', description: 'March salary' });
-    await expect.poll(() => statValue(page, 'stat-monthly-income')).toBe('$2,500.00');
+    await expect.poll(() => statValue(page, 'stat-monthly-income'), patience).toBe('$2,500.00');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
     await addTransaction(page, { type: 'Expense', amount: '80.25', category: 'Groceries', description: 'Market' });
-    await expect.poll(() => statValue(page, 'stat-monthly-expenses')).toBe('$80.25');
+    await expect.poll(() => statValue(page, 'stat-monthly-expenses'), patience).toBe('$80.25');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
     await addTransaction(page, { type: 'Transfer', amount: '150', category: 'Goal contribution', goal: 'Trip to Lisbon ($100.00 / $2,000.00)', description: 'Saving for the trip' });
     const goal = page.getByTestId('dashboard-goal').filter({ hasText: 'Trip to Lisbon' });
-    await expect.poll(() => goal.innerText()).toContain('$250.00');
+    await expect.poll(() => goal.innerText(), patience).toContain('$250.00');
 
     // The money tracking screen shows the three of them, newest first, and this month's totals.
     await page.goto('/money-tracking');
     const rows = page.getByTestId('transaction-row');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), patience).toBe(3);
     expect(await page.getByTestId('summary-income').innerText()).toContain('$2,500.00');
     expect(await page.getByTestId('summary-expenses').innerText()).toContain('$80.25');
     expect(await rows.filter({ hasText: 'Market' }).innerText()).toContain('-$80.25');
@@ -104,14 +107,14 @@ describe('transactions', () => {
 
     const preview = page.getByTestId('import-preview');
     await preview.waitFor();
-    await expect.poll(() => preview.getByText('Ready').count()).toBe(3);
+    await expect.poll(() => preview.getByText('Ready').count(), patience).toBe(3);
     const imported = page.waitForResponse((response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201);
     await page.getByRole('button', { name: 'Import 3 transactions' }).click();
     await imported;
     await toastWithTitle(page, 'Import complete');
 
     const rows = page.getByTestId('transaction-row');
-    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.count(), patience).toBe(3);
     expect(await rows.filter({ hasText: 'Coffee, beans' }).innerText()).toContain('-$12.40');
     expect(await rows.filter({ hasText: 'Paycheck' }).innerText()).toContain('+$1,800.00');
 
@@ -119,7 +122,7 @@ describe('transactions', () => {
     await page.getByTestId('import-button').first().click();
     await page.getByTestId('import-file-input').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Check rows' }).click();
-    await expect.poll(() => page.getByTestId('import-preview').getByText('Duplicate').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('import-preview').getByText('Duplicate').count(), patience).toBe(3);
   });
 
   it('on a phone, the add button opens the sheet and "Add transaction" opens the form in a drawer', async () => {
@@ -136,7 +139,7 @@ describe('transactions', () => {
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(phone.height);
 
     await addTransaction(page, { type: 'Expense', amount: '4.20', category: 'Dining', description: 'Croissant' });
-    await expect.poll(() => page.getByTestId('transaction-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('transaction-row').count(), patience).toBe(1);
     expect(await page.getByTestId('transaction-row').innerText()).toContain('Croissant');
   });
 });

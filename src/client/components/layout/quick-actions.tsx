@@ -77,7 +77,7 @@ export function QuickActionDrawer({ action, onClose }: QuickActionDrawerProps) {
         if (!open) onClose();
       }}
     >
-      <DrawerContent data-testid="quick-action-drawer">
+      <DrawerContent data-testid="quick-action-drawer" className="md:mx-auto md:w-full md:max-w-2xl">
         {action && Form ? (
           <>
             <DrawerHeader>

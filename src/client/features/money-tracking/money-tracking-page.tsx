@@ -132,7 +132,7 @@ export function MoneyTrackingPage() {
         </section>
       </div>
 
-      <TransactionDrawer open={drawer.open} transaction={drawer.transaction} onClose={() => setDrawer({ open: false })} />
+      <TransactionDrawer open={drawer.open} transaction={drawer.transaction} onClose={() => setDrawer((current) => ({ ...current, open: false }))} />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />
       {importing ? (
         <Suspense fallback={null}>

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { CategoryIcon } from '../category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 
 const priorityRank: Record<string, number> = { high: 0, medium: 1, low: 2 };
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { CategoryIcon } from '../category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 
 const typeTones = {
   income: { chip: 'bg-success/15 text-success', amount: 'text-success' },

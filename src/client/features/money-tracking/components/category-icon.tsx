@@ -1,48 +1,6 @@
-import {
-  BriefcaseIcon,
-  BusIcon,
-  CircleEllipsisIcon,
-  ClapperboardIcon,
-  GiftIcon,
-  GraduationCapIcon,
-  HeartPulseIcon,
-  HouseIcon,
-  LaptopIcon,
-  PiggyBankIcon,
-  PlugIcon,
-  ShoppingBagIcon,
-  ShoppingBasketIcon,
-  TargetIcon,
-  TrendingUpIcon,
-  UtensilsIcon,
-  type LucideIcon,
-} from 'lucide-react';
 import type { TransactionType } from '@domain/categories';
-import { categoryIcons } from '@domain/categories';
+import { iconForCategory } from '@/components/category-icon';
 import { cn } from '@/lib/utils';
-
-const iconsByName: Record<string, LucideIcon> = {
-  briefcase: BriefcaseIcon,
-  laptop: LaptopIcon,
-  'trending-up': TrendingUpIcon,
-  gift: GiftIcon,
-  'circle-ellipsis': CircleEllipsisIcon,
-  home: HouseIcon,
-  plug: PlugIcon,
-  'shopping-basket': ShoppingBasketIcon,
-  utensils: UtensilsIcon,
-  bus: BusIcon,
-  'heart-pulse': HeartPulseIcon,
-  clapperboard: ClapperboardIcon,
-  'shopping-bag': ShoppingBagIcon,
-  'graduation-cap': GraduationCapIcon,
-  'piggy-bank': PiggyBankIcon,
-  target: TargetIcon,
-};
-
-export function categoryIcon(category: string): LucideIcon {
-  return iconsByName[categoryIcons[category] ?? ''] ?? CircleEllipsisIcon;
-}
 
 /** Tinted backgrounds and text colours per type, shared by rows, badges and the chart legend. */
 export const typeTone: Record<TransactionType, { text: string; bubble: string }> = {
@@ -59,7 +17,7 @@ interface CategoryIconProps {
 }
 
 export function CategoryIcon({ category, type, className, size = 'md' }: CategoryIconProps) {
-  const Icon = categoryIcon(category);
+  const Icon = iconForCategory(category);
   return (
     <span
       aria-hidden

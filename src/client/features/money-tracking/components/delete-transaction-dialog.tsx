@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions';
 import {
@@ -23,8 +24,11 @@ interface DeleteTransactionDialogProps {
 }
 
 /** Asks before deleting; a goal contribution's amount is taken back off its goal by the server. */
-export function DeleteTransactionDialog({ transaction, onClose }: DeleteTransactionDialogProps) {
+export function DeleteTransactionDialog({ transaction: requested, onClose }: DeleteTransactionDialogProps) {
   const { t } = useTranslation();
+  // The last transaction asked about stays on screen while the dialog animates closed.
+  const [transaction, setTransaction] = useState(requested);
+  if (requested && requested !== transaction) setTransaction(requested);
   const labels = useTransactionLabels();
   const remove = useDeleteTransaction();
 
@@ -45,7 +49,7 @@ export function DeleteTransactionDialog({ transaction, onClose }: DeleteTransact
 
   return (
     <AlertDialog
-      open={transaction !== null}
+      open={requested !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

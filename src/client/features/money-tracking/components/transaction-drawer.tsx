@@ -26,7 +26,7 @@ export function TransactionDrawer({ open, transaction, onClose }: TransactionDra
           <DrawerDescription>{t(`transactions.drawer.${mode}Description`)}</DrawerDescription>
         </DrawerHeader>
         <div className="overflow-y-auto pt-2">
-          {open ? <TransactionForm key={transaction?.id ?? 'new'} transaction={transaction} onDone={onClose} onCancel={onClose} /> : null}
+          <TransactionForm key={transaction?.id ?? 'new'} transaction={transaction} onDone={onClose} onCancel={onClose} />
         </div>
       </DrawerContent>
     </Drawer>

@@ -55,7 +55,7 @@ export function TransactionList({ items, today, goalTitles, hasNextPage, isFetch
 
   return (
     <div>
-      <div ref={containerRef} className="relative" style={{ height: totalSize }} data-testid="transaction-list" aria-rowcount={items.length}>
+      <div ref={containerRef} className="relative" style={{ height: totalSize }} data-testid="transaction-list">
         {visible.map(({ index, start, size }) => {
           const row = rows[index]!;
           return (

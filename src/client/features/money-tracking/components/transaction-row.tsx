@@ -33,13 +33,22 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
       >
         <CategoryIcon category={transaction.category} type={transaction.type} />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium [text-align:match-parent]" dir="auto">
+          {/* A title in another script keeps its own direction (so it truncates at its end) but lines up with the row. */}
+          <span className="block truncate font-medium [text-align:-webkit-match-parent] [text-align:match-parent]" dir="auto">
             {title}
           </span>
           <span className="block truncate text-xs text-muted-foreground">
-            {category}
-            {detail ? ` · ${detail}` : ''}
-            <span className="hidden sm:inline"> · {formatDate(transaction.date, labels.locale)}</span>
+            <bdi>{category}</bdi>
+            {detail ? (
+              <>
+                {' · '}
+                <bdi>{detail}</bdi>
+              </>
+            ) : null}
+            <span className="hidden sm:inline">
+              {' · '}
+              <bdi>{formatDate(transaction.date, labels.locale)}</bdi>
+            </span>
           </span>
         </span>
         <span className={cn('shrink-0 text-end font-semibold tabular-nums', typeTone[transaction.type].text)}>

@@ -3,8 +3,10 @@ import type { ImportRowError } from '@domain/transactions';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { translateMessage } from '@/lib/translate-message';
+import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
-import { useTransactionLabels } from '../labels';
+import { useCurrentSummary } from '../api';
+import { signedAmount, useTransactionLabels } from '../labels';
 import { typeTone } from '../components/category-icon';
 import type { ColumnMapping, MappedRow } from './map-rows';
 
@@ -23,7 +25,59 @@ function fieldLabel(t: (key: string) => string, field: string): string {
 export function PreviewTable({ rows, columns }: { rows: readonly PreviewRow[]; columns: ColumnMapping }) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
+  // Rows are saved in the account's currency; the summary already knows which one that is.
+  const currency = useCurrentSummary().data?.currency;
+  const isMobile = useIsMobile();
   const raw = (row: PreviewRow, index: number | null) => (index === null ? '' : (row.cells[index] ?? '').trim());
+  const display = rows.map((row) => {
+    const value = row.mapped.value;
+    return {
+      row,
+      date: value ? formatDate(value.date, labels.locale) : raw(row, columns.date),
+      description: value ? value.description : raw(row, columns.description),
+      category: value ? `${labels.type(value.type)} · ${labels.category(value.category)}` : raw(row, columns.category),
+      amount: value && currency ? signedAmount(value.type, value.amount, currency, labels.locale) : raw(row, columns.amount),
+      tone: value ? typeTone[value.type].text : undefined,
+      problems: [
+        ...row.mapped.problems.map((problem) => `${fieldLabel(t, problem.field)}: ${t(`transactions.import.problems.${problem.code}`, { value: problem.value ?? '' })}`),
+        ...row.serverProblems.map((problem) => `${fieldLabel(t, problem.field)}: ${translateMessage(t, problem.message)}`),
+      ],
+    };
+  });
+  const status = (entry: (typeof display)[number]) =>
+    entry.problems.length > 0 ? (
+      <ul className="grid gap-0.5 text-xs text-destructive">
+        {entry.problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    ) : entry.row.duplicate ? (
+      <Badge variant="warning">{t('transactions.import.preview.duplicate')}</Badge>
+    ) : entry.row.mapped.categoryFallback ? (
+      <span className="text-xs text-muted-foreground">{t('transactions.import.preview.categoryFallback')}</span>
+    ) : (
+      <Badge variant="success">{t('transactions.import.preview.ready')}</Badge>
+    );
+
+  if (isMobile) {
+    return (
+      <ul className="divide-y rounded-lg border" data-testid="import-preview">
+        {display.map((entry) => (
+          <li key={entry.row.mapped.row} data-testid="import-preview-row" className={cn('grid gap-1 px-3 py-2.5 text-sm', entry.problems.length > 0 && 'bg-destructive/5')}>
+            <div className="flex items-baseline gap-2">
+              <span className="text-xs text-muted-foreground tabular-nums">{entry.row.mapped.row}</span>
+              <span className="min-w-0 flex-1 truncate font-medium">{entry.description || entry.category}</span>
+              <span className={cn('shrink-0 tabular-nums', entry.tone)}>{entry.amount}</span>
+            </div>
+            <p className="truncate text-xs text-muted-foreground">
+              <bdi>{entry.date}</bdi> · <bdi>{entry.category}</bdi>
+            </p>
+            <div>{status(entry)}</div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
 
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -39,42 +93,16 @@ export function PreviewTable({ rows, columns }: { rows: readonly PreviewRow[]; c
           </tr>
         </thead>
         <tbody className="divide-y">
-          {rows.map((row) => {
-            const { mapped } = row;
-            const value = mapped.value;
-            const problems = [
-              ...mapped.problems.map((problem) => `${fieldLabel(t, problem.field)}: ${t(`transactions.import.problems.${problem.code}`, { value: problem.value ?? '' })}`),
-              ...row.serverProblems.map((problem) => `${fieldLabel(t, problem.field)}: ${translateMessage(t, problem.message)}`),
-            ];
-            return (
-              <tr key={mapped.row} data-testid="import-preview-row" className={cn(problems.length > 0 && 'bg-destructive/5')}>
-                <td className="px-3 py-2 text-muted-foreground tabular-nums">{mapped.row}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{value ? formatDate(value.date, labels.locale) : raw(row, columns.date)}</td>
-                <td className="max-w-48 truncate px-3 py-2">{value ? value.description : raw(row, columns.description)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {value ? `${labels.type(value.type)} · ${labels.category(value.category)}` : raw(row, columns.category)}
-                </td>
-                <td className={cn('px-3 py-2 text-end whitespace-nowrap tabular-nums', value && typeTone[value.type].text)}>
-                  {value ? `${value.type === 'expense' ? '−' : value.type === 'income' ? '+' : ''}${value.amount}` : raw(row, columns.amount)}
-                </td>
-                <td className="px-3 py-2">
-                  {problems.length > 0 ? (
-                    <ul className="grid gap-0.5 text-xs text-destructive">
-                      {problems.map((problem) => (
-                        <li key={problem}>{problem}</li>
-                      ))}
-                    </ul>
-                  ) : row.duplicate ? (
-                    <Badge variant="warning">{t('transactions.import.preview.duplicate')}</Badge>
-                  ) : mapped.categoryFallback ? (
-                    <span className="text-xs text-muted-foreground">{t('transactions.import.preview.categoryFallback')}</span>
-                  ) : (
-                    <Badge variant="success">{t('transactions.import.preview.ready')}</Badge>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {display.map((entry) => (
+            <tr key={entry.row.mapped.row} data-testid="import-preview-row" className={cn(entry.problems.length > 0 && 'bg-destructive/5')}>
+              <td className="px-3 py-2 text-muted-foreground tabular-nums">{entry.row.mapped.row}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{entry.date}</td>
+              <td className="max-w-48 truncate px-3 py-2">{entry.description}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{entry.category}</td>
+              <td className={cn('px-3 py-2 text-end whitespace-nowrap tabular-nums', entry.tone)}>{entry.amount}</td>
+              <td className="px-3 py-2">{status(entry)}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
