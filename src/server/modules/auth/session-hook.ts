@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../app';
 import { sessionCookieName } from './session-cookie';
-import { absoluteTimeout, hashToken, idleTimeout } from './sessions';
+import { absoluteTimeoutInterval, hashToken, idleTimeoutInterval } from './sessions';
 
 interface SessionMatch extends Record<string, unknown> {
   session_id: string;
@@ -12,24 +11,30 @@ interface SessionMatch extends Record<string, unknown> {
 /**
  * Finds the live session named by the cookie and its user in one round trip. `last_seen_at` is
  * refreshed in the same statement, but at most once a minute, so most requests only read.
+ * It runs on every API request, so it is a named prepared statement: planned once per connection.
  */
+const findSessionStatement = `
+  with found as (
+    select s.id as session_id, s.user_id, s.last_seen_at < now() - interval '1 minute' as stale
+    from sessions s
+    join users u on u.id = s.user_id
+    where s.token_hash = $1
+      and s.revoked_at is null
+      and s.last_seen_at > now() - $2::interval
+      and s.created_at > now() - $3::interval
+  ), touched as (
+    update sessions set last_seen_at = now()
+    from found
+    where sessions.id = found.session_id and found.stale
+  )
+  select session_id, user_id from found`;
+
 function findSession(db: AppContext['db'], tokenHash: string) {
-  return db.execute<SessionMatch>(sql`
-    with found as (
-      select s.id as session_id, s.user_id, s.last_seen_at < now() - interval '1 minute' as stale
-      from sessions s
-      join users u on u.id = s.user_id
-      where s.token_hash = ${tokenHash}
-        and s.revoked_at is null
-        and s.last_seen_at > now() - ${idleTimeout}
-        and s.created_at > now() - ${absoluteTimeout}
-    ), touched as (
-      update sessions set last_seen_at = now()
-      from found
-      where sessions.id = found.session_id and found.stale
-    )
-    select session_id, user_id from found
-  `);
+  return db.$client.query<SessionMatch>({
+    name: 'find_session',
+    text: findSessionStatement,
+    values: [tokenHash, idleTimeoutInterval, absoluteTimeoutInterval],
+  });
 }
 
 /** onRequest hook for /api: sets `request.auth` from the session cookie, or leaves it null. */

@@ -5,8 +5,10 @@ import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { describeDevice } from './device';
 
-export const idleTimeout = sql`interval '7 days'`;
-export const absoluteTimeout = sql`interval '30 days'`;
+export const idleTimeoutInterval = '7 days';
+export const absoluteTimeoutInterval = '30 days';
+export const idleTimeout = sql`${idleTimeoutInterval}::interval`;
+export const absoluteTimeout = sql`${absoluteTimeoutInterval}::interval`;
 const userAgentLimit = 512;
 
 /** The database or a transaction on it. */
