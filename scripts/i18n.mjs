@@ -29,6 +29,8 @@ function targetShape(english, lng) {
     else {
       const base = key.replace(pluralSuffix, '');
       for (const category of categories) out[`${base}_${category}`] ??= english[`${base}_${category}`] ?? english[`${base}_other`] ?? value;
+      // English's own forms stay too, so every catalogue has every English key.
+      out[key] ??= value;
     }
   }
   return out;

@@ -33,8 +33,8 @@ const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
 /**
  * The keys a catalogue must have: English's, except that each plural family (`key_one`,
- * `key_other`) needs exactly the plural forms of the target language (Arabic has six, Thai one).
- * Keeping English's forms as well is allowed.
+ * `key_other`) needs the plural forms of the target language (Arabic has six, Thai one) as
+ * well as English's own.
  */
 function expectedKeys(code: string): { required: Set<string>; allowed: Set<string> } {
   const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
@@ -49,6 +49,7 @@ function expectedKeys(code: string): { required: Set<string>; allowed: Set<strin
     const base = key.replace(pluralSuffix, '');
     for (const category of categories) required.add(`${base}_${category}`);
     for (const category of categories) allowed.add(`${base}_${category}`);
+    required.add(key);
     allowed.add(key);
   }
   return { required, allowed };
