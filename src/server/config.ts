@@ -25,9 +25,10 @@ const envSchema = z.object({
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
 });
 
@@ -55,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: values.LOG_LEVEL,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authAttemptsPerAddress: values.AUTH_ATTEMPTS_PER_ADDRESS,
+    registrationsPerAddress: values.REGISTRATIONS_PER_ADDRESS,
     requestQueueLimit: values.REQUEST_QUEUE_LIMIT,
     secureCookies,
     clientDir: path.resolve(projectRoot, values.CLIENT_DIR),

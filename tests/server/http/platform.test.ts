@@ -44,3 +44,16 @@ describe('platform', () => {
     expect(response.json().code).toBe('FOREIGN_ORIGIN');
   });
 });
+
+describe('the per-address API rate limit', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+
+  it('answers 429 with the catalogue message once an address exceeds its minute', async () => {
+    for (let request = 0; request < 5; request += 1) {
+      expect((await limited.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+    }
+    const refused = await limited.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+  });
+});

@@ -15,12 +15,12 @@ export interface ThrottleKey {
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Limits shared by every account behind one address (AUTH_ATTEMPTS_PER_ADDRESS per 15 minutes,
- * for failed sign-ins and for registrations alike). Generous, because a school or office shares
- * one address; the per-account limit below is what stops guessing one password.
+ * Limits shared by every account behind one address, per 15 minutes: failed sign-ins
+ * (AUTH_ATTEMPTS_PER_ADDRESS) and registrations (REGISTRATIONS_PER_ADDRESS). Generous, because a
+ * school or office shares one address; the per-account limit below stops guessing one password.
  */
 export function addressLimits(config: Config) {
-  return { failedSignIns: config.authAttemptsPerAddress, registrations: config.authAttemptsPerAddress };
+  return { failedSignIns: config.authAttemptsPerAddress, registrations: config.registrationsPerAddress };
 }
 
 /** Keyed by a digest so a password typed into the e-mail field is never stored. */

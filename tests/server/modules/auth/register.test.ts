@@ -122,7 +122,7 @@ describe('register over HTTPS', async () => {
 });
 
 describe('registration limit per address', async () => {
-  const limited = await createTestApp({ AUTH_ATTEMPTS_PER_ADDRESS: '10' });
+  const limited = await createTestApp({ REGISTRATIONS_PER_ADDRESS: '10' });
 
   it('refuses the eleventh registration from one address within fifteen minutes', async () => {
     for (let count = 0; count < 10; count += 1) {
