@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly fieldErrors?: Record<string, string>,
+    /** The parsed answer, for calls whose errors carry more than the common shape. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,7 +32,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const catalogued = response.status >= 500 ? serverErrorMessage : statusMessages[response.status];
   const message = catalogued ?? body.message ?? body.error ?? (text || response.statusText || `HTTP ${response.status}`);
-  return new ApiError(response.status, message, body.code, body.fieldErrors);
+  return new ApiError(response.status, message, body.code, body.fieldErrors, body);
 }
 
 /** Every call sends cookies; a JSON body implies a JSON content type (spec §7). */

@@ -1,5 +1,5 @@
 import type { ImportResult, ImportRowError } from '@domain/transactions';
-import { ApiError, serverErrorMessage, statusMessages } from '@/lib/api-request';
+import { ApiError, apiRequest } from '@/lib/api-request';
 import type { ImportRow } from './map-rows';
 
 /** The server refused the batch: nothing was saved, and each error names a 1-based row of the batch. */
@@ -23,26 +23,13 @@ function isRowErrors(value: unknown): value is ImportRowError[] {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'object' && entry !== null && 'row' in entry && 'message' in entry);
 }
 
-/**
- * POST /api/transactions/import. Its 400 answer carries per-row `errors`, which the shared request
- * helper does not keep, so this call reads the answer itself.
- */
+/** POST /api/transactions/import; a 400 carrying per-row `errors` becomes an ImportRefusedError. */
 export async function postImport(request: ImportRequest): Promise<ImportResult> {
-  const response = await fetch('/api/transactions/import', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  const text = await response.text().catch(() => '');
-  let body: { message?: string; code?: string; errors?: unknown; fieldErrors?: Record<string, string> } = {};
   try {
-    body = text ? (JSON.parse(text) as typeof body) : {};
-  } catch {
-    body = {};
+    return await apiRequest<ImportResult>('POST', '/api/transactions/import', request);
+  } catch (error) {
+    const errors = error instanceof ApiError && error.status === 400 ? (error.body as { errors?: unknown } | undefined)?.errors : undefined;
+    if (error instanceof ApiError && isRowErrors(errors)) throw new ImportRefusedError(error.message, errors);
+    throw error;
   }
-  if (response.ok) return body as ImportResult;
-  if (response.status === 400 && isRowErrors(body.errors)) throw new ImportRefusedError(body.message ?? '', body.errors);
-  const message = response.status >= 500 ? serverErrorMessage : (statusMessages[response.status] ?? body.message ?? (text || response.statusText));
-  throw new ApiError(response.status, message, body.code, body.fieldErrors);
 }
