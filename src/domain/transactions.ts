@@ -8,6 +8,7 @@ import {
   type TransactionType,
 } from './categories';
 import { dateField, isoDateSchema, monthSchema } from './dates';
+import { importMaxRows, importMessages } from './imports';
 import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
 
 export const transactionMessages = {
@@ -32,7 +33,6 @@ export const transactionMessages = {
 export const transactionDescriptionMaxLength = 500;
 export const transactionPageDefault = 50;
 export const transactionPageMax = 200;
-export const importMaxRows = 5000;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -228,7 +228,7 @@ export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 
 export const importTransactionsInput = z
   .object({
-    rows: z.array(z.unknown()).min(1, 'Nothing to import').max(importMaxRows, `Import at most ${importMaxRows} rows at a time`),
+    rows: z.array(z.unknown()).min(1, importMessages.nothingToImport).max(importMaxRows, importMessages.tooManyRows),
     /** Validate and report duplicates without saving anything. */
     dryRun: z.boolean().default(false),
     /** Leave out rows that match an existing transaction (same date, amount and description). */

@@ -2,9 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createTransactionInput,
-  importErrorSchema,
-  importResultSchema,
-  importTransactionsInput,
   listTransactionsQuery,
   summaryQuery,
   transactionMessages,
@@ -16,7 +13,7 @@ import {
 import type { AppContext } from '../../app';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../auth/responses';
-import { importTransactions } from './import';
+import { registerImportRoute } from './import/import-route';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
@@ -75,29 +72,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => reply.status(201).send(await createTransaction(db, requireUser(request).id, request.body)),
   );
 
-  app.post(
-    '/transactions/import',
-    {
-      onRequest: signedIn(transactionMessages.signInToAdd),
-      bodyLimit: 8 * 1024 * 1024,
-      schema: {
-        tags,
-        security,
-        summary: 'Imports up to 5000 rows atomically, reporting duplicates of existing transactions',
-        description:
-          'Each row has the fields of POST /transactions. Any invalid row fails the whole import with 400 and `errors: [{ row (1-based), field, message }]`. A row is a duplicate when an existing transaction has the same date, amount and description; `dryRun` only reports, `skipDuplicates` leaves duplicates out.',
-        body: importTransactionsInput,
-        response: { 200: importResultSchema, 201: importResultSchema, 400: z.union([importErrorSchema, errorBody]), 401: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const outcome = await importTransactions(db, requireUser(request).id, request.body);
-      if (!outcome.ok) {
-        return reply.status(400).send({ message: 'Some rows could not be imported', code: 'IMPORT_INVALID', errors: outcome.errors });
-      }
-      return reply.status(outcome.result.dryRun ? 200 : 201).send(outcome.result);
-    },
-  );
+  registerImportRoute(app, db);
 
   app.get(
     '/transactions/:id',

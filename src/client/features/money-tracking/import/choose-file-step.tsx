@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { importMaxRows } from '@domain/transactions';
+import { importMaxRows } from '@domain/imports';
 import { FormAlert } from '@/components/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';

@@ -1,0 +1,28 @@
+import type { ImportResult } from './transactions';
+
+/**
+ * Limits of one import request. A decade of bank history is 10–50k rows; the caps leave room
+ * for twice the largest of those while keeping one request's memory on the server bounded.
+ */
+export const importMaxRows = 250_000;
+export const importMaxBytes = 64 * 1024 * 1024;
+
+export const importMessages = {
+  nothingToImport: 'Nothing to import',
+  tooManyRows: `Import at most ${importMaxRows} rows at a time`,
+  tooLarge: 'An import may carry at most 64 MB; split the file into smaller ones',
+  refused: 'Some rows could not be imported',
+  saveFailed: 'The import could not be saved; nothing was imported',
+} as const;
+
+/** Media type a client asks for to follow the saving of a large import as it happens. */
+export const importProgressMediaType = 'application/x-ndjson';
+
+/**
+ * One line of a streamed import answer: `saving` lines while rows are written (all in one
+ * database transaction), then exactly one `done` or `failed` line.
+ */
+export type ImportStreamEvent =
+  | { type: 'saving'; saved: number; total: number }
+  | { type: 'done'; result: ImportResult }
+  | { type: 'failed'; message: string; code: string };

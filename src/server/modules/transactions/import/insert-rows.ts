@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { DbTransaction } from '../goal-balance';
+import type { PreparedRow } from './prepare-rows';
+
+/**
+ * Rows per INSERT. Each statement sends nine arrays (not nine parameters per row, which would
+ * pass PostgreSQL's 65,535-parameter limit) and fires the statement-level rollup triggers once.
+ */
+export const insertChunkSize = 10_000;
+
+/** Writes one chunk with a single INSERT … SELECT FROM unnest(…). */
+export async function insertChunk(tx: DbTransaction, userId: string, currency: string, chunk: readonly PreparedRow[]): Promise<void> {
+  await tx.execute(sql`
+    insert into transactions (user_id, type, category, amount_minor, currency, description, goal_id, destination, occurred_on)
+    select ${userId}::uuid, r.type, r.category, r.amount_minor, ${currency}, r.description, r.goal_id, r.destination, r.occurred_on
+    from unnest(${sql.param(chunk.map((entry) => entry.type))}::text[],
+                ${sql.param(chunk.map((entry) => entry.category))}::text[],
+                ${sql.param(chunk.map((entry) => entry.amountMinor.toString()))}::bigint[],
+                ${sql.param(chunk.map((entry) => entry.description))}::text[],
+                ${sql.param(chunk.map((entry) => entry.goalId))}::uuid[],
+                ${sql.param(chunk.map((entry) => entry.destination))}::text[],
+                ${sql.param(chunk.map((entry) => entry.occurredOn))}::date[])
+         as r(type, category, amount_minor, description, goal_id, destination, occurred_on)`);
+}
