@@ -1,50 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@domain/transactions';
-import { CsvParseError, detectDelimiter, escapeFormula, parseCsv, toCsv, unescapeFormula } from '@/features/money-tracking/csv/csv';
+import { escapeFormula, toCsv, unescapeFormula } from '@/features/money-tracking/csv/csv';
+import { CsvQuoteError, readCsv } from '@/features/money-tracking/import/formats/read-csv';
 import { exportFileName, transactionsToCsv } from '@/features/money-tracking/csv/export-csv';
 
-describe('parseCsv', () => {
-  it('reads plain fields and rows', () => {
-    expect(parseCsv('date,amount\n2025-01-02,12.50\n')).toEqual([
+const read = (text: string) => readCsv(new Blob([text], { type: 'text/csv' }), () => undefined);
+
+describe('readCsv', () => {
+  it('reads plain fields and rows', async () => {
+    expect(await read('date,amount\n2025-01-02,12.50\n')).toEqual([
       ['date', 'amount'],
       ['2025-01-02', '12.50'],
     ]);
   });
 
-  it('keeps delimiters, line breaks and doubled quotes inside quoted fields', () => {
+  it('keeps delimiters, line breaks and doubled quotes inside quoted fields', async () => {
     const text = 'a,b\r\n"Rent, March","He said ""hi""\r\nthen left"\r\n';
-    expect(parseCsv(text)).toEqual([
+    expect(await read(text)).toEqual([
       ['a', 'b'],
       ['Rent, March', 'He said "hi"\r\nthen left'],
     ]);
   });
 
-  it('handles CRLF, a missing final line end, and a byte-order mark', () => {
-    expect(parseCsv('\uFEFFdate,amount\r\n2025-01-02,3')).toEqual([
+  it('handles CRLF, a missing final line end, a byte-order mark and blank lines', async () => {
+    expect(await read('\uFEFFdate,amount\r\n\r\n2025-01-02,3')).toEqual([
       ['date', 'amount'],
       ['2025-01-02', '3'],
     ]);
   });
 
-  it('skips blank lines but keeps empty fields and a quoted empty row', () => {
-    expect(parseCsv('a,b\n\n1,\n""\n')).toEqual([['a', 'b'], ['1', ''], ['']]);
-  });
-
-  it('reads semicolon files as spreadsheets in comma-decimal languages save them', () => {
-    expect(detectDelimiter('Datum;Betrag;Text\n01.02.2025;12,50;x')).toBe(';');
-    expect(parseCsv('Datum;Betrag\n01.02.2025;"12,50"')).toEqual([
-      ['Datum', 'Betrag'],
-      ['01.02.2025', '12,50'],
+  it('reads semicolon files as spreadsheets in comma-decimal languages save them', async () => {
+    expect(await read('Datum;Betrag;Text\n01.02.2025;"12,50";Brot\n02.02.2025;3,10;Milch')).toEqual([
+      ['Datum', 'Betrag', 'Text'],
+      ['01.02.2025', '12,50', 'Brot'],
+      ['02.02.2025', '3,10', 'Milch'],
     ]);
   });
 
-  it('reports a quote that is never closed with its line', () => {
-    expect(() => parseCsv('a,b\n1,"open\nstill open')).toThrow(CsvParseError);
-    try {
-      parseCsv('a,b\n1,"open\nstill open');
-    } catch (error) {
-      expect((error as CsvParseError).line).toBe(2);
-    }
+  it('reports a quote that is never closed with its line', async () => {
+    const failure = await read('a,b\n1,"open\nstill open').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CsvQuoteError);
+    expect((failure as CsvQuoteError).line).toBe(2);
+  });
+
+  it('reports its progress through the file, ending at the whole of it', async () => {
+    const text = ['date,amount', ...Array.from({ length: 40_000 }, (_, index) => `2025-01-02,${index}.50`)].join('\n');
+    const shares: number[] = [];
+    const rows = await readCsv(new Blob([text]), (share) => shares.push(share));
+    expect(rows).toHaveLength(40_001);
+    expect(shares.length).toBeGreaterThan(1);
+    expect(shares.at(-1)).toBe(1);
+    expect([...shares].sort((a, b) => a - b)).toEqual(shares);
   });
 });
 
@@ -53,9 +59,9 @@ describe('toCsv', () => {
     expect(toCsv([['plain', 'with,comma', 'say "x"', 'two\nlines', ' padded']])).toBe('plain,"with,comma","say ""x""","two\nlines"," padded"\r\n');
   });
 
-  it('round-trips through the parser', () => {
+  it('round-trips through the import reader', async () => {
     const rows = [['a', 'b,c', '"q"', 'line\r\nbreak', '']];
-    expect(parseCsv(toCsv(rows))).toEqual(rows);
+    expect(await read(toCsv(rows))).toEqual(rows);
   });
 
   it('defuses spreadsheet formulas and restores them on import', () => {

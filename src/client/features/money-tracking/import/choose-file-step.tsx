@@ -1,52 +1,42 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { IsoDate } from '@domain/dates';
 import { importMaxRows } from '@domain/imports';
 import { FormAlert } from '@/components/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { CsvParseError, parseCsv } from '../csv/csv';
+import { readInBackground } from './formats/read-in-background';
+import type { ParsedFile, ReadFailure } from './formats/read-import-file';
+import { ImportProgress } from './import-progress';
+import type { DateOrder } from './parse-values';
 
-const maxFileBytes = 10 * 1024 * 1024;
+/** Far above a decade of history in any of the formats; beyond it the browser would struggle. */
+const maxFileBytes = 200 * 1024 * 1024;
 
-/** FileReader rather than Blob.text(): it reads UTF-8 the same way and works in every engine we test in. */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file, 'utf-8');
-  });
-}
-
-type ChooseError = { key: 'empty' | 'tooLarge' | 'unreadable' } | { key: 'unclosedQuote'; line: number } | { key: 'tooManyRows'; count: number };
+type ChooseError = ReadFailure | { key: 'tooLarge' };
 
 interface ChooseFileStepProps {
-  onParsed: (file: { name: string; rows: string[][] }) => void;
+  dateOrder: DateOrder;
+  today: IsoDate;
+  onParsed: (file: { name: string; parsed: ParsedFile }) => void;
 }
 
-export function ChooseFileStep({ onParsed }: ChooseFileStepProps) {
-  const { t } = useTranslation();
+export function ChooseFileStep({ dateOrder, today, onParsed }: ChooseFileStepProps) {
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const [error, setError] = useState<ChooseError | null>(null);
-  const [reading, setReading] = useState(false);
+  const [reading, setReading] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const read = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file || reading !== null) return;
     setError(null);
     if (file.size > maxFileBytes) return setError({ key: 'tooLarge' });
-    setReading(true);
-    try {
-      const rows = parseCsv(await readText(file));
-      if (rows.length === 0) return setError({ key: 'empty' });
-      if (rows.length - 1 > importMaxRows) return setError({ key: 'tooManyRows', count: rows.length - 1 });
-      onParsed({ name: file.name, rows });
-    } catch (caught) {
-      setError(caught instanceof CsvParseError ? { key: 'unclosedQuote', line: caught.line } : { key: 'unreadable' });
-    } finally {
-      setReading(false);
-    }
+    setReading(0);
+    const outcome = await readInBackground(file, { fallbackOrder: dateOrder, today }, setReading);
+    setReading(null);
+    if (outcome.ok) onParsed({ name: file.name, parsed: outcome.file });
+    else setError(outcome.error);
   };
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
@@ -54,6 +44,7 @@ export function ChooseFileStep({ onParsed }: ChooseFileStepProps) {
     setDragging(false);
     void read(event.dataTransfer.files[0]);
   };
+  const max = new Intl.NumberFormat(i18n.language).format(importMaxRows);
 
   return (
     <div className="grid gap-4">
@@ -68,29 +59,31 @@ export function ChooseFileStep({ onParsed }: ChooseFileStepProps) {
         className={cn(
           'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors hover:border-primary/60 hover:bg-primary/5 focus-within:border-primary focus-within:ring-[3px] focus-within:ring-ring/40',
           dragging && 'border-primary bg-primary/5',
+          reading !== null && 'pointer-events-none opacity-70',
         )}
       >
         <span className="flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-          {reading ? <Spinner className="size-6" /> : <FileSpreadsheetIcon className="size-6" aria-hidden />}
+          <FileSpreadsheetIcon className="size-6" aria-hidden />
         </span>
         <span className="grid gap-1">
           <span className="font-medium">{t('transactions.import.choose.title')}</span>
-          <span className="text-sm text-muted-foreground">{t('transactions.import.choose.hint', { max: importMaxRows })}</span>
+          <span className="text-sm text-muted-foreground">{t('transactions.import.choose.hint', { max })}</span>
         </span>
         <input
           id={inputId}
           type="file"
-          accept=".csv,text/csv,text/plain"
           className="sr-only"
           data-testid="import-file-input"
           aria-label={t('transactions.import.choose.label')}
+          disabled={reading !== null}
           onChange={(event) => {
             void read(event.target.files?.[0]);
             event.target.value = '';
           }}
         />
       </label>
-      <FormAlert>{error ? t(`transactions.import.choose.errors.${error.key}`, { ...error, max: importMaxRows }) : null}</FormAlert>
+      {reading !== null ? <ImportProgress activity={{ phase: 'reading', fraction: reading }} /> : null}
+      <FormAlert>{error ? t(`transactions.import.choose.errors.${error.key}`, { ...error, max }) : null}</FormAlert>
       <p className="text-xs text-muted-foreground">{t('transactions.import.choose.columnsHint')}</p>
     </div>
   );

@@ -6,7 +6,6 @@ import { allCategories, transactionTypes, type TransactionType } from '@domain/c
 import type { ImportRowError } from '@domain/transactions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
@@ -15,7 +14,9 @@ import { userToday } from '../filters';
 import { useTransactionLabels } from '../labels';
 import { ChooseFileStep } from './choose-file-step';
 import { defaultDateOrder, guessSettings } from './guess-settings';
-import { ImportRefusedError, postImport } from './import-api';
+import type { ParsedFile } from './formats/read-import-file';
+import { ImportRefusedError, postImport, type SendProgress } from './import-api';
+import { ImportProgress } from './import-progress';
 import { dataRows, mapRows, type ImportSettings, type NameLookups } from './map-rows';
 import { isMappingComplete, MappingStep } from './mapping-step';
 import { hasProblems, PreviewStep, type ImportOptions } from './preview-step';
@@ -24,7 +25,9 @@ import { RefusalReport } from './refusal-report';
 import { useImportCheck } from './use-import-check';
 
 type Step = 'choose' | 'map' | 'preview';
-const steps: Step[] = ['choose', 'map', 'preview'];
+const csvSteps: Step[] = ['choose', 'map', 'preview'];
+/** Statements (OFX, QIF, CAMT.053) say which field is which: there are no columns to match. */
+const statementSteps: Step[] = ['choose', 'preview'];
 
 function useNameLookups(): NameLookups {
   const labels = useTransactionLabels();
@@ -41,20 +44,20 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const lookups = useNameLookups();
   const [today] = useState(userToday);
   const [step, setStep] = useState<Step>('choose');
-  const [file, setFile] = useState<{ name: string; rows: string[][] } | null>(null);
+  const [file, setFile] = useState<{ name: string; parsed: ParsedFile } | null>(null);
   const [settings, setSettings] = useState<ImportSettings | null>(null);
   const [options, setOptions] = useState<ImportOptions>({ skipDuplicates: true, leaveOutProblems: false });
-  const [importing, setImporting] = useState(false);
+  const [importing, setImporting] = useState<SendProgress | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; errors: ImportRowError[] } | null>(null);
 
   const mapped = useMemo(
-    () => (step === 'preview' && file && settings ? mapRows(file.rows, settings, today, lookups) : null),
+    () => (step === 'preview' && file && settings ? mapRows(file.parsed.rows, settings, today, lookups) : null),
     [step, file, settings, today, lookups],
   );
   const { state: check, retry } = useImportCheck(mapped);
   const previewRows = useMemo<PreviewRow[]>(() => {
     if (!mapped || !file || !settings) return [];
-    const cells = dataRows(file.rows, settings.hasHeader);
+    const cells = dataRows(file.parsed.rows, settings.hasHeader);
     return mapped.map((row, index) => ({
       mapped: row,
       cells: cells[index] ?? [],
@@ -65,13 +68,13 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const clean = previewRows.filter((row) => row.mapped.value && !hasProblems(row));
   const problemCount = previewRows.length - clean.length;
-  const canImport = check.status === 'ready' && clean.length > 0 && (problemCount === 0 || options.leaveOutProblems) && !importing;
+  const canImport = check.status === 'ready' && clean.length > 0 && (problemCount === 0 || options.leaveOutProblems) && importing === null;
 
   const runImport = async () => {
-    setImporting(true);
+    setImporting({ phase: 'uploading', fraction: 0 });
     setRefusal(null);
     try {
-      const result = await postImport({ rows: clean.map((row) => row.mapped.value!), dryRun: false, skipDuplicates: options.skipDuplicates });
+      const result = await postImport({ rows: clean.map((row) => row.mapped.value!), dryRun: false, skipDuplicates: options.skipDuplicates }, setImporting);
       void refreshAfterMoneyWrite(queryClient);
       toast({
         title: t('transactions.import.doneTitle'),
@@ -86,10 +89,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         setRefusal({ message: error instanceof ApiError ? error.message : networkErrorMessage, errors: [] });
       }
     } finally {
-      setImporting(false);
+      setImporting(null);
     }
   };
 
+  const steps = file?.parsed.settings ? statementSteps : csvSteps;
   const stepIndex = steps.indexOf(step) + 1;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -97,27 +101,30 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <DialogHeader>
           <p className="text-xs font-medium text-muted-foreground">{t('transactions.import.step', { current: stepIndex, total: steps.length })}</p>
           <DialogTitle>{t(`transactions.import.titles.${step}`)}</DialogTitle>
-          <DialogDescription>{file && step !== 'choose' ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(file.rows, settings?.hasHeader ?? true).length }) : t('transactions.import.description')}</DialogDescription>
+          <DialogDescription>{file && step !== 'choose' ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(file.parsed.rows, settings?.hasHeader ?? true).length }) : t('transactions.import.description')}</DialogDescription>
         </DialogHeader>
 
         {step === 'choose' ? (
           <ChooseFileStep
-            onParsed={(parsed) => {
-              setFile(parsed);
-              setSettings(guessSettings(parsed.rows, defaultDateOrder(i18n.language)));
-              setStep('map');
+            dateOrder={defaultDateOrder(i18n.language)}
+            today={today}
+            onParsed={(chosen) => {
+              setFile(chosen);
+              setSettings(chosen.parsed.settings ?? guessSettings(chosen.parsed.rows, defaultDateOrder(i18n.language)));
+              setStep(chosen.parsed.settings ? 'preview' : 'map');
             }}
           />
         ) : null}
-        {step === 'map' && file && settings ? <MappingStep rows={file.rows} settings={settings} onChange={setSettings} /> : null}
+        {step === 'map' && file && settings ? <MappingStep rows={file.parsed.rows} settings={settings} onChange={setSettings} /> : null}
         {step === 'preview' && settings ? (
           <PreviewStep rows={previewRows} columns={settings.columns} check={check} onRetryCheck={retry} options={options} onOptionsChange={setOptions} />
         ) : null}
+        {importing ? <ImportProgress activity={importing} /> : null}
         {refusal ? <RefusalReport message={refusal.message} errors={refusal.errors} /> : null}
 
         {step !== 'choose' ? (
           <DialogFooter>
-            <Button variant="outline" onClick={() => { setRefusal(null); setStep(step === 'preview' ? 'map' : 'choose'); }}>
+            <Button variant="outline" disabled={importing !== null} onClick={() => { setRefusal(null); setStep(steps[Math.max(0, stepIndex - 2)]!); }}>
               <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden />
               {t('transactions.import.back')}
             </Button>
@@ -127,7 +134,6 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
               </Button>
             ) : (
               <Button disabled={!canImport} onClick={() => void runImport()} data-testid="import-submit">
-                {importing ? <Spinner /> : null}
                 {t('transactions.import.submit', { count: clean.length })}
               </Button>
             )}

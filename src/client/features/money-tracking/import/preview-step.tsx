@@ -8,6 +8,7 @@ import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ApiError } from '@/lib/api-request';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { ImportProgress } from './import-progress';
 import type { ColumnMapping } from './map-rows';
 import { PreviewTable, type PreviewRow } from './preview-table';
 import type { CheckState } from './use-import-check';
@@ -46,7 +47,7 @@ export function PreviewStep({ rows, columns, check, onRetryCheck, options, onOpt
   if (check.status === 'checking') {
     return (
       <div className="grid gap-3" role="status" aria-label={t('transactions.import.preview.checking')}>
-        <p className="text-sm text-muted-foreground">{t('transactions.import.preview.checking')}</p>
+        {check.progress ? <ImportProgress activity={check.progress} /> : <p className="text-sm text-muted-foreground">{t('transactions.import.preview.checking')}</p>}
         <Skeleton className="h-8 w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
