@@ -5,6 +5,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { ImportDialog } from '@/features/money-tracking/import/import-dialog';
 import { moneyKeys } from '@/lib/money-caches';
 import { json, renderWithProviders, type RecordedCall } from '../../app/support';
+import { stubXhr } from './fake-xhr';
 import { moneyServer } from './fixtures';
 
 afterEach(() => {
@@ -23,6 +24,7 @@ const csv = [
 type Answer = (call: RecordedCall) => Response | undefined;
 
 function renderImport(answer: Answer) {
+  stubXhr();
   const server = moneyServer({ handle: (call) => (call.url === '/api/transactions/import' ? answer(call) : undefined) });
   const onClose = vi.fn();
   const view = renderWithProviders(<ImportDialog open onClose={onClose} />, '/money-tracking');
@@ -31,7 +33,7 @@ function renderImport(answer: Answer) {
 
 async function uploadAndPreview() {
   const file = new File([csv], 'bank.csv', { type: 'text/csv' });
-  await userEvent.upload(screen.getByLabelText('CSV file'), file);
+  await userEvent.upload(screen.getByLabelText('Bank file'), file);
   expect(await screen.findByRole('heading', { name: 'Match the columns' })).toBeVisible();
   expect(screen.getByTestId('import-column-date')).toHaveTextContent('Date');
   expect(screen.getByTestId('import-column-amount')).toHaveTextContent('Amount');
@@ -42,7 +44,7 @@ async function uploadAndPreview() {
 
 const importCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/transactions/import');
 
-describe('CSV import', () => {
+describe('CSV import', { timeout: 20_000 }, () => {
   it('maps the columns, previews problems and duplicates, then imports the clean rows', async () => {
     const { calls, queryClient, onClose } = renderImport(({ body }) => {
       const request = body as { rows: unknown[]; dryRun: boolean; skipDuplicates: boolean };
@@ -117,7 +119,77 @@ describe('CSV import', () => {
 
   it('explains a file whose quotes never close', async () => {
     renderImport(() => undefined);
-    await userEvent.upload(screen.getByLabelText('CSV file'), new File(['date,amount\n"2025-01-01,3'], 'bad.csv', { type: 'text/csv' }));
+    await userEvent.upload(screen.getByLabelText('Bank file'), new File(['date,amount\n"2025-01-01,3'], 'bad.csv', { type: 'text/csv' }));
     expect(await screen.findByText('A quoted field that starts on line 2 is never closed.')).toBeVisible();
+  });
+
+  it('follows the saving of a large import on a progress bar until it is done', async () => {
+    const encoder = new TextEncoder();
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (line: unknown) => stream.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
+    renderImport(({ body }) => {
+      if ((body as { dryRun: boolean }).dryRun) return json(200, { dryRun: true, total: 2, imported: 0, duplicates: [], skippedDuplicates: 0 });
+      const lines = new ReadableStream<Uint8Array>({ start: (controller) => void (stream = controller) });
+      return new Response(lines, { status: 201, headers: { 'content-type': 'application/x-ndjson; charset=utf-8' } });
+    });
+    await uploadAndPreview();
+    await userEvent.click(screen.getByLabelText(/Leave out the 1 row with problems/));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
+
+    await waitFor(() => expect(stream).toBeDefined());
+    send({ type: 'saving', saved: 1, total: 2 });
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    expect(screen.getByText('Saving… 1 of 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Import 2 transactions' })).toBeDisabled();
+
+    send({ type: 'done', result: { dryRun: false, total: 2, imported: 2, duplicates: [], skippedDuplicates: 0 } });
+    stream.close();
+    expect(await screen.findByText('2 transactions imported.')).toBeVisible();
+  });
+
+  it('reports a failure while saving as a refusal that saved nothing', async () => {
+    renderImport(({ body }) => {
+      if ((body as { dryRun: boolean }).dryRun) return json(200, { dryRun: true, total: 2, imported: 0, duplicates: [], skippedDuplicates: 0 });
+      const lines = [{ type: 'saving', saved: 0, total: 2 }, { type: 'failed', message: 'The import could not be saved; nothing was imported', code: 'INTERNAL' }];
+      return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { status: 201, headers: { 'content-type': 'application/x-ndjson' } });
+    });
+    await uploadAndPreview();
+    await userEvent.click(screen.getByLabelText(/Leave out the 1 row with problems/));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
+    const report = await screen.findByTestId('import-refusal');
+    expect(report).toHaveTextContent('The import could not be saved; nothing was imported');
+  });
+
+  it('takes an OFX statement straight to the preview, whatever the file is called', async () => {
+    const { calls } = renderImport(() => json(200, { dryRun: true, total: 2, imported: 0, duplicates: [], skippedDuplicates: 0 }));
+    const ofx = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      '',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><BANKTRANLIST>',
+      '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20250302120000[-5:EST]<TRNAMT>-1,234.50<NAME>Landlord<MEMO>March rent</STMTTRN>',
+      '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20250301<TRNAMT>3000.00<NAME>Payroll</STMTTRN>',
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+    ].join('\r\n');
+    await userEvent.upload(screen.getByLabelText('Bank file'), new File([ofx], 'export.txt', { type: 'text/plain' }));
+    const preview = await screen.findByTestId('import-preview');
+    expect(screen.getByText('Step 2 of 2')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Check and import' })).toBeVisible();
+    const rows = within(preview).getAllByTestId('import-preview-row');
+    expect(rows[0]).toHaveTextContent('Landlord · March rent');
+    expect(importCalls(calls)[0]?.body).toMatchObject({
+      rows: [
+        { date: '2025-03-02', amount: '1234.5', type: 'expense', category: 'other', description: 'Landlord · March rent' },
+        { date: '2025-03-01', amount: '3000', type: 'income', category: 'other', description: 'Payroll' },
+      ],
+      dryRun: true,
+    });
+  });
+
+  it('explains a file that is no statement it knows', async () => {
+    renderImport(() => undefined);
+    await userEvent.upload(screen.getByLabelText('Bank file'), new File(['<html><body>Hello</body></html>'], 'statement.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('This file is not a CSV, OFX, QFX, QIF or CAMT.053 file.')).toBeVisible();
   });
 });
