@@ -35,7 +35,7 @@ function bankCsv(rows: number): string {
     const date = addDays(earliestToday, -(index % 3650));
     const [year, month, day] = date.split('-');
     const income = index % 20 === 0;
-    const amount = income ? `${2000 + (index % 500)}.00` : `-${(index % 9000) / 100 + 1}`;
+    const amount = income ? `${2000 + (index % 500)}.00` : `-${((100 + (index % 9000)) / 100).toFixed(2)}`;
     lines.push(`${day}/${month}/${year},"${shops[index % shops.length]} ${index}",${amount}`);
   }
   return lines.join('\r\n');
