@@ -1,10 +1,12 @@
 import type { LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
-/** No single text in a log line is longer than this; a whole line stays within a few times it. */
-export const logTextLimit = 2048;
-const stackFrameLimit = 20;
-const causeDepthLimit = 3;
+/** No single text in a log line is longer than this. */
+export const logTextLimit = 1024;
+/** The fields of a line besides the error and the request, together, in JSON characters. */
+const fieldBudget = 6 * 1024;
+const stackFrameLimit = 12;
+const causeDepthLimit = 2;
 const nestingLimit = 4;
 const listLimit = 20;
 
@@ -77,7 +79,7 @@ export function capValue(value: unknown, depth = 0): unknown {
 /** Fields that serializers shape (and bound) after the formatter runs. */
 const serialized = new Set(['err', 'error', 'req', 'res']);
 
-/** pino options for the server: secrets redacted, errors made safe, every line bounded. */
+/** pino options for the server: secrets redacted, errors made safe, every line bounded (about 16 KB at most). */
 export function loggerOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
@@ -86,7 +88,16 @@ export function loggerOptions(config: Config): LoggerOptions {
     formatters: {
       log: (object) => {
         const capped: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(object)) capped[key] = serialized.has(key) ? value : capValue(value);
+        let spent = 0;
+        for (const [key, value] of Object.entries(object)) {
+          if (serialized.has(key)) {
+            capped[key] = value;
+            continue;
+          }
+          const small = capValue(value);
+          spent += key.length + (JSON.stringify(small)?.length ?? 0);
+          capped[key] = spent <= fieldBudget ? small : '[omitted: the line is too long]';
+        }
         return capped;
       },
     },
