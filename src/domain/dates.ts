@@ -6,7 +6,7 @@ export type IsoDate = string;
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const midnightUtcPattern = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/;
 const localDateTimePattern = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
-const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const instantPattern = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2}))$/;
 
 export const minimumDate: IsoDate = '1900-01-01';
 export const maximumDate: IsoDate = '2999-12-31';
@@ -50,11 +50,29 @@ export function todayInZone(timeZone: string, now: Date = new Date()): IsoDate {
  * local date-time keeps its date; any other instant is read in the user's time zone.
  */
 export function calendarDateFrom(value: string, timeZone: string): IsoDate | null {
+  const date = calendarDateText(value, timeZone);
+  return date !== null && date >= minimumDate && date <= maximumDate ? date : null;
+}
+
+/**
+ * An instant's parts must exist as written: `Date` would roll 30 February into March and
+ * 24:00 into the next day.
+ */
+function isRealInstant(match: RegExpExecArray): boolean {
+  const [, date, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = match;
+  return (
+    isIsoDate(date!) && Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59 && Number(offsetHours) <= 23 && Number(offsetMinutes) <= 59
+  );
+}
+
+/** `calendarDateFrom` without the 1900–2999 bounds. */
+function calendarDateText(value: string, timeZone: string): IsoDate | null {
   const text = value.trim();
   if (isoDatePattern.test(text)) return isIsoDate(text) ? text : null;
   const midnight = midnightUtcPattern.exec(text) ?? localDateTimePattern.exec(text);
   if (midnight) return isIsoDate(midnight[1]!) ? midnight[1]! : null;
-  if (!instantPattern.test(text)) return null;
+  const instantMatch = instantPattern.exec(text);
+  if (!instantMatch || !isRealInstant(instantMatch)) return null;
   const instant = new Date(text);
   return Number.isNaN(instant.getTime()) ? null : dateInZone(instant, timeZone);
 }
@@ -110,13 +128,22 @@ export function dateField(requiredMessage: string, invalidMessage = 'Enter a val
     .trim()
     .min(1, requiredMessage)
     .refine((value) => {
-      const date = calendarDateFrom(value, 'UTC');
-      return date !== null && date >= minimumDate && date <= maximumDate;
+      // The exact 1900–2999 bounds need the user's zone (`calendarDateFrom` in the service); an
+      // instant's date anywhere on Earth is within a day of its UTC date.
+      const date = calendarDateText(value, 'UTC');
+      return date !== null && date >= addDays(minimumDate, -1) && date <= addDays(maximumDate, 1);
     }, invalidMessage);
 }
 
 /** A strict `YYYY-MM-DD` (query filters). */
 export const isoDateSchema = z.string().refine(isIsoDate, 'Enter a date as YYYY-MM-DD');
 
-/** A month `YYYY-MM`. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM');
+export const dateMessages = {
+  monthOutOfRange: 'Enter a month between 1900-01 and 2999-12',
+} as const;
+
+/** A month `YYYY-MM` within the dates the app keeps (1900–2999). */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM')
+  .refine((month) => month >= monthKey(minimumDate) && month <= monthKey(maximumDate), dateMessages.monthOutOfRange);

@@ -64,7 +64,7 @@ export const createGoalInput = z
     targetDate,
     category,
     priority,
-    /** Accepted so a client may echo the default; new goals always start active. */
+    /** Honoured: a goal may be recorded as already completed or archived; active by default. */
     status: status.optional(),
   })
   .strict()

@@ -9,9 +9,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { errorCodes, errorMessages } from '../domain/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logging';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
+import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -30,16 +32,15 @@ export type App = ReturnType<typeof createFastify>;
 
 function createFastify(config: Config) {
   return Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // Per-request lines drown everything else at info; they stay available at debug and trace.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // Ids past the router's length limit and undecodable paths name nothing: our 404, not Fastify's 414/400.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -52,6 +53,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   // Only JSON bodies are accepted: text/plain is a "simple" type a foreign form could post.
   app.removeContentTypeParser('text/plain');
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   const production = config.secureCookies;
   await app.register(helmet, {

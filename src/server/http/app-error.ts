@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode | string,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Extra answer headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

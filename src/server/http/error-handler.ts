@@ -52,6 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,4 +73,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: errorMessages.internal, code: errorCodes.internal });
   });
 
+}
+
+/**
+ * Routing failures Fastify answers before any route runs (an id past the router's length limit,
+ * a path that does not decode): they name nothing, so they get our 404 instead of Fastify's 414/400.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(404).send({ message: errorMessages.notFound, code: errorCodes.notFound });
 }

@@ -1,7 +1,9 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@domain/auth';
+import { dateMessages } from '@domain/dates';
 import { errorMessages } from '@domain/errors';
+import { forbiddenCharactersMessage } from '../../../src/server/http/text-guard';
 import { messageKey, translateMessage } from '@/lib/translate-message';
 import { serverErrorMessage, statusMessages } from '@/lib/api-request';
 import en from '@/locales/en.json';
@@ -32,7 +34,14 @@ describe('translateMessage', () => {
   });
 
   it('knows every message the server and the shared schemas produce', () => {
-    const produced = [...Object.values(authMessages), ...Object.values(errorMessages), ...Object.values(statusMessages), serverErrorMessage];
+    const produced = [
+      ...Object.values(authMessages),
+      ...Object.values(errorMessages),
+      ...Object.values(statusMessages),
+      ...Object.values(dateMessages),
+      serverErrorMessage,
+      forbiddenCharactersMessage,
+    ];
     const unknown = produced.filter((text) => messageKey(text) === null);
     expect(unknown).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { GoalCategory, GoalPriority, GoalStatus } from '../../../domain/categories';
 import { users } from './users';
+import { wideMinor } from './wide-minor';
 
 export const financialGoals = pgTable(
   'financial_goals',
@@ -14,7 +15,7 @@ export const financialGoals = pgTable(
     description: text('description'),
     /** Amounts in minor units of `currency`; contributions may carry current past target. */
     targetMinor: bigint('target_minor', { mode: 'bigint' }).notNull(),
-    currentMinor: bigint('current_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    currentMinor: wideMinor('current_minor').notNull().default(sql`0`),
     currency: text('currency').notNull(),
     targetDate: date('target_date', { mode: 'string' }).notNull(),
     category: text('category').$type<GoalCategory>().notNull(),

@@ -1,6 +1,7 @@
-import { bigint, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../domain/categories';
 import { users } from './users';
+import { wideMinor } from './wide-minor';
 
 /**
  * Per user, month, type, category and currency: the sum and count of transactions. Kept by
@@ -18,7 +19,7 @@ export const transactionMonthlyRollups = pgTable(
     type: text('type').$type<TransactionType>().notNull(),
     category: text('category').notNull(),
     currency: text('currency').notNull(),
-    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    totalMinor: wideMinor('total_minor').notNull(),
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.month, table.type, table.category, table.currency] })],
@@ -39,7 +40,7 @@ export const transactionTotals = pgTable(
     type: text('type').$type<TransactionType>().notNull(),
     category: text('category').notNull(),
     currency: text('currency').notNull(),
-    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    totalMinor: wideMinor('total_minor').notNull(),
     count: integer('count').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type, table.category, table.currency] })],

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const sessions = pgTable(
@@ -30,6 +30,24 @@ export const loginThrottle = pgTable(
     key: text('key').primaryKey(),
     failures: integer('failures').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** For keys that slow down instead of locking: no attempt is taken before this instant. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
   },
   (table) => [index('login_throttle_window_idx').on(table.windowStartedAt)],
+);
+
+/**
+ * Browsers that have signed in to an account: the SHA-256 of a long-lived device cookie. A known
+ * browser is not held back by failures that other addresses cause on the account.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.tokenHash] }), index('known_devices_user_idx').on(table.userId, table.lastSignInAt)],
 );

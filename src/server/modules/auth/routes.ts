@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth';
 import { languageFromAcceptHeader } from '../../../domain/languages';
 import type { AppContext } from '../../app';
+import type { Config } from '../../config';
 import { requireUser } from '../../http/auth-guard';
 import { getUser } from '../users/service';
 import { errorBody, noContent } from './responses';
+import { deviceTokenFrom, setDeviceCookie } from './known-device';
 import { warmDummyHash } from './passwords';
 import { changePassword, register, signIn, type ClientInfo } from './service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -13,10 +15,11 @@ import { revokeSession } from './sessions';
 import { addressLimits } from './throttle';
 import { sessionRoutes } from './session-routes';
 
-function clientInfo(request: FastifyRequest, failedSignInLimit: number): ClientInfo {
+function clientInfo(request: FastifyRequest, config: Config, failedSignInLimit: number): ClientInfo {
   return {
     ip: request.ip,
     failedSignInLimit,
+    deviceToken: deviceTokenFrom(request, config),
     userAgent: request.headers['user-agent'],
     language: languageFromAcceptHeader(request.headers['accept-language']),
   };
@@ -26,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   const { db, config } = context;
   void warmDummyHash();
   const limits = addressLimits(config);
-  const client = (request: FastifyRequest) => clientInfo(request, limits.failedSignIns);
+  const client = (request: FastifyRequest) => clientInfo(request, config, limits.failedSignIns);
 
   app.post(
     '/auth/register',
@@ -40,8 +43,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request, reply) => {
-      const { user, token } = await register(db, request.body, client(request));
+      const { user, token, deviceToken } = await register(db, request.body, client(request));
       setSessionCookie(reply, config, token);
+      setDeviceCookie(reply, config, deviceToken);
       return reply.status(201).send(user);
     },
   );
@@ -52,13 +56,16 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['auth'],
         summary: 'Signs in with e-mail and password; always starts a new session',
+        description:
+          'After 5 failed sign-ins to one account from one address, that pair answers 429 with `Retry-After` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its `tandem_device` cookie) is counted on its own.',
         body: loginInput,
         response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const { user, token } = await signIn(db, request.body, client(request));
+      const { user, token, deviceToken } = await signIn(db, request.body, client(request));
       setSessionCookie(reply, config, token);
+      setDeviceCookie(reply, config, deviceToken);
       return user;
     },
   );

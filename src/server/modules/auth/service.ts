@@ -9,8 +9,9 @@ import type { AuthUser } from '../../http/auth-guard';
 import { createPreferences } from '../preferences/service';
 import { toUser, userColumns } from '../users/service';
 import { hashPassword, verifyPassword, warmDummyHash } from './passwords';
-import { createSession, pruneEndedSessions, revokeOtherSessions } from './sessions';
-import { accountKey, addressKey, forgiveAttempt, passwordChangeKey, reserveAttempt } from './throttle';
+import { isKnownDevice, newDeviceToken, rememberDevice } from './known-device';
+import { createSession, hashToken, pruneEndedSessions, revokeOtherSessions } from './sessions';
+import { accountAddressKey, addressKey, forgiveAttempt, knownDeviceKey, passwordChangeKey, reserveAttempt, takeSlowdownTry } from './throttle';
 
 export interface ClientInfo {
   ip: string;
@@ -18,17 +19,22 @@ export interface ClientInfo {
   failedSignInLimit: number;
   userAgent: string | undefined;
   language: LanguageCode;
+  /** The browser's device cookie, if it has one. */
+  deviceToken: string | undefined;
 }
 
 export interface SignedIn {
   user: User;
   token: string;
+  /** The device cookie to (re)send: the browser is now known for this account. */
+  deviceToken: string;
 }
 
 const emailTaken = () =>
   new AppError(409, errorCodes.emailTaken, errorMessages.emailTaken, { email: errorMessages.emailTaken });
 const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, errorMessages.invalidCredentials);
-const tooManyAttempts = () => new AppError(429, errorCodes.rateLimited, errorMessages.rateLimited);
+const tooManyAttempts = (retryAfterSeconds?: number) =>
+  new AppError(429, errorCodes.rateLimited, errorMessages.rateLimited, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -52,7 +58,9 @@ export async function register(db: Database, input: RegisterInput, client: Clien
       if (!row) throw new Error('user insert returned no row');
       await createPreferences(tx, row.id, client.language);
       const token = await createSession(tx, row.id, client.userAgent);
-      return { user: toUser(row), token };
+      const deviceToken = client.deviceToken ?? newDeviceToken();
+      await rememberDevice(tx, row.id, deviceToken);
+      return { user: toUser(row), token, deviceToken };
     });
   } catch (error) {
     // Two sign-ups with one address at the same instant: the unique index decides.
@@ -62,24 +70,53 @@ export async function register(db: Database, input: RegisterInput, client: Clien
 }
 
 /**
+ * The keys a sign-in is counted against. A browser that has signed in to the account before has
+ * a slowdown of its own, so failures from elsewhere (even from its own address) never hold it
+ * back. Any other browser is slowed down per (account, address) pair, which a stranger on
+ * another address cannot affect, and counts against its address's limit across accounts.
+ */
+async function signInKeys(db: Database, email: string, userId: string | undefined, client: ClientInfo) {
+  if (userId && client.deviceToken && (await isKnownDevice(db, userId, client.deviceToken))) {
+    return { slowdown: knownDeviceKey(userId, hashToken(client.deviceToken)), address: undefined };
+  }
+  return { slowdown: accountAddressKey(email, client.ip), address: addressKey(client.ip, client.failedSignInLimit) };
+}
+
+/**
+ * Starts a session only if the password just verified is still the account's: the row is read
+ * under a share lock, so a password change either waits for this session to exist (and then
+ * ends it) or has committed already (and this sign-in is refused).
+ */
+async function startSessionWithPassword(db: Database, userId: string, verifiedHash: string, client: ClientInfo) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('share');
+    if (!current || current.passwordHash !== verifiedHash) throw invalidCredentials();
+    return createSession(tx, userId, client.userAgent);
+  });
+}
+
+/**
  * Unknown e-mail and wrong password give the same answer after the same argon2 work. Every
- * attempt is counted per account and per address first, so a locked account answers 429
- * without its password being checked at all.
+ * attempt is counted before the password is checked, so a slowed-down pair or an address over
+ * its limit answers 429 (with Retry-After) without its password being checked at all.
  */
 export async function signIn(db: Database, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
-  const account = accountKey(input.email);
-  const address = addressKey(client.ip, client.failedSignInLimit);
-  if (!(await reserveAttempt(db, [account, address]))) throw tooManyAttempts();
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(byEmail(input.email));
+  const keys = await signInKeys(db, input.email, row?.id, client);
+  const slowdown = await takeSlowdownTry(db, keys.slowdown);
+  if (!slowdown.allowed) throw tooManyAttempts(slowdown.retryAfterSeconds);
+  if (keys.address && !(await reserveAttempt(db, [keys.address]))) throw tooManyAttempts();
   const valid = await verifyPassword(row?.passwordHash ?? (await warmDummyHash()), input.password);
   if (!row || !valid) throw invalidCredentials();
-  await forgiveAttempt(db, [account], [address]);
+  await forgiveAttempt(db, [keys.slowdown], keys.address ? [keys.address] : []);
   await pruneEndedSessions(db, row.id);
-  const token = await createSession(db, row.id, client.userAgent);
-  return { user: toUser(row), token };
+  const token = await startSessionWithPassword(db, row.id, row.passwordHash, client);
+  const deviceToken = client.deviceToken ?? newDeviceToken();
+  await rememberDevice(db, row.id, deviceToken);
+  return { user: toUser(row), token, deviceToken };
 }
 
 /** Keeps the session that made the change and ends every other one. */

@@ -35,7 +35,8 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         tags,
         security,
         summary: 'Creates a goal (current amount 0, priority medium and status active unless given)',
-        description: 'Amounts may be JSON numbers or decimal strings; answers carry decimal strings in the user’s currency.',
+        description:
+          'Amounts may be JSON numbers or decimal strings; answers carry decimal strings in the user’s currency. A given `status` is kept (`completed` stamps `completedAt`); an active goal whose current amount reaches its target is created completed.',
         body: createGoalInput,
         response: { 201: goalSchema, 400: errorBody, 401: errorBody },
       },

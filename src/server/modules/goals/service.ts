@@ -54,7 +54,8 @@ export async function createGoal(db: Database, userId: string, input: CreateGoal
   const targetDate = futureTargetDate(input.targetDate, timezone, today);
   const targetMinor = minorOrFail(input.targetAmount, currency, 'targetAmount', goalMessages.invalidAmount);
   const currentMinor = minorOrFail(input.currentAmount, currency, 'currentAmount', goalMessages.invalidAmount);
-  const status = statusAfterAmountChange('active', currentMinor, targetMinor);
+  // A status given by hand (completed, archived) is kept; an active goal is where its amounts put it.
+  const status = input.status && input.status !== 'active' ? input.status : statusAfterAmountChange('active', currentMinor, targetMinor);
   const [row] = await db
     .insert(financialGoals)
     .values({

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/server/app';
 import { registerUser, sessionCookieFrom, signIn, uniqueEmail } from '../../support/factories';
@@ -63,24 +64,85 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('sign-in throttling', () => {
-  it('locks an account after ten failures, even against the right password, without locking others', async () => {
-    const target = await registerUser(app);
-    const bystander = await registerUser(app);
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const { response } = await signIn(app, target.email, `wrong guess ${attempt}`);
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await signIn(app, target.email, target.password);
-    expect(locked.response.statusCode).toBe(429);
-    expect(locked.response.json()).toMatchObject({ message: 'Too many requests. Please wait a moment and try again.' });
-    expect(locked.cookie).toBeUndefined();
+const stranger = '198.51.100.7';
+const ownersHome = '203.0.113.5';
 
-    const other = await signIn(app, bystander.email, bystander.password);
-    expect(other.response.statusCode).toBe(200);
+/** Signs in from a given client address, with any cookies given. */
+async function signInFrom(instance: FastifyInstance, remoteAddress: string, email: string, password: string, cookie?: string) {
+  const response = await instance.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+    payload: { email, password },
+  });
+  return { response, cookie: sessionCookieFrom(response), device: deviceCookieFrom(response) };
+}
+
+function deviceCookieFrom(response: { cookies: { name: string; value: string }[] }): string | undefined {
+  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_device'));
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+/** Lets every running wait end now, standing in for the client waiting its Retry-After. */
+const endWaits = () => database.pool.query(`update login_throttle set not_before = now() - interval '1 second'`);
+
+/** Fails `count` times from `address`, waiting out each slowdown first. */
+async function failPatiently(instance: FastifyInstance, address: string, email: string, count: number, cookie?: string) {
+  for (let attempt = 0; attempt < count; attempt += 1) {
+    await endWaits();
+    const { response } = await signInFrom(instance, address, email, `wrong guess ${attempt}`, cookie);
+    expect(response.statusCode).toBe(401);
+  }
+}
+
+describe('sign-in throttling', () => {
+  it('slows an account and address pair down after five failures, waiting longer after each', async () => {
+    const target = await registerUser(app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signInFrom(app, stranger, target.email, `quick guess ${attempt}`)).response.statusCode).toBe(401);
+    }
+    await failPatiently(app, stranger, target.email, 3);
+    const held = await signInFrom(app, stranger, target.email, target.password);
+    expect(held.response.statusCode).toBe(429);
+    expect(held.response.json()).toMatchObject({ message: 'Too many requests. Please wait a moment and try again.' });
+    expect(held.cookie).toBeUndefined();
+    const firstWait = Number(held.response.headers['retry-after']);
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+    expect(firstWait).toBeLessThanOrEqual(4);
+
+    await failPatiently(app, stranger, target.email, 1);
+    const longer = await signInFrom(app, stranger, target.email, target.password);
+    expect(longer.response.statusCode).toBe(429);
+    expect(Number(longer.response.headers['retry-after'])).toBeGreaterThan(4);
   });
 
-  it('forgets an account\'s failures once it signs in', async () => {
+  it("never locks the owner out because of a stranger's wrong passwords", async () => {
+    const owner = await registerUser(app);
+    const fromHome = await signInFrom(app, ownersHome, owner.email, owner.password);
+    expect(fromHome.device).toBeDefined();
+
+    for (let attempt = 0; attempt < 12; attempt += 1) await signInFrom(app, stranger, owner.email, `stranger ${attempt}`);
+    expect((await signInFrom(app, stranger, owner.email, owner.password)).response.statusCode).toBe(429);
+
+    // Another address, a brand-new browser: unaffected.
+    expect((await signInFrom(app, '192.0.2.44', owner.email, owner.password)).response.statusCode).toBe(200);
+    // The stranger's own address, but a browser that has signed in to the account before.
+    const known = await signInFrom(app, stranger, owner.email, owner.password, fromHome.device);
+    expect(known.response.statusCode).toBe(200);
+    expect(known.cookie).toBeDefined();
+    expect((await currentUser(known.cookie ?? '')).statusCode).toBe(200);
+  });
+
+  it('slows a known browser down on its own failures', async () => {
+    const owner = await registerUser(app);
+    const first = await signInFrom(app, ownersHome, owner.email, owner.password);
+    await failPatiently(app, ownersHome, owner.email, 8, first.device);
+    const held = await signInFrom(app, ownersHome, owner.email, owner.password, first.device);
+    expect(held.response.statusCode).toBe(429);
+  });
+
+  it("forgets a pair's failures once it signs in", async () => {
     const registered = await registerUser(app);
     for (let attempt = 0; attempt < 5; attempt += 1) await signIn(app, registered.email, `typo ${attempt}`);
     expect((await signIn(app, registered.email, registered.password)).response.statusCode).toBe(200);
@@ -88,15 +150,16 @@ describe('sign-in throttling', () => {
     expect((await signIn(app, registered.email, registered.password)).response.statusCode).toBe(200);
   });
 
-  it('shares the account count between app instances on one database', async () => {
+  it('shares the count between app instances on one database', async () => {
     const registered = await registerUser(app);
     const second = await buildApp({ db: database.db, config });
     try {
-      for (let attempt = 0; attempt < 10; attempt += 1) {
+      for (let attempt = 0; attempt < 8; attempt += 1) {
         const instance = attempt % 2 === 0 ? app : second;
-        expect((await signIn(instance, registered.email, `guess ${attempt}`)).response.statusCode).toBe(401);
+        await endWaits();
+        expect((await signInFrom(instance, stranger, registered.email, `guess ${attempt}`)).response.statusCode).toBe(401);
       }
-      expect((await signIn(second, registered.email, registered.password)).response.statusCode).toBe(429);
+      expect((await signInFrom(second, stranger, registered.email, registered.password)).response.statusCode).toBe(429);
     } finally {
       await second.close();
     }

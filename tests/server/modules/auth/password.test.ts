@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser, signIn } from '../../support/factories';
+import { registerUser, sessionCookieFrom, signIn } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app } = await createTestApp();
@@ -61,5 +61,38 @@ describe('POST /api/auth/password', () => {
     const blocked = await changePassword(registered.cookie, { currentPassword: registered.password, newPassword });
     expect(blocked.statusCode).toBe(429);
     expect((await signIn(app, registered.email, registered.password)).response.statusCode).toBe(200);
+  });
+
+  it('ends every session signed in with the old password, however the sign-ins race the change', async () => {
+    const registered = await registerUser(app);
+    const oldPasswordLogin = (index: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        // Each from its own address, so the race is not cut short by throttling.
+        remoteAddress: `198.51.${100 + Math.floor(index / 200)}.${(index % 200) + 1}`,
+        payload: { email: registered.email, password: registered.password },
+      });
+    // Old-password sign-ins keep starting, a few milliseconds apart, until the change has answered.
+    let settled = false;
+    const change = changePassword(registered.cookie, { currentPassword: registered.password, newPassword }).finally(() => {
+      settled = true;
+    });
+    const pending = [];
+    for (let index = 0; index < 80 && !settled; index += 1) {
+      pending.push(oldPasswordLogin(index));
+      await new Promise((resolve) => setTimeout(resolve, 4));
+    }
+    const [changed, ...logins] = await Promise.all([change, ...pending]);
+    expect(changed?.statusCode).toBe(204);
+
+    const cookies = logins.filter((response) => response.statusCode === 200).map((response) => sessionCookieFrom(response) ?? '');
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const response of logins) expect([200, 401]).toContain(response.statusCode);
+    const stillSignedIn = [];
+    for (const cookie of cookies) if ((await currentUser(cookie)).statusCode !== 401) stillSignedIn.push(cookie);
+    expect(stillSignedIn).toEqual([]);
+    expect((await currentUser(registered.cookie)).statusCode).toBe(200);
+    expect((await signIn(app, registered.email, newPassword)).response.statusCode).toBe(200);
   });
 });

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { knownDevices } from '../../db/schema/index';
+import { hashToken } from './sessions';
+
+const baseName = 'tandem_device';
+const maxAgeSeconds = 365 * 24 * 60 * 60;
+/** Browsers remembered per account; the least recently used are forgotten first. */
+const devicesPerUser = 20;
+
+export function deviceCookieName(config: Config): string {
+  return config.secureCookies ? `__Host-${baseName}` : baseName;
+}
+
+/** The browser's device token, if it sent a plausible one. */
+export function deviceTokenFrom(request: FastifyRequest, config: Config): string | undefined {
+  const token = request.cookies[deviceCookieName(config)];
+  return token && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
+}
+
+export function setDeviceCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(deviceCookieName(config), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: maxAgeSeconds });
+}
+
+export function newDeviceToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** True when this browser has signed in to the account before. */
+export async function isKnownDevice(db: Database, userId: string, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, hashToken(token))));
+  return row !== undefined;
+}
+
+type Executor = Pick<Database, 'insert' | 'execute'>;
+
+/** Remembers the browser for the account (only the token's SHA-256 is stored). */
+export async function rememberDevice(db: Executor, userId: string, token: string): Promise<void> {
+  await db
+    .insert(knownDevices)
+    .values({ userId, tokenHash: hashToken(token) })
+    .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.tokenHash], set: { lastSignInAt: sql`now()` } });
+  await db.execute(sql`
+    delete from known_devices where user_id = ${userId} and token_hash not in (
+      select token_hash from known_devices where user_id = ${userId} order by last_sign_in_at desc limit ${devicesPerUser})`);
+}
