@@ -15,6 +15,7 @@ import {
 } from '../../../domain/transactions';
 import type { AppContext } from '../../app';
 import { requireUser } from '../../http/auth-guard';
+import { unlessDryRun } from '../../http/idempotency';
 import { errorBody, noContent } from '../auth/responses';
 import { importTransactions } from './import';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
@@ -62,6 +63,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/transactions',
     {
       onRequest: signedIn(transactionMessages.signInToAdd),
+      config: { idempotent: true },
       schema: {
         tags,
         security,
@@ -80,6 +82,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       onRequest: signedIn(transactionMessages.signInToAdd),
       bodyLimit: 8 * 1024 * 1024,
+      config: { idempotent: unlessDryRun },
       schema: {
         tags,
         security,
