@@ -1,6 +1,6 @@
-import { currencyExponent } from './currencies';
+import { currencyExponent, maxCurrencyExponent } from './currencies';
 import { languageCodes } from './languages';
-import { amountProblem, compareDecimals, moneyMessages, toDecimalString } from './money';
+import { amountProblem, compareDecimals, fractionDigits, moneyMessages, toDecimalString } from './money';
 
 /**
  * Zero of each digit script people type amounts in: Arabic-Indic, Extended Arabic-Indic
@@ -47,7 +47,8 @@ function currencyLabels(currency: string): string[] {
   return sorted;
 }
 
-function withoutLabel(text: string, currency: string): string {
+function withoutLabel(text: string, currency: string | null): string {
+  if (currency === null) return text;
   for (const label of currencyLabels(currency)) {
     if (text.startsWith(label)) return text.slice(label.length);
     if (text.endsWith(label)) return text.slice(0, -label.length);
@@ -74,7 +75,7 @@ function ungroup(integer: string, group: string): string | null {
  * three digits groups thousands (no supported currency has three decimals), otherwise it is the
  * decimal mark. Several equal marks group thousands.
  */
-function readNumber(text: string, currency: string): string | null {
+function readNumber(text: string, currency: string | null): string | null {
   let compact = asciiDigits(compactText(text))
     .replaceAll(arabicDecimalSeparator, '.')
     .replaceAll(arabicThousandsSeparator, ',');
@@ -90,7 +91,7 @@ function readNumber(text: string, currency: string): string | null {
     const mark = lastDot >= 0 ? '.' : ',';
     const count = compact.split(mark).length - 1;
     const after = compact.length - compact.lastIndexOf(mark) - 1;
-    const groupsThousands = count > 1 || (after === 3 && currencyExponent(currency) < 3 && compact.indexOf(mark) > 0);
+    const groupsThousands = count > 1 || (after === 3 && (currency === null ? maxCurrencyExponent : currencyExponent(currency)) < 3 && compact.indexOf(mark) > 0);
     decimalMark = groupsThousands ? null : mark;
   }
   const group = decimalMark === '.' ? ',' : '.';
@@ -109,9 +110,20 @@ export type AmountInputResult = { ok: true; decimal: string } | { ok: false; mes
  * mark, and the currency's own symbol or code around the number. The answer is an exact
  * decimal string, checked against the currency's decimals, or the message to show.
  */
-export function parseAmountInput(text: string, currency: string, { allowZero = false } = {}): AmountInputResult {
+export function parseAmountInput(text: string, currency: string | null, { allowZero = false } = {}): AmountInputResult {
+  // Before the user's currency is known a form still reads the number; the server applies the currency's decimals.
   const decimal = readNumber(text, currency);
   if (decimal === null || (!allowZero && compareDecimals(decimal, '0') === 0)) return { ok: false, message: moneyMessages.invalidAmount };
-  const problem = amountProblem(decimal, currency);
+  const problem = currency === null ? (fractionDigits(decimal) > maxCurrencyExponent ? moneyMessages.invalidAmount : null) : amountProblem(decimal, currency);
   return problem ? { ok: false, message: problem } : { ok: true, decimal };
+}
+
+/**
+ * What a form hands its schema for an amount field: the parsed decimal, or the text unchanged
+ * when it is blank (so the schema's own "required" message applies), or the message to show.
+ */
+export function amountForSchema(text: string, currency: string | null, options: { allowZero?: boolean } = {}): { ok: true; value: string } | { ok: false; message: string } {
+  if (text.trim() === '') return { ok: true, value: text };
+  const parsed = parseAmountInput(text, currency, options);
+  return parsed.ok ? { ok: true, value: parsed.decimal } : parsed;
 }
