@@ -60,6 +60,7 @@ function makeStats(overrides: Partial<DashboardStats> = {}, score = 72, band: Sc
     previousMonth: { income: '4400.00', expenses: '2055.40' },
     goals: { active: 0, completed: 0, archived: 0, totalTarget: '0.00', totalSaved: '0.00' },
     recentTransactions: [],
+    otherCurrencies: [],
     ...overrides,
   };
 }
