@@ -143,4 +143,13 @@ describe('Idempotency-Key on money writes', () => {
     await post(alice, '/api/transactions', expense('No key'));
     expect(await rowsDescribed(alice, 'No key')).toBe(2);
   });
+
+  it('ignores the header on routes that have not opted in', async () => {
+    const key = newKey();
+    const missing = await app.inject({ method: 'POST', url: '/api/no-such-route', payload: {}, headers: { cookie: alice.cookie, 'idempotency-key': key } });
+    expect(missing.statusCode).toBe(404);
+    const stats = await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: { cookie: alice.cookie, 'idempotency-key': key } });
+    expect(stats.statusCode).toBe(200);
+    expect(stats.headers['idempotent-replayed']).toBeUndefined();
+  });
 });
