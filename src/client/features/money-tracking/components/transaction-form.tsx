@@ -35,7 +35,8 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
   const timeZone = userTimeZone();
   const [today] = useState(() => userToday());
   const summary = useCurrentSummary();
-  const currency = summary.data?.currency ?? transaction?.currency;
+  // An edited row keeps its own currency; a new one is in the user's.
+  const currency = transaction?.currency ?? summary.data?.currency;
   const schema = useMemo(() => transactionFormSchema(today, timeZone, currency ?? null), [today, timeZone, currency]);
   const form = useForm<TransactionFormValues, unknown, TransactionFormOutput>({
     resolver: zodResolver(schema),
