@@ -3,6 +3,7 @@ import { needsCategories, type GoalStatus, type TransactionType } from './catego
 import type { GoalProgress } from './goals';
 import { explainHealthScore, healthScoreSchema, scoreBands, type HealthScore } from './health-score';
 import { currencySchema, decimalAmountSchema } from './money';
+import { otherCurrencyTotalsSchema } from './other-currencies';
 import { transactionSchema } from './transactions';
 
 /** Rollup totals per type and category, already narrowed to the periods the dashboard shows. */
@@ -115,5 +116,6 @@ export const dashboardStatsSchema = z.object({
     totalSaved: decimalAmountSchema,
   }),
   recentTransactions: z.array(transactionSchema).meta({ description: 'The five newest transactions' }),
+  otherCurrencies: otherCurrencyTotalsSchema,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

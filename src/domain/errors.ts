@@ -14,6 +14,7 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   overloaded: 'OVERLOADED',
   internal: 'INTERNAL',
+  importInvalid: 'IMPORT_INVALID',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

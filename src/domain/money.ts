@@ -1,32 +1,18 @@
 import { z } from 'zod';
+import { currencyExponent, maxCurrencyExponent, quantityScale } from './currencies';
 
-/** Currencies a user can choose (spec §3) with their ISO 4217 minor-unit exponent. */
-export const currencyExponents = {
-  USD: 2,
-  THB: 2,
-  EUR: 2,
-  GBP: 2,
-  JPY: 0,
-  INR: 2,
-  BRL: 2,
-  MXN: 2,
-  IDR: 2,
-  VND: 0,
-  PHP: 2,
-  MYR: 2,
-  TRY: 2,
-  CAD: 2,
-  AUD: 2,
-} as const;
+export {
+  currencyCodes,
+  currencyExponent,
+  currencyExponents,
+  defaultCurrency,
+  isCurrencyCode,
+  UnknownCurrencyError,
+  type CurrencyCode,
+} from './currencies';
 
-export type CurrencyCode = keyof typeof currencyExponents;
-
-export const currencyCodes = Object.keys(currencyExponents) as [CurrencyCode, ...CurrencyCode[]];
-
-export const defaultCurrency: CurrencyCode = 'USD';
-
-/** The most fraction digits any supported currency allows; a currency-free schema accepts this many. */
-export const maxFractionDigits = 2;
+/** The most fraction digits any supported currency allows (kept for callers that know no currency). */
+export const maxFractionDigits = maxCurrencyExponent;
 
 /** The largest amount accepted anywhere, in major units (keeps sums far inside int8). */
 export const maxAmountMajor = 1_000_000_000_000n;
@@ -34,16 +20,9 @@ export const maxAmountMajor = 1_000_000_000_000n;
 export const moneyMessages = {
   invalidAmount: 'Must be a valid positive number',
   tooLarge: 'Amount is too large',
+  noDecimals: '{{currency}} amounts cannot have decimals',
+  tooManyDecimals: '{{currency}} amounts have at most {{digits}} decimal places',
 } as const;
-
-export function isCurrencyCode(value: string): value is CurrencyCode {
-  return Object.hasOwn(currencyExponents, value);
-}
-
-/** Minor-unit exponent of a currency; unknown codes are treated like most currencies (2). */
-export function currencyExponent(currency: string): number {
-  return isCurrencyCode(currency) ? currencyExponents[currency] : 2;
-}
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
 
@@ -128,8 +107,8 @@ interface AmountMessages {
 
 /**
  * An amount field that accepts a JSON number or decimal string and yields a normalised decimal
- * string. Fraction digits are checked against the widest currency here and against the user's
- * currency where it is known (the service).
+ * string. Decimals are checked against the currency where it is known (the service, through
+ * `amountProblem`), so "12.5" in yen gets a message that names the currency.
  */
 export function amountField({ required, invalid = moneyMessages.invalidAmount, allowZero = false }: AmountMessages) {
   return z
@@ -141,7 +120,7 @@ export function amountField({ required, invalid = moneyMessages.invalidAmount, a
         return z.NEVER;
       }
       const decimal = toDecimalString(value);
-      if (decimal === null || fractionDigits(decimal) > maxFractionDigits || (!allowZero && compareDecimals(decimal, '0') === 0)) {
+      if (decimal === null || fractionDigits(decimal) > quantityScale || (!allowZero && compareDecimals(decimal, '0') === 0)) {
         context.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
@@ -161,8 +140,29 @@ export const decimalAmountSchema = z
 
 export const currencySchema = z.string().meta({ description: 'ISO 4217 currency code', example: 'USD' });
 
-/** Formats a decimal string for display without passing through a binary float. */
-export function formatMoney(amount: string, currency: string, locale = 'en-US'): string {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  return formatter.format(amount as `${number}`);
+/**
+ * Why a normalised decimal cannot be an amount in `currency` (the message, with its values for
+ * translation), or null when it fits: positive, within the maximum, and no more decimals than
+ * the currency has.
+ */
+export function amountProblem(decimal: string, currency: string): string | null {
+  const exponent = currencyExponent(currency);
+  if (fractionDigits(decimal) > exponent) {
+    return exponent === 0
+      ? moneyMessages.noDecimals.replace('{{currency}}', currency)
+      : moneyMessages.tooManyDecimals.replace('{{currency}}', currency).replace('{{digits}}', String(exponent));
+  }
+  if (exceedsMaximum(decimal)) return moneyMessages.tooLarge;
+  return null;
+}
+
+/** A crypto quantity ("0.000000000000000001") as an exact integer of 10^-18 coins, or null. */
+export function quantityToUnits(value: string): bigint | null {
+  return decimalToMinor(value, quantityScale);
+}
+
+/** Integer 10^-18 units back to the shortest decimal string ("1.5", "0.000000000000000001"). */
+export function unitsToQuantity(units: bigint): string {
+  const text = minorToDecimal(units, quantityScale);
+  return text.replace(/\.?0+$/, '');
 }

@@ -10,6 +10,7 @@ import {
 import { dateField, isoDateSchema, monthSchema } from './dates';
 import { importMaxRows, importMessages } from './imports';
 import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
+import { otherCurrencyTotalsSchema } from './other-currencies';
 
 export const transactionMessages = {
   amountRequired: 'Amount is required',
@@ -223,6 +224,7 @@ export const transactionSummarySchema = z.object({
   totals: monthTotalsSchema.omit({ month: true }),
   months: z.array(monthTotalsSchema),
   categories: z.array(z.object({ type: z.enum(transactionTypes), category: z.string(), total: decimalAmountSchema, count: z.number().int() })),
+  otherCurrencies: otherCurrencyTotalsSchema,
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 

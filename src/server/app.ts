@@ -10,6 +10,7 @@ import { errorCodes, errorMessages } from '../domain/errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { loggerOptions } from './http/logging';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
@@ -90,6 +91,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     async (api) => {
       api.decorateRequest('auth', null);
       api.addHook('onRequest', loadSession(context));
+      registerIdempotency(api, context.db);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
       await api.register(usersRoutes, context);

@@ -9,6 +9,10 @@ import {
   parseMinor,
   toDecimalString,
   toMinor,
+  UnknownCurrencyError,
+  amountProblem,
+  quantityToUnits,
+  unitsToQuantity,
 } from '../../src/domain/money';
 
 describe('money', () => {
@@ -17,6 +21,8 @@ describe('money', () => {
     expect(currencyExponent('JPY')).toBe(0);
     expect(currencyExponent('VND')).toBe(0);
     expect(currencyExponent('EUR')).toBe(2);
+    expect(currencyExponent('IDR')).toBe(0);
+    expect(() => currencyExponent('XYZ')).toThrow(UnknownCurrencyError);
   });
 
   it('reads what a user typed as an exact decimal, from a number or a string', () => {
@@ -82,9 +88,26 @@ describe('money', () => {
       expect(message(0)).toBe('Must be a valid positive number');
       expect(message(-3)).toBe('Must be a valid positive number');
       expect(message('abc')).toBe('Must be a valid positive number');
-      expect(message('1.005')).toBe('Must be a valid positive number');
+      expect(message('1.0000000000000000005')).toBe('Must be a valid positive number');
       expect(message(true)).toBe('Must be a valid positive number');
       expect(message('1000000000000')).toBe('Amount is too large');
     });
+  });
+
+  it('names the currency when an amount has more decimals than it allows', () => {
+    expect(amountProblem('12.5', 'JPY')).toBe('JPY amounts cannot have decimals');
+    expect(amountProblem('12.345', 'USD')).toBe('USD amounts have at most 2 decimal places');
+    expect(amountProblem('1500', 'JPY')).toBeNull();
+    expect(amountProblem('1000000000000', 'USD')).toBe('Amount is too large');
+    expect(() => amountProblem('1', 'XYZ')).toThrow('Unknown currency: XYZ');
+  });
+
+  it('keeps crypto quantities to 18 decimals exactly', () => {
+    expect(quantityToUnits('0.000000000000000001')).toBe(1n);
+    expect(quantityToUnits('1.5')).toBe(1_500_000_000_000_000_000n);
+    expect(quantityToUnits('0.0000000000000000001')).toBeNull();
+    expect(unitsToQuantity(1n)).toBe('0.000000000000000001');
+    expect(unitsToQuantity(1_500_000_000_000_000_000n)).toBe('1.5');
+    expect(unitsToQuantity(0n)).toBe('0');
   });
 });

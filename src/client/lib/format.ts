@@ -1,10 +1,17 @@
+import { currencyExponent, minorToDecimal } from '@domain/money';
+
 /**
- * Money arrives from the API as exact decimal strings; Intl formats the string itself (no
- * binary float on the way) in the reader's language.
+ * The one money formatter. `amount` is an exact decimal string as the API sends it ("1500.00",
+ * "-3.05") or integer minor units as a bigint; never a float. Decimals follow the currency's
+ * exponent from our table (JPY 0, USD 2), and Intl formats the decimal text itself so no
+ * binary float is involved. An unknown currency throws.
  */
-export function formatMoney(amount: string | number, currency: string, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
-  return formatter.format(amount as unknown as number);
+export function formatMoney(amount: string | bigint, currency: string, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const exponent = currencyExponent(currency);
+  const decimal = typeof amount === 'bigint' ? minorToDecimal(amount, exponent) : amount;
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent, ...options });
+  // Intl reads numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older lib typings.
+  return formatter.format(decimal as `${number}`);
 }
 
 export function formatDate(isoDate: string, locale: string, style: Intl.DateTimeFormatOptions['dateStyle'] = 'medium'): string {

@@ -29,6 +29,7 @@ export interface RecordedCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Headers;
 }
 
 type Handler = (call: RecordedCall) => Response | Promise<Response> | undefined;
@@ -40,7 +41,7 @@ export function stubFetch(handler: Handler) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, body };
+    const call = { method, url, body, headers: new Headers(init?.headers) };
     calls.push(call);
     return (await handler(call)) ?? json(404, { message: 'Not found', code: 'NOT_FOUND' });
   });

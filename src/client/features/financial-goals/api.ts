@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Goal, UpdateGoalInput } from '@domain/goals';
 import { apiRequest, ApiError } from '@/lib/api-request';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
 
 /** What the goal form sends; amounts stay decimal strings so nothing passes through a float. */
@@ -54,10 +55,9 @@ export function useRefreshAfterWrite() {
   return () => refreshAfterMoneyWrite(queryClient);
 }
 
+/** `submit` creates one goal under a fresh Idempotency-Key that its retry reuses. */
 export function useCreateGoal() {
-  return useMutation({
-    mutationFn: (payload: GoalPayload) => apiRequest<Goal>('POST', '/api/financial-goals', payload),
-  });
+  return useIdempotentMutation((payload: GoalPayload, idempotencyKey: string) => apiRequest<Goal>('POST', '/api/financial-goals', payload, { idempotencyKey }));
 }
 
 export function useShareGoal() {

@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { todayInZone, type IsoDate } from '@domain/dates';
 import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalMessages, isFutureDate, type CreateGoalInput, type Goal } from '@domain/goals';
+import { amountForSchema } from '@domain/amount-input';
 import { compareDecimals, toDecimalString } from '@domain/money';
 
 /** What the form's inputs hold: plain strings, parsed by the domain schema on submit. */
@@ -73,32 +74,27 @@ export function editGoalSchema(today: IsoDate, goal: Goal) {
     });
 }
 
-const foreignDigits = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/** Digits typed on Arabic or Persian keyboards read as the same number; spaces are ignored. */
-export function normaliseAmountText(value: string): string {
-  return value
-    .replace(foreignDigits, (digit) => String((digit.charCodeAt(0) & 0xf) % 10))
-    .replace(/\u066b/g, '.')
-    .replace(/[\s\u00a0\u202f]/g, '');
-}
-
 const formFields = ['title', 'description', 'targetAmount', 'currentAmount', 'targetDate', 'category', 'priority'] as const satisfies readonly (keyof GoalFormValues)[];
 
 /**
- * Runs a domain schema over the form's strings: amounts are normalised first, and each field
- * gets the first message the schema gives it (the spec's English text, translated on render).
+ * Runs a domain schema over the form's strings: amounts are read by the shared parser first
+ * (any digit script, "12,50" or "12.50", the currency's decimals), and each field gets the first
+ * message it earns (the spec's English text, translated on render).
  */
-export function goalResolver(schema: z.ZodType<CreateGoalInput>): Resolver<GoalFormValues, unknown, CreateGoalInput> {
+export function goalResolver(schema: z.ZodType<CreateGoalInput>, currency: string | null): Resolver<GoalFormValues, unknown, CreateGoalInput> {
   return async (values) => {
+    const target = amountForSchema(values.targetAmount, currency);
+    const current = amountForSchema(values.currentAmount, currency, { allowZero: true });
     const result = await schema.safeParseAsync({
       ...values,
-      targetAmount: normaliseAmountText(values.targetAmount),
-      currentAmount: normaliseAmountText(values.currentAmount),
+      targetAmount: target.ok ? target.value : values.targetAmount,
+      currentAmount: current.ok ? current.value : values.currentAmount,
     });
-    if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<GoalFormValues> = {};
-    for (const issue of result.error.issues) {
+    if (!target.ok) errors.targetAmount = { type: 'custom', message: target.message };
+    if (!current.ok) errors.currentAmount = { type: 'custom', message: current.message };
+    if (result.success && target.ok && current.ok) return { values: result.data, errors: {} };
+    for (const issue of result.success ? [] : result.error.issues) {
       const field = formFields.find((name) => name === issue.path[0]);
       if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
     }

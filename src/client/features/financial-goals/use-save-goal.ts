@@ -46,7 +46,7 @@ export function useSaveGoal() {
   async function createGoal(values: CreateGoalInput, sharing: ShareChoice | null): Promise<Goal> {
     let goal: Goal;
     try {
-      goal = await create.mutateAsync(payloadFrom(values));
+      goal = await create.submit(payloadFrom(values));
     } catch (error) {
       failed(error);
       throw error;

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Goal } from '@domain/goals';
 import type { Transaction, TransactionPage, TransactionSummary } from '@domain/transactions';
 import { apiRequest } from '@/lib/api-request';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { monthKey } from '@domain/dates';
 import { filtersToParams, shiftMonth, userToday, type TransactionFilters } from './filters';
@@ -52,9 +53,12 @@ export function useGoals() {
   return useQuery<Goal[]>({ queryKey: moneyKeys.goals });
 }
 
-/** What the form sends (spec §7): the amount as a number, the date as an ISO value. */
+/**
+ * What the form sends (spec §7), with the amount as an exact decimal string ("12.5"), which the
+ * API accepts alongside a number, so nothing passes through a float; the date as an ISO value.
+ */
 export interface TransactionPayload {
-  amount: number;
+  amount: string;
   type: Transaction['type'];
   category: string;
   description: string;
@@ -74,8 +78,18 @@ function useMoneyWrite<TInput, TResult>(write: (input: TInput) => Promise<TResul
   });
 }
 
+/** `submit` posts one transaction under a fresh Idempotency-Key that its retry reuses. */
 export function useCreateTransaction() {
-  return useMoneyWrite((payload: TransactionPayload & { userId?: string }) => apiRequest<Transaction>('POST', '/api/transactions', payload));
+  const queryClient = useQueryClient();
+  return useIdempotentMutation(
+    (payload: TransactionPayload & { userId?: string }, idempotencyKey: string) =>
+      apiRequest<Transaction>('POST', '/api/transactions', payload, { idempotencyKey }),
+    {
+      onSuccess: () => {
+        void refreshAfterMoneyWrite(queryClient);
+      },
+    },
+  );
 }
 
 export function useUpdateTransaction() {

@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './goals';
 export * from './transactions';
 export * from './rollups';
+export * from './idempotency';

@@ -3,6 +3,7 @@ import { dashboardStatsSchema } from '../../../domain/dashboard';
 import type { AppContext } from '../../app';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../auth/responses';
+import { otherCurrenciesAllTime } from '../transactions/other-currencies';
 import { signedIn } from '../transactions/require-session';
 import { dashboardStats } from './service';
 
@@ -16,10 +17,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: [{ session: [] }],
         summary: 'Overview figures, the health score with its breakdown, goal totals and the five newest transactions',
         description:
-          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; `savingsRate` is a percent of this month’s income. Goal cards come from GET /financial-goals.',
+          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; transactions in other currencies are left out and listed per currency in `otherCurrencies`; `savingsRate` is a percent of this month’s income. Goal cards come from GET /financial-goals.',
         response: { 200: dashboardStatsSchema, 401: errorBody },
       },
     },
-    async (request) => dashboardStats(db, requireUser(request).id),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const [stats, otherCurrencies] = await Promise.all([dashboardStats(db, userId), otherCurrenciesAllTime(db, userId)]);
+      return { ...stats, otherCurrencies };
+    },
   );
 };

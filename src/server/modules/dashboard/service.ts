@@ -7,7 +7,7 @@ import { unauthenticated } from '../../http/app-error';
 import { toTransaction } from '../transactions/transaction-view';
 import { dashboardSnapshot } from './snapshot';
 
-export async function dashboardStats(db: Database, userId: string): Promise<DashboardStats> {
+export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies'>> {
   const snapshot = await dashboardSnapshot(db, userId);
   if (!snapshot) throw unauthenticated();
   const { currency, timezone, thisMonth } = snapshot;

@@ -31,6 +31,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     '/financial-goals',
     {
       onRequest: signedIn(goalMessages.signInToCreate),
+      config: { idempotent: true },
       schema: {
         tags,
         security,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { fieldError, unauthenticated } from '../../http/app-error';
-import { toMinor } from '../../../domain/money';
+import { amountProblem, toMinor } from '../../../domain/money';
 import { calendarDateFrom, todayInZone, type IsoDate } from '../../../domain/dates';
 
 export interface OwnerSettings {
@@ -25,8 +25,13 @@ export async function ownerSettings(db: Reader, userId: string): Promise<OwnerSe
   return { ...row, today: todayInZone(row.timezone) };
 }
 
-/** A validated decimal string in minor units of `currency`, or a 400 on `field`. */
+/**
+ * A validated decimal string in minor units of `currency`, or a 400 on `field`: one naming the
+ * currency when the amount has more decimals than it allows ("12.5" in JPY, "12.345" in USD).
+ */
 export function minorOrFail(decimal: string, currency: string, field: string, message: string): bigint {
+  const problem = amountProblem(decimal, currency);
+  if (problem) throw fieldError(field, problem);
   const minor = toMinor(decimal, currency);
   if (minor === null) throw fieldError(field, message);
   return minor;

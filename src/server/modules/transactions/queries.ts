@@ -73,7 +73,7 @@ export async function recentTransactions(db: Database, userId: string, limit: nu
 const maxSummaryMonths = 120;
 
 /** Income, spending and transfers per month and per category over a range of months, from the rollups. */
-export async function summarizeTransactions(db: Database, userId: string, range: { from?: string; to?: string }): Promise<TransactionSummary> {
+export async function summarizeTransactions(db: Database, userId: string, range: { from?: string; to?: string }): Promise<Omit<TransactionSummary, 'otherCurrencies'>> {
   const { currency, today } = await ownerSettings(db, userId);
   const to = range.to ?? monthKey(today);
   let from = range.from ?? to;

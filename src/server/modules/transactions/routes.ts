@@ -12,8 +12,10 @@ import {
 } from '../../../domain/transactions';
 import type { AppContext } from '../../app';
 import { requireUser } from '../../http/auth-guard';
+import { unlessDryRun } from '../../http/idempotency';
 import { errorBody, noContent } from '../auth/responses';
 import { registerImportRoute } from './import/import-route';
+import { otherCurrenciesInMonths } from './other-currencies';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
@@ -47,18 +49,24 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags,
         security,
         summary: 'Income, spending and transfers per month and per category (from the monthly rollups)',
-        description: '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months.',
+        description:
+          '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months. Totals are in the user’s currency; transactions in other currencies are not converted and are listed per currency in `otherCurrencies` instead.',
         querystring: summaryQuery,
         response: { 200: transactionSummarySchema, 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => summarizeTransactions(db, requireUser(request).id, request.query),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const summary = await summarizeTransactions(db, userId, request.query);
+      return { ...summary, otherCurrencies: await otherCurrenciesInMonths(db, userId, summary.currency, summary.from, summary.to) };
+    },
   );
 
   app.post(
     '/transactions',
     {
       onRequest: signedIn(transactionMessages.signInToAdd),
+      config: { idempotent: true },
       schema: {
         tags,
         security,

@@ -60,6 +60,7 @@ function makeStats(overrides: Partial<DashboardStats> = {}, score = 72, band: Sc
     previousMonth: { income: '4400.00', expenses: '2055.40' },
     goals: { active: 0, completed: 0, archived: 0, totalTarget: '0.00', totalSaved: '0.00' },
     recentTransactions: [],
+    otherCurrencies: [],
     ...overrides,
   };
 }
@@ -93,6 +94,29 @@ describe('dashboard overview', () => {
     expect(screen.getByTestId('stat-savings-rate-value')).toHaveTextContent('57.8%');
     expect(screen.getByTestId('stat-net-worth-value')).toHaveTextContent('$29,080.55');
     expect(screen.getByTestId('stat-monthly-income')).toHaveTextContent('Last month: $4,400.00');
+  });
+
+  it('says which transactions in other currencies the figures leave out, with their own sums', async () => {
+    server({
+      stats: makeStats({
+        otherCurrencies: [
+          { currency: 'EUR', count: 2, income: '900.00', expenses: '100.50', transfers: '0.00' },
+          { currency: 'JPY', count: 1, income: '0', expenses: '1500', transfers: '0' },
+        ],
+      }),
+    });
+    renderDashboard();
+    const note = await screen.findByTestId('other-currencies-note');
+    expect(note).toHaveTextContent('2 transactions in EUR are not included (income €900.00, spending €100.50, transfers €0.00).');
+    expect(note).toHaveTextContent('1 transaction in JPY is not included (income ¥0, spending ¥1,500, transfers ¥0).');
+    expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
+  });
+
+  it('shows no note when every transaction is in the user’s currency', async () => {
+    server();
+    renderDashboard();
+    await screen.findByTestId('stat-total-balance-value');
+    expect(screen.queryByTestId('other-currencies-note')).not.toBeInTheDocument();
   });
 
   it.each([

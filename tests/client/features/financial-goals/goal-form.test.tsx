@@ -142,6 +142,20 @@ describe('creating a goal', () => {
     );
   });
 
+  it('reads amounts in Devanagari digits or with a decimal comma, and sends them as decimal strings with an Idempotency-Key', async () => {
+    const { calls } = goalServer();
+    const { user } = renderForm();
+    await user.type(field(/goal name/i), 'Scooter');
+    await user.type(field(/target amount/i), '१,२००');
+    await user.clear(field(/current amount|saved/i));
+    await user.type(field(/current amount|saved/i), '150,5');
+    await submit(user);
+    expect(await screen.findByText('Goal created')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.url === '/api/financial-goals');
+    expect(post?.body).toMatchObject({ targetAmount: '1200', currentAmount: '150.5' });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('shows an "Error" toast with the server message and keeps the form open', async () => {
     goalServer({
       handle: ({ method, url }) =>

@@ -72,6 +72,7 @@ export function makeSummary(overrides: Partial<TransactionSummary> = {}): Transa
       { type: 'expense', category: 'groceries', total: '400.00', count: 6 },
       { type: 'income', category: 'salary', total: '5000.00', count: 2 },
     ],
+    otherCurrencies: [],
     ...overrides,
   };
 }

@@ -61,7 +61,7 @@ describe('financial goals', () => {
     [{ title: 'x', targetAmount: '', targetDate: nextYear() }, 'targetAmount', 'Target amount is required'],
     [{ title: 'x', targetAmount: '-10', targetDate: nextYear() }, 'targetAmount', 'Must be a valid positive number'],
     [{ title: 'x', targetAmount: 'ten', targetDate: nextYear() }, 'targetAmount', 'Must be a valid positive number'],
-    [{ title: 'x', targetAmount: '10.001', targetDate: nextYear() }, 'targetAmount', 'Must be a valid positive number'],
+    [{ title: 'x', targetAmount: '10.001', targetDate: nextYear() }, 'targetAmount', 'USD amounts have at most 2 decimal places'],
     [{ title: 'x', targetAmount: '100', currentAmount: '-1', targetDate: nextYear() }, 'currentAmount', 'Must be a valid positive number'],
     [{ title: 'x', targetAmount: '100' }, 'targetDate', 'Target date is required'],
     [{ title: 'x', targetAmount: '100', targetDate: todayInZone('UTC') }, 'targetDate', 'Target date must be in the future.'],
@@ -78,7 +78,7 @@ describe('financial goals', () => {
     await database.db.update(users).set({ currency: 'JPY' }).where(eq(users.id, yenUser.user.id));
     const fractional = await post(yenUser.cookie, { title: 'Trip', targetAmount: '1500.5', targetDate: nextYear() });
     expect(fractional.statusCode).toBe(400);
-    expect(fractional.json().message).toBe('Must be a valid positive number');
+    expect(fractional.json().message).toBe('JPY amounts cannot have decimals');
     const whole = await post(yenUser.cookie, { title: 'Trip', targetAmount: '150000', targetDate: nextYear() });
     expect(whole.json()).toMatchObject({ targetAmount: '150000', currentAmount: '0', currency: 'JPY' });
   });

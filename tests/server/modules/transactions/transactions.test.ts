@@ -55,7 +55,7 @@ describe('transactions', () => {
     [{ amount: '', type: 'expense', category: 'rent', date: today() }, 'amount', 'Amount is required'],
     [{ amount: 0, type: 'expense', category: 'rent', date: today() }, 'amount', 'Must be a valid positive number'],
     [{ amount: -20, type: 'expense', category: 'rent', date: today() }, 'amount', 'Must be a valid positive number'],
-    [{ amount: 1.999, type: 'expense', category: 'rent', date: today() }, 'amount', 'Must be a valid positive number'],
+    [{ amount: 1.999, type: 'expense', category: 'rent', date: today() }, 'amount', 'USD amounts have at most 2 decimal places'],
     [{ amount: 5, type: 'loan', category: 'rent', date: today() }, 'type', 'Type must be income, expense or transfer'],
     [{ amount: 5, type: 'expense', date: today() }, 'category', 'Category is required'],
     [{ amount: 5, type: 'expense', category: '', date: today() }, 'category', 'Category is required'],

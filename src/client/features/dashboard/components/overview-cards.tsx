@@ -2,6 +2,7 @@ import { ArrowDownLeftIcon, ArrowUpRightIcon, LandmarkIcon, PiggyBankIcon, Scale
 import { useTranslation } from 'react-i18next';
 import type { DashboardStats } from '@domain/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OtherCurrenciesNote } from '@/components/other-currencies-note';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
@@ -94,6 +95,7 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
         valueTone={isZero(stats.monthlyNet) ? undefined : isNegative(stats.monthlyNet) ? 'text-destructive' : 'text-success'}
         testId="stat-monthly-net"
       />
+      <OtherCurrenciesNote currency={stats.currency} otherCurrencies={stats.otherCurrencies} className="col-span-full" />
     </div>
   );
 }

@@ -57,7 +57,7 @@ export function GoalForm({ goal, onDone, onCancel }: GoalFormProps) {
   const [sharing, setSharing] = useState<ShareChoice | null>(null);
   const { createGoal, updateGoal } = useSaveGoal();
 
-  const resolver = useMemo(() => goalResolver(goal ? editGoalSchema(today, goal) : createGoalSchema(today)), [goal, today]);
+  const resolver = useMemo(() => goalResolver(goal ? editGoalSchema(today, goal) : createGoalSchema(today), currency), [goal, today, currency]);
 
   const form = useForm<GoalFormValues, unknown, CreateGoalInput>({
     resolver,

@@ -3,10 +3,10 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate, type IsoDate } from '@domain/dates';
 import { goalProgress } from '@domain/goals';
-import { formatMinor, toDecimalString, toMinor } from '@domain/money';
+import { parseAmountInput } from '@domain/amount-input';
+import { formatMinor, toMinor } from '@domain/money';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { GoalFormValues } from '../goal-form-schema';
-import { normaliseAmountText } from '../goal-form-schema';
 
 interface GoalPlanPreviewProps {
   control: Control<GoalFormValues, unknown, unknown>;
@@ -18,19 +18,19 @@ interface GoalPlanPreviewProps {
 export function GoalPlanPreview({ control, currency, today }: GoalPlanPreviewProps) {
   const { t, i18n } = useTranslation();
   const [targetText, currentText, targetDate] = useWatch({ control, name: ['targetAmount', 'currentAmount', 'targetDate'] });
+  // Until the user's currency is known the preview counts in cents, like most supported currencies.
   const moneyCurrency = currency ?? 'USD';
-  const target = toDecimalString(normaliseAmountText(targetText ?? ''));
-  const current = toDecimalString(normaliseAmountText(currentText || '0'));
-  const targetMinor = target === null ? null : toMinor(target, moneyCurrency);
-  const currentMinor = current === null ? null : toMinor(current, moneyCurrency);
+  const target = parseAmountInput(targetText ?? '', currency);
+  const current = parseAmountInput(currentText || '0', currency, { allowZero: true });
+  const targetMinor = target.ok ? toMinor(target.decimal, moneyCurrency) : null;
+  const currentMinor = current.ok ? toMinor(current.decimal, moneyCurrency) : null;
   if (targetMinor === null || currentMinor === null || targetMinor <= 0n || currentMinor >= targetMinor) return null;
   if (!targetDate || !isIsoDate(targetDate) || targetDate <= today) return null;
 
   const progress = goalProgress({ targetMinor, currentMinor, status: 'active', startDate: today, targetDate, today });
-  const perMonth = formatMinor(progress.neededPerMonthMinor, moneyCurrency);
   const amount = currency
-    ? formatMoney(perMonth, currency, i18n.language)
-    : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(perMonth as `${number}`);
+    ? formatMoney(progress.neededPerMonthMinor, currency, i18n.language)
+    : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(formatMinor(progress.neededPerMonthMinor, moneyCurrency) as `${number}`);
 
   return (
     <p className="flex items-start gap-2.5 rounded-lg bg-primary/8 px-3 py-2.5 text-sm text-foreground" data-testid="goal-plan-preview" aria-live="polite">

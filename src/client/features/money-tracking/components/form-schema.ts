@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountForSchema } from '@domain/amount-input';
 import { calendarDateFrom, type IsoDate } from '@domain/dates';
 import { createTransactionInput, transactionMessages, type Transaction } from '@domain/transactions';
 import { transactionTypes } from '@domain/categories';
@@ -15,16 +16,25 @@ const formFields = z.object({
   date: z.string(),
 });
 
-/** The fields, then the server's own schema plus "not in the future" against today in the user's zone. */
-export function transactionFormSchema(today: IsoDate, timeZone: string) {
+/**
+ * The fields, then the server's own schema plus "not in the future" against today in the user's
+ * zone. The amount is read by the shared parser first (any digit script, "12,50" or "12.50",
+ * the currency's decimals), so the schema sees an exact decimal string.
+ */
+export function transactionFormSchema(today: IsoDate, timeZone: string, currency: string | null) {
   return formFields.transform((fields, context): TransactionFormOutput => {
-    const parsed = createTransactionInput.safeParse(fields);
+    const amount = amountForSchema(fields.amount, currency);
+    const parsed = createTransactionInput.safeParse({ ...fields, amount: amount.ok ? amount.value : fields.amount });
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path }));
+    if (!amount.ok) {
+      const others = issues.filter((issue) => issue.path[0] !== 'amount');
+      issues.splice(0, issues.length, { message: amount.message, path: ['amount'] }, ...others);
+    }
     const date = calendarDateFrom(fields.date, timeZone);
     if (date !== null && date > today && !issues.some((issue) => issue.path[0] === 'date')) {
       issues.push({ message: transactionMessages.dateInFuture, path: ['date'] });
     }
-    if (!parsed.success || issues.length > 0) {
+    if (!parsed.success || issues.length > 0 || !amount.ok) {
       for (const issue of issues) context.addIssue({ code: 'custom', ...issue });
       return z.NEVER;
     }
@@ -50,17 +60,11 @@ export function defaultFormValues(today: IsoDate, transaction?: Transaction): Tr
   };
 }
 
-/** Typing "12,50" in a comma-decimal language means 12.50; spaces group thousands. */
-export function normaliseAmountText(text: string): string {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  return /^\d*,\d{1,2}$/.test(compact) ? compact.replace(',', '.') : compact;
-}
-
-/** The POST/PATCH body (spec §7): a number for the amount, an ISO value for the calendar date. */
+/** The POST/PATCH body (spec §7): the amount as its exact decimal string, an ISO value for the calendar date. */
 export function toPayload(values: TransactionFormOutput, timeZone: string): TransactionPayload {
   const date = calendarDateFrom(values.date, timeZone) ?? values.date;
   return {
-    amount: Number(values.amount),
+    amount: values.amount,
     type: values.type,
     category: values.category,
     description: values.description,

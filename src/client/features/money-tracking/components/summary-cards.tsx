@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyExponent, decimalToMinor, minorToDecimal } from '@domain/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OtherCurrenciesNote } from '@/components/other-currencies-note';
 import { formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useCurrentSummary } from '../api';
@@ -106,6 +107,7 @@ export function SummaryCards() {
         <Figure tone="expenses" value={current?.expenses ?? zero} previous={previous?.expenses ?? zero} currency={currency} locale={i18n.language} />
         <Figure tone="net" value={current?.net ?? zero} previous={previous?.net ?? zero} currency={currency} locale={i18n.language} />
       </div>
+      <OtherCurrenciesNote currency={currency} otherCurrencies={summary.data.otherCurrencies} />
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { destinationsFor, goalContributionCategory, type TransactionType } from '@domain/categories';
 import { transactionDescriptionMaxLength, transactionMessages, type Transaction } from '@domain/transactions';
-import { moneyMessages } from '@domain/money';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -17,7 +16,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useCreateTransaction, useCurrentSummary, useGoals, useUpdateTransaction } from '../api';
 import { userTimeZone, userToday } from '../filters';
 import { AmountInput } from './amount-input';
-import { defaultFormValues, normaliseAmountText, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
+import { defaultFormValues, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
 import { CategorySelect, DestinationSelect, GoalSelect } from './transaction-selects';
 import { TypeToggle } from './type-toggle';
 
@@ -35,7 +34,10 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
   const { t } = useTranslation();
   const timeZone = userTimeZone();
   const [today] = useState(() => userToday());
-  const schema = useMemo(() => transactionFormSchema(today, timeZone), [today, timeZone]);
+  const summary = useCurrentSummary();
+  // An edited row keeps its own currency; a new one is in the user's.
+  const currency = transaction?.currency ?? summary.data?.currency;
+  const schema = useMemo(() => transactionFormSchema(today, timeZone, currency ?? null), [today, timeZone, currency]);
   const form = useForm<TransactionFormValues, unknown, TransactionFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: defaultFormValues(today, transaction),
@@ -43,7 +45,6 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
   const { errors, isSubmitting } = form.formState;
   const { data: user } = useCurrentUser();
   const goals = useGoals();
-  const summary = useCurrentSummary();
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
 
@@ -55,7 +56,6 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
     () => (goals.data ?? []).filter((goal) => goal.status === 'active' || goal.id === transaction?.goalId),
     [goals.data, transaction?.goalId],
   );
-  const currency = summary.data?.currency ?? transaction?.currency;
   const message = (text: string | undefined) => translateMessage(t, text);
 
   // Spec §4: a new type empties category, goal and destination; a new category empties goal and destination.
@@ -72,7 +72,7 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
   };
 
   const onInvalid = (invalid: FieldErrors<TransactionFormValues>) => {
-    if (invalid.amount?.message === moneyMessages.invalidAmount) {
+    if (invalid.amount?.message && invalid.amount.message !== transactionMessages.amountRequired) {
       toast({ variant: 'destructive', title: t('messages.invalidAmounts'), description: message(invalid.amount.message) });
     } else if (invalid.date?.message === transactionMessages.dateInvalid || invalid.date?.message === transactionMessages.dateInFuture) {
       toast({ variant: 'destructive', title: t('messages.invalidDate'), description: message(invalid.date.message) });
@@ -90,7 +90,7 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
         await update.mutateAsync({ id: transaction.id, payload });
         toast({ title: t('transactions.toasts.updated'), description: t('transactions.toasts.updatedDescription') });
       } else {
-        await create.mutateAsync({ ...payload, userId: user.id });
+        await create.submit({ ...payload, userId: user.id });
         toast({ title: t('messages.transactionAdded'), description: t('messages.transactionAddedDescription') });
       }
       onDone();
@@ -111,7 +111,7 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="transaction-amount" label={t('transactions.fields.amount')} error={message(errors.amount?.message)}>
-          <AmountInput currency={currency} placeholder="0.00" data-testid="transaction-amount" {...form.register('amount', { setValueAs: (value: string) => normaliseAmountText(value ?? '') })} />
+          <AmountInput currency={currency} placeholder="0.00" data-testid="transaction-amount" {...form.register('amount')} />
         </FormField>
         <FormField id="transaction-date" label={t('transactions.fields.date')} error={message(errors.date?.message)}>
           <Input type="date" max={today} className="h-12" data-testid="transaction-date" {...form.register('date')} />

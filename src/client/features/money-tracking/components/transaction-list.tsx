@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, type IsoDate } from '@domain/dates';
-import { formatMinor } from '@domain/money';
 import type { Transaction } from '@domain/transactions';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -34,7 +33,7 @@ function DayHeading({ row, today }: { row: Extract<ListRow, { kind: 'day' }>; to
       <h3 className="truncate">{label}</h3>
       {net !== null && net !== 0n ? (
         <span className={cn('tabular-nums', net > 0n && 'text-success')}>
-          {formatMoney(formatMinor(net, row.currency), row.currency, i18n.language, { signDisplay: 'always' })}
+          {formatMoney(net, row.currency, i18n.language, { signDisplay: 'always' })}
         </span>
       ) : null}
     </div>

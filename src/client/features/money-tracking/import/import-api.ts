@@ -61,7 +61,11 @@ function lineReader(onEvent: (event: ImportStreamEvent) => void) {
  * progress. Saving is followed through the server's progress lines. A 400 carrying per-row
  * `errors` becomes an ImportRefusedError; other failures an ApiError (a lost connection a TypeError).
  */
-export function postImport(request: ImportRequest, onProgress: (progress: SendProgress) => void = () => undefined): Promise<ImportResult> {
+export function postImport(
+  request: ImportRequest,
+  onProgress: (progress: SendProgress) => void = () => undefined,
+  idempotencyKey?: string,
+): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let outcome: { result: ImportResult } | { error: Error } | null = null;
@@ -74,6 +78,7 @@ export function postImport(request: ImportRequest, onProgress: (progress: SendPr
     xhr.open('POST', '/api/transactions/import');
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.setRequestHeader('Accept', `${importProgressMediaType}, application/json`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress({ phase: 'uploading', fraction: event.loaded / event.total });
     };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { ImportRowError } from '@domain/transactions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
+import { ApiError, newIdempotencyKey } from '@/lib/api-request';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { userToday } from '../filters';
@@ -55,6 +55,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     [step, file, settings, today, lookups],
   );
   const { state: check, retry } = useImportCheck(mapped);
+  const importKey = useRef<{ request: string; key: string } | null>(null);
   const previewRows = useMemo<PreviewRow[]>(() => {
     if (!mapped || !file || !settings) return [];
     const cells = dataRows(file.parsed.rows, settings.hasHeader);
@@ -73,8 +74,12 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const runImport = async () => {
     setImporting({ phase: 'uploading', fraction: 0 });
     setRefusal(null);
+    const request = { rows: clean.map((row) => row.mapped.value!), dryRun: false, skipDuplicates: options.skipDuplicates };
+    // Trying the same import again after a lost connection reuses its key, so it is never saved twice.
+    const requestText = JSON.stringify(request);
+    if (importKey.current?.request !== requestText) importKey.current = { request: requestText, key: newIdempotencyKey() };
     try {
-      const result = await postImport({ rows: clean.map((row) => row.mapped.value!), dryRun: false, skipDuplicates: options.skipDuplicates }, setImporting);
+      const result = await postImport(request, setImporting, importKey.current.key);
       void refreshAfterMoneyWrite(queryClient);
       toast({
         title: t('transactions.import.doneTitle'),

@@ -8,6 +8,7 @@ import { importErrorSchema, importResultSchema, importTransactionsInput, transac
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { requireUser } from '../../../http/auth-guard';
+import { settleStreamedAnswer, unlessDryRun } from '../../../http/idempotency';
 import { errorBody } from '../../auth/responses';
 import { signedIn } from '../require-session';
 import { planImport, savePlan, type ImportPlan } from './import-transactions';
@@ -36,19 +37,23 @@ function streamSave(db: Database, userId: string, plan: ImportPlan, request: Fas
   const write = (event: ImportStreamEvent) => stream.write(`${JSON.stringify(event)}\n`);
   const total = plan.toInsert.length;
   write({ type: 'saving', saved: 0, total });
+  const contentType = `${importProgressMediaType}; charset=utf-8`;
   savePlan(db, userId, plan, (saved) => write({ type: 'saving', saved, total })).then(
-    () => {
-      write({ type: 'done', result: plan.result });
+    async () => {
+      const done: ImportStreamEvent = { type: 'done', result: plan.result };
+      await settleStreamedAnswer(db, request, { statusCode: 201, contentType, body: `${JSON.stringify(done)}\n` });
+      write(done);
       stream.end();
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      await settleStreamedAnswer(db, request, null);
       if (!(error instanceof AppError)) request.log.error({ err: error }, 'import failed while saving');
       const known = error instanceof AppError && error.statusCode < 500;
       write({ type: 'failed', message: known ? error.message : importMessages.saveFailed, code: known ? error.code : errorCodes.internal });
       stream.end();
     },
   );
-  return reply.status(201).header('content-type', `${importProgressMediaType}; charset=utf-8`).header('cache-control', 'no-store').send(stream);
+  return reply.status(201).header('content-type', contentType).header('cache-control', 'no-store').send(stream);
 }
 
 export function registerImportRoute(app: RouteApp, db: Database): void {
@@ -57,6 +62,7 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
     {
       onRequest: [signedIn(transactionMessages.signInToAdd), refuseOversized],
       bodyLimit: importMaxBytes,
+      config: { idempotent: unlessDryRun },
       // Progress lines must reach the client as they are written, not when a compressor flushes.
       compress: false,
       schema: {
@@ -82,7 +88,7 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
     async (request, reply) => {
       const userId = requireUser(request).id;
       const check = await planImport(db, userId, request.body);
-      if (!check.ok) return reply.status(400).send({ message: importMessages.refused, code: 'IMPORT_INVALID', errors: check.errors });
+      if (!check.ok) return reply.status(400).send({ message: importMessages.refused, code: errorCodes.importInvalid, errors: check.errors });
       const { plan } = check;
       if (plan.result.dryRun) return reply.status(200).send(plan.result);
       if (wantsProgress(request) && plan.toInsert.length > 0) return streamSave(db, userId, plan, request, reply);

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { calendarDateFrom } from '../../../../domain/dates';
 import { goalMessages } from '../../../../domain/goals';
-import { toMinor } from '../../../../domain/money';
+import { amountProblem, toMinor } from '../../../../domain/money';
 import { createTransactionInput, transactionMessages, type ImportRowError } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
 import { financialGoals } from '../../../db/schema/index';
@@ -36,7 +36,7 @@ function prepareRow(raw: unknown, row: number, settings: OwnerSettings, errors: 
   const amountMinor = toMinor(input.amount, settings.currency);
   if (occurredOn === null) errors.push({ row, field: 'date', message: transactionMessages.dateInvalid });
   else if (occurredOn > settings.today) errors.push({ row, field: 'date', message: transactionMessages.dateInFuture });
-  if (amountMinor === null) errors.push({ row, field: 'amount', message: transactionMessages.invalidAmount });
+  if (amountMinor === null) errors.push({ row, field: 'amount', message: amountProblem(input.amount, settings.currency) ?? transactionMessages.invalidAmount });
   if (occurredOn === null || occurredOn > settings.today || amountMinor === null) return null;
   return {
     row,
