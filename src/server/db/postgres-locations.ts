@@ -18,19 +18,26 @@ export const sharedRoot = '/var/lib/tandem';
 /** Records, inside DATA_DIR, where its cluster lives when that is not DATA_DIR/postgres. */
 const pointerName = 'postgres.location';
 
-function unreachableFix(what: string, cause: unknown): Error {
-  const reason = (cause as NodeJS.ErrnoException).code ?? (cause as Error).message;
+/** One sentence for a root run that cannot work: what the account could not reach, why, and the ways out. */
+function unreachableFix(what: string, cause: unknown, firstFix: string): Error {
   return new Error(
     `The "${accountName}" account that runs the embedded database cannot reach ${what} inside this private folder, ` +
-      `and ${sharedRoot} could not be prepared for it (${reason}); make ${sharedRoot} writable, set DATA_DIR to a folder every account can pass through, ` +
+      `and ${sharedRoot} could not be prepared for it (${(cause as Error).message}); make ${sharedRoot} writable, ${firstFix}, ` +
       `run Tandem as a normal user, or set DATABASE_URL to an external server.`,
   );
 }
 
-/** Creates `dir` (and missing parents below `sharedRoot`) passable by every account whatever the umask. */
+/**
+ * Creates `dir` one level at a time (so a refusal names its real cause, which a recursive mkdir
+ * can hide) and makes the levels under `sharedRoot` passable by every account whatever the umask.
+ */
 async function passableFolder(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  for (let current = dir; current.startsWith(sharedRoot); current = path.dirname(current)) await chmod(current, 0o755);
+  const parent = path.dirname(dir);
+  if (parent !== dir && !existsSync(parent)) await passableFolder(parent);
+  await mkdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
+  if (dir.startsWith(sharedRoot)) await chmod(dir, 0o755);
 }
 
 /** Every file below `dir`, with what identifies its content cheaply: size, mode, link target. */
@@ -59,6 +66,8 @@ async function openUp(dir: string): Promise<void> {
   }
 }
 
+const binariesFix = 'put the project in a folder every account can pass through';
+
 /**
  * The binaries as the server account can run them: in place when it can reach them, otherwise a
  * copy under `sharedRoot`, made once per package version and content and reused by later starts.
@@ -86,9 +95,9 @@ export async function reachableBinaries(binaries: Binaries, account: Account, lo
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     // Another app starting at the same moment may have put an identical copy in place first.
-    if (!existsSync(located.initdb)) throw unreachableFix('the PostgreSQL binaries', error);
+    if (!existsSync(located.initdb)) throw unreachableFix('the PostgreSQL binaries', error, binariesFix);
   }
-  if (!(await canReach(account, located.initdb))) throw unreachableFix('the PostgreSQL binaries', new Error(`${target} is not reachable either`));
+  if (!(await canReach(account, located.initdb))) throw unreachableFix('the PostgreSQL binaries', new Error(`${target} is not reachable either`), binariesFix);
   return located;
 }
 
@@ -113,7 +122,7 @@ export async function clusterFolder(dataDir: string, account: Account): Promise<
   try {
     await passableFolder(relocated);
   } catch (error) {
-    throw unreachableFix(`DATA_DIR (${dataDir})`, error);
+    throw unreachableFix(`DATA_DIR (${dataDir})`, error, 'set DATA_DIR to a folder every account can pass through');
   }
   await writeFile(pointer, `${path.join(relocated, 'postgres')}\n`);
   return path.join(relocated, 'postgres');
