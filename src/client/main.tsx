@@ -1,12 +1,10 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { rememberStoredLanguage } from '@/app/language-sync';
 import { BootSpinner } from '@/components/layout/full-screen-spinner';
 import { initI18n } from '@/lib/i18n';
 import './styles/index.css';
 
-rememberStoredLanguage();
 initI18n();
 
 const container = document.getElementById('root');

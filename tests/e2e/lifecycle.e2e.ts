@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnApp, stopApp, waitForHealth, within, type AppProcess } from './support/app-process';
+import { privateCopyOfApp, type PrivateCopy } from './support/private-copy';
 import { newAccount, type Account } from './support/session';
 
 const run = promisify(execFile);
@@ -110,4 +111,63 @@ describe('the app process', () => {
     expect(await stopApp(third)).toEqual({ code: 0, signal: null });
     expect(await processesMentioning(dataDir)).toEqual([]);
   }, 240_000);
+});
+
+/** What the app's one line about the embedded database says: where its binaries and its data are. */
+function databaseLocations(output: string): { binaries: string; data: string } {
+  const match = /embedded database: binaries in (\S+), data in (\S+)/.exec(output);
+  if (!match) throw new Error(`the app did not say where its database lives\n--- app output ---\n${output}`);
+  const [, binaries = '', data = ''] = match;
+  return { binaries, data };
+}
+
+// Only root switches the database to the unprivileged `postgres` account, so only root can meet this case.
+describe.skipIf(process.getuid?.() !== 0)('the app run by root from a folder other accounts cannot enter', () => {
+  const started: AppProcess[] = [];
+  let copy: PrivateCopy | undefined;
+
+  afterAll(async () => {
+    for (const app of started) await stopApp(app).catch(() => undefined);
+    if (!copy) return;
+    // The relocated cluster belongs to this test alone; the binary copy is shared and kept.
+    const cluster = (await readFile(path.join(copy.root, 'data', 'postgres.location'), 'utf8').catch(() => '')).trim();
+    if (cluster.startsWith('/var/lib/tandem/clusters/')) await rm(path.dirname(cluster), { recursive: true, force: true });
+    await rm(copy.privateDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('starts, keeps its data through a restart, and says where the database lives', async () => {
+    copy = await privateCopyOfApp();
+    expect((await stat(copy.privateDir)).mode & 0o777).toBe(0o700);
+    const { root } = copy;
+    const dataDir = path.join(root, 'data');
+    const port = await freePort();
+    const account = newAccount('private', 'Tomás', 'Herrera');
+
+    const start = async () => {
+      const app = spawnApp({ dataDir, port, quiet: true, root });
+      started.push(app);
+      try {
+        await waitForHealth(app.baseUrl, app.child, 120_000);
+      } catch (error) {
+        throw new Error(`${(error as Error).message}\n--- app output ---\n${app.output()}`);
+      }
+      return app;
+    };
+
+    const first = await start();
+    const firstLocations = databaseLocations(first.output());
+    // Both must lie outside the private folder, where the database account can reach them.
+    expect(firstLocations.binaries.startsWith(copy.privateDir)).toBe(false);
+    expect(firstLocations.data.startsWith(copy.privateDir)).toBe(false);
+    expect((await readFile(path.join(dataDir, 'postgres.location'), 'utf8')).trim()).toBe(firstLocations.data);
+    expect((await post(first.baseUrl, '/api/auth/register', account)).status).toBe(201);
+    expect(await stopApp(first)).toEqual({ code: 0, signal: null });
+
+    // The next start finds the same binaries and the same cluster, so the account is still there.
+    const second = await start();
+    expect(databaseLocations(second.output())).toEqual(firstLocations);
+    expect(second.output()).not.toContain('copying the PostgreSQL binaries');
+    expect((await signIn(second.baseUrl, account)).status).toBe(200);
+    expect(await stopApp(second)).toEqual({ code: 0, signal: null });
+  }, 300_000);
 });

@@ -2,48 +2,26 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { isRtl, resolveLanguage } from '@domain/languages';
-import { applyDocumentLanguage, languageStorageKey } from '@/lib/i18n';
-import { useCurrentUser, usePreferences } from '@/lib/session';
-
-let languageChosenOnDevice: boolean | null = null;
+import { applyDocumentLanguage, forgetLanguageChoice, hasLanguageChoice } from '@/lib/i18n';
+import { isNewAccountOnDevice, useCurrentUser, usePreferences } from '@/lib/session';
 
 /**
- * Must run before i18next starts: its detector saves whatever it detects, so afterwards the
- * storage can no longer tell a user's own choice from a guess.
+ * When an account's preferences arrive, adopt their language unless the user picked one on this
+ * device; a different account signing in on this browser always gets its own.
  */
-export function rememberStoredLanguage(): void {
-  try {
-    languageChosenOnDevice = localStorage.getItem(languageStorageKey) !== null;
-  } catch {
-    languageChosenOnDevice = false;
-  }
-}
-
-export function resetStoredLanguageMemory(): void {
-  languageChosenOnDevice = null;
-}
-
-function hadStoredLanguage(): boolean {
-  if (languageChosenOnDevice !== null) return languageChosenOnDevice;
-  try {
-    return localStorage.getItem(languageStorageKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Once, when the account's preferences arrive, adopt their language unless this device already chose one. */
 export function LanguagePreferenceSync() {
   const { i18n } = useTranslation();
   const { data: user } = useCurrentUser();
   const { data: preferences } = usePreferences(Boolean(user));
-  const applied = useRef(false);
+  const appliedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!preferences || applied.current) return;
-    applied.current = true;
-    if (!hadStoredLanguage() && preferences.language !== i18n.language) void i18n.changeLanguage(preferences.language);
-  }, [preferences, i18n]);
+    if (!user || !preferences || appliedFor.current === user.id) return;
+    appliedFor.current = user.id;
+    if (isNewAccountOnDevice(user.id)) forgetLanguageChoice();
+    else if (hasLanguageChoice()) return;
+    if (preferences.language !== resolveLanguage(i18n.language)) void i18n.changeLanguage(preferences.language);
+  }, [user, preferences, i18n]);
 
   return null;
 }

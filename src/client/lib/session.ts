@@ -10,6 +10,33 @@ export const sessionKeys = {
 
 const fiveMinutes = 5 * 60_000;
 
+/** The account whose preferences this browser showed last. */
+const deviceAccountKey = 'tandem-account';
+let accountDecision: { userId: string; isNew: boolean } | null = null;
+
+/**
+ * Whether `userId` is a different account from the one this browser showed last, in which case
+ * that account's saved theme and language replace what this device had. Decided once per account
+ * and page, so the theme and the language, asked separately, get the same answer.
+ */
+export function isNewAccountOnDevice(userId: string): boolean {
+  if (accountDecision?.userId === userId) return accountDecision.isNew;
+  let previous: string | null = null;
+  try {
+    previous = localStorage.getItem(deviceAccountKey);
+    localStorage.setItem(deviceAccountKey, userId);
+  } catch {
+    // Without storage every visit starts afresh anyway.
+  }
+  accountDecision = { userId, isNew: previous !== null && previous !== userId };
+  return accountDecision.isNew;
+}
+
+/** Lets tests start from a browser that has decided nothing yet. */
+export function forgetAccountDecision(): void {
+  accountDecision = null;
+}
+
 /** The signed-in user, or null when the server answers 401 (never retried). */
 export function useCurrentUser() {
   return useQuery<User | null>({

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Theme } from '@domain/preferences';
-import { useCurrentUser, usePreferences, useUpdatePreferences } from './session';
+import { isNewAccountOnDevice, useCurrentUser, usePreferences, useUpdatePreferences } from './session';
 import {
   applyThemeClass,
   readStoredTheme,
@@ -28,21 +28,23 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const signedIn = Boolean(user);
   const { data: preferences } = usePreferences(signedIn);
   const { mutate: updatePreferences } = useUpdatePreferences();
-  const preferenceSeen = useRef(false);
+  const appliedFor = useRef<string | null>(null);
 
   useEffect(() => watchSystemTheme(setSystemDark), []);
 
   const resolvedTheme = resolveTheme(theme, systemDark);
   useEffect(() => applyThemeClass(resolvedTheme), [resolvedTheme]);
 
+  // Once per account: its saved theme wins when this device has none or agrees (spec), or when this
+  // browser last showed a different account, whose choice is not this one's.
   useEffect(() => {
-    if (!preferences || preferenceSeen.current) return;
-    preferenceSeen.current = true;
-    if (shouldAdoptPreference(readStoredTheme(), preferences.theme)) {
+    if (!user || !preferences || appliedFor.current === user.id) return;
+    appliedFor.current = user.id;
+    if (isNewAccountOnDevice(user.id) || shouldAdoptPreference(readStoredTheme(), preferences.theme)) {
       setThemeState(preferences.theme);
       storeTheme(preferences.theme);
     }
-  }, [preferences]);
+  }, [user, preferences]);
 
   const setTheme = useCallback(
     (next: Theme) => {

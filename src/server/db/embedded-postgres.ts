@@ -1,14 +1,13 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, writeFile, appendFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
-
-const run = promisify(execFile);
+import { serverAccount, type Account, type Log } from './postgres-account';
+import { clusterFolder, reachableBinaries, type Binaries } from './postgres-locations';
 
 export interface EmbeddedPostgres {
   /** Connection string for the application database. */
@@ -17,18 +16,6 @@ export interface EmbeddedPostgres {
   adminUrl: string;
   stop(): Promise<void>;
 }
-
-interface Binaries {
-  initdb: string;
-  pg_ctl: string;
-}
-
-interface Account {
-  uid?: number;
-  gid?: number;
-}
-
-type Log = (message: string) => void;
 
 const databaseName = 'tandem';
 const superuser = 'postgres';
@@ -43,26 +30,12 @@ async function loadBinaries(): Promise<Binaries> {
   }
 }
 
-/** PostgreSQL refuses to run as root, so under root it runs as the unprivileged `postgres` account. */
-async function serverAccount(log: Log): Promise<Account> {
-  if (process.getuid?.() !== 0) return {};
-  const lookup = async () => ({
-    uid: Number((await run('id', ['-u', superuser])).stdout.trim()),
-    gid: Number((await run('id', ['-g', superuser])).stdout.trim()),
-  });
-  try {
-    return await lookup();
-  } catch {
-    log('creating the unprivileged "postgres" system account to run the embedded database');
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', superuser]);
-    return lookup();
-  }
-}
-
 function runAs(account: Account, command: string, args: string[], log: Log): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       ...account,
+      // The project folder the app runs from may be one the server account cannot enter.
+      cwd: '/',
       env: { ...process.env, LC_ALL: 'C', LANG: 'C' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -167,16 +140,20 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
   }
 }
 
-/** Starts (initialising on first use) a PostgreSQL server whose files live under `dataDir/postgres`. */
+/**
+ * Starts (initialising on first use) a PostgreSQL server for `dataDir`: its cluster lives in
+ * `dataDir/postgres`, or where `clusterFolder` puts it when the server account cannot reach that.
+ */
 export async function startEmbeddedPostgres(dataDir: string, log: Log = () => undefined): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
   const release = await takeOwnership(dataDir);
-  const binaries = await loadBinaries();
   const account = await serverAccount(log);
+  const binaries = await reachableBinaries(await loadBinaries(), account, log);
+  const pgdata = await clusterFolder(dataDir, account);
   // The unprivileged server account must be able to pass through (not list) the data folder.
-  if (account.uid !== undefined) await chmod(dataDir, (statSync(dataDir).mode & 0o777) | 0o111);
-  const pgdata = path.join(dataDir, 'postgres');
+  if (account.uid !== undefined && pgdata === path.join(dataDir, 'postgres')) await chmod(dataDir, (statSync(dataDir).mode & 0o777) | 0o111);
   const passwordFile = path.join(dataDir, 'postgres.password');
+  log(`embedded database: binaries in ${path.dirname(path.dirname(binaries.initdb))}, data in ${pgdata}`);
 
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) await initialise(pgdata, passwordFile, binaries, account, log);
   await recoverFromCrash(pgdata, binaries, account, log);

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Preferences } from '@domain/preferences';
 import { createQueryClient } from '@/lib/query-client';
-import { sessionKeys } from '@/lib/session';
+import { forgetAccountDecision, sessionKeys } from '@/lib/session';
 import { readStoredTheme, resolveTheme, shouldAdoptPreference, themeStorageKey } from '@/lib/theme';
 import { ThemeProvider, useTheme } from '@/lib/theme-provider';
 import { completedPreferences, stubSession } from '../app/support';
@@ -12,6 +12,7 @@ import { completedPreferences, stubSession } from '../app/support';
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  forgetAccountDecision();
   document.documentElement.classList.remove('dark');
 });
 
@@ -136,11 +137,27 @@ describe('ThemeProvider', () => {
   it('keeps this device’s choice when it differs from the saved preference', async () => {
     const { calls } = stubSession({ preferences: withTheme('dark') });
     localStorage.setItem(themeStorageKey, 'light');
+    localStorage.setItem('tandem-account', 'u1');
     renderTheme();
     await waitFor(() => expect(calls.some((call) => call.url === '/api/user-preferences')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The decision is made once the preferences are in: the query has settled and the effect has run.
+    await waitFor(() => expect(localStorage.getItem('tandem-account')).toBe('u1'));
+    await act(async () => undefined);
     expect(screen.getByTestId('theme')).toHaveTextContent('light');
     expect(localStorage.getItem(themeStorageKey)).toBe('light');
+  });
+
+  it('gives a different account signing in on this browser its own saved theme', async () => {
+    stubSession({ preferences: withTheme('dark') });
+    localStorage.setItem(themeStorageKey, 'light');
+    localStorage.setItem('tandem-account', 'someone-else');
+    renderTheme();
+    await waitFor(() => {
+      expect(screen.getByTestId('theme')).toHaveTextContent('dark');
+      expect(html()).toHaveClass('dark');
+    });
+    expect(localStorage.getItem(themeStorageKey)).toBe('dark');
+    expect(localStorage.getItem('tandem-account')).toBe('u1');
   });
 
   it('applies the preference only once, not on later preference updates', async () => {
@@ -149,10 +166,11 @@ describe('ThemeProvider', () => {
     await waitFor(() => expect(screen.getByTestId('theme')).toHaveTextContent('dark'));
     // Another tab stores 'light' and the account later says 'light' too: this page keeps what it applied.
     localStorage.setItem(themeStorageKey, 'light');
+    // act() returns once React has rendered the new data and run every effect it caused.
     await act(async () => {
       queryClient.setQueryData(sessionKeys.preferences, withTheme('light'));
-      await new Promise((resolve) => setTimeout(resolve, 20));
     });
+    expect(queryClient.getQueryData(sessionKeys.preferences)).toEqual(withTheme('light'));
     expect(screen.getByTestId('theme')).toHaveTextContent('dark');
     expect(html()).toHaveClass('dark');
   });

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,11 +52,20 @@ export interface AppProcess {
   output: () => string;
 }
 
+interface SpawnOptions {
+  dataDir: string;
+  port: number;
+  databaseUrl?: string;
+  quiet?: boolean;
+  /** The project folder to run from (holding dist/ and node_modules/); this checkout by default. */
+  root?: string;
+}
+
 /**
  * Spawns the built app (`node dist/server/main.js`) as `npm start` would, on the given data
  * directory and port; without `databaseUrl` it runs its own embedded database there.
  */
-export function spawnApp({ dataDir, port, databaseUrl, quiet = false }: { dataDir: string; port: number; databaseUrl?: string; quiet?: boolean }): AppProcess {
+export function spawnApp({ dataDir, port, databaseUrl, quiet = false, root = process.cwd() }: SpawnOptions): AppProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -66,7 +76,7 @@ export function spawnApp({ dataDir, port, databaseUrl, quiet = false }: { dataDi
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

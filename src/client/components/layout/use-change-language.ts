@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage, type LanguageCode } from '@domain/languages';
-import { languageStorageKey } from '@/lib/i18n';
+import { storeLanguageChoice } from '@/lib/i18n';
 import { useCurrentUser, useUpdatePreferences } from '@/lib/session';
 
 /** Switches the interface language, remembers it on this device and, when signed in, in the account. */
@@ -14,11 +14,7 @@ export function useChangeLanguage() {
   const changeLanguage = useCallback(
     (language: LanguageCode) => {
       void i18n.changeLanguage(language);
-      try {
-        localStorage.setItem(languageStorageKey, language);
-      } catch {
-        // Storage can be unavailable (private mode); the choice still applies to this visit.
-      }
+      storeLanguageChoice(language);
       if (user) updatePreferences({ language });
     },
     [i18n, user, updatePreferences],
