@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import en from '../../src/client/locales/en.json';
+import { api } from './support/fake-api';
+import { installStrictConsole, takeLeftoverErrors } from './support/strict-console';
 
 // Lazily loaded screens and forms can take a moment on a busy two-core CI machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,6 +36,27 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// The fake network is the only network: it is put back before every test, whatever a test stubbed.
+globalThis.fetch = api.fetch;
+installStrictConsole();
+
+beforeEach(() => {
+  api.reset();
+  globalThis.fetch = api.fetch;
+  takeLeftoverErrors();
+});
+
+/** Fails the test for what it left behind: unanswered requests, console errors, unhandled rejections. */
+function failOnLeftovers() {
+  const { consoleErrors, rejections } = takeLeftoverErrors();
+  const problems = [
+    ...api.unhandled.map((request) => `unhandled request: ${request}`),
+    ...consoleErrors.map((text) => `console.error: ${text}`),
+    ...rejections.map((text) => `unhandled rejection: ${text}`),
+  ];
+  if (problems.length > 0) throw new Error(`The test left problems behind:\n${problems.join('\n')}`);
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -42,4 +65,5 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
+  failOnLeftovers();
 });
