@@ -100,11 +100,17 @@ export function monthKey(date: IsoDate): string {
   return date.slice(0, 7);
 }
 
+export const dateMessages = {
+  invalid: 'Enter a valid date',
+  isoDate: 'Enter a date as YYYY-MM-DD',
+  month: 'Enter a month as YYYY-MM',
+} as const;
+
 /**
  * A date field accepting `YYYY-MM-DD` or an ISO date-time; it stays a string here because
  * turning a date-time into a calendar date needs the user's time zone (`calendarDateFrom`).
  */
-export function dateField(requiredMessage: string, invalidMessage = 'Enter a valid date') {
+export function dateField(requiredMessage: string, invalidMessage: string = dateMessages.invalid) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -116,7 +122,7 @@ export function dateField(requiredMessage: string, invalidMessage = 'Enter a val
 }
 
 /** A strict `YYYY-MM-DD` (query filters). */
-export const isoDateSchema = z.string().refine(isIsoDate, 'Enter a date as YYYY-MM-DD');
+export const isoDateSchema = z.string().refine(isIsoDate, dateMessages.isoDate);
 
 /** A month `YYYY-MM`. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM');
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, dateMessages.month);

@@ -10,6 +10,11 @@ import {
 import { dateField, isoDateSchema, monthSchema } from './dates';
 import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
 
+export const transactionDescriptionMaxLength = 500;
+export const transactionPageDefault = 50;
+export const transactionPageMax = 200;
+export const importMaxRows = 5000;
+
 export const transactionMessages = {
   amountRequired: 'Amount is required',
   invalidAmount: moneyMessages.invalidAmount,
@@ -27,12 +32,12 @@ export const transactionMessages = {
   goalCurrencyMismatch: 'This goal is saved in another currency',
   destinationInvalid: 'Choose a destination that matches this transfer',
   invalidCursor: 'Invalid cursor',
+  limitNotNumber: 'Limit must be a number',
+  limitNotWhole: 'Limit must be a whole number',
+  limitTooSmall: 'Limit must be at least 1',
+  importEmpty: 'Nothing to import',
+  importTooMany: `Import at most ${importMaxRows} rows at a time`,
 } as const;
-
-export const transactionDescriptionMaxLength = 500;
-export const transactionPageDefault = 50;
-export const transactionPageMax = 200;
-export const importMaxRows = 5000;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -170,9 +175,9 @@ export const listTransactionsQuery = z.object({
     })
     .optional(),
   limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
+    .number({ error: transactionMessages.limitNotNumber })
+    .int(transactionMessages.limitNotWhole)
+    .min(1, transactionMessages.limitTooSmall)
     .transform((value) => Math.min(value, transactionPageMax))
     .default(transactionPageDefault),
 });
@@ -228,7 +233,7 @@ export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
 
 export const importTransactionsInput = z
   .object({
-    rows: z.array(z.unknown()).min(1, 'Nothing to import').max(importMaxRows, `Import at most ${importMaxRows} rows at a time`),
+    rows: z.array(z.unknown()).min(1, transactionMessages.importEmpty).max(importMaxRows, transactionMessages.importTooMany),
     /** Validate and report duplicates without saving anything. */
     dryRun: z.boolean().default(false),
     /** Leave out rows that match an existing transaction (same date, amount and description). */

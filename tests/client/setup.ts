@@ -2,13 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import en from '../../src/client/locales/en.json';
 import { api } from './support/fake-api';
 import { installStrictConsole, takeLeftoverErrors } from './support/strict-console';
 
-// Lazily loaded screens and forms can take a moment on a busy two-core CI machine.
+// Lazily loaded screens and forms can take a moment on a busy two-core CI machine, and a
+// test that types, waits for a debounce and pages a list does several such waits in a row.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // English resources are loaded synchronously so component tests can assert on real texts.
 if (!i18n.isInitialized) {

@@ -5,8 +5,10 @@ import { addDays } from '@domain/dates';
 import { dismissToast } from '@/components/ui/use-toast';
 import { userToday } from '@/features/money-tracking/filters';
 import { MoneyTrackingPage } from '@/features/money-tracking/money-tracking-page';
-import { json, renderWithProviders } from '../../app/support';
-import { makeTransaction, moneyServer } from './fixtures';
+import { renderWithProviders } from '../../app/support';
+import { api, failure } from '../../support/fake-api';
+import { makeTransaction } from '../../support/fixtures';
+import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -15,8 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(options: Parameters<typeof moneyServer>[0] = {}) {
-  const server = moneyServer(options);
+function renderPage(options: MoneyApiOptions = {}) {
+  const server = declareMoneyApi(options);
   return { ...server, ...renderWithProviders(<MoneyTrackingPage />, '/money-tracking') };
 }
 
@@ -87,10 +89,10 @@ describe('money tracking page', () => {
 
   it('shows the error with a retry that loads the list again', async () => {
     let fail = true;
-    renderPage({
-      transactions: [makeTransaction({ description: 'Recovered', date: today })],
-      handle: (call) => (fail && call.url.startsWith('/api/transactions?') ? json(403, { message: 'nope', code: 'FORBIDDEN' }) : undefined),
-    });
+    declareMoneyApi({ transactions: [makeTransaction({ description: 'Recovered', date: today })] });
+    // Fails the list until the retry; every other call reaches the fake as usual.
+    api.intercept((call) => (fail && call.url.startsWith('/api/transactions?') ? failure(403, 'nope', 'FORBIDDEN') : undefined));
+    renderWithProviders(<MoneyTrackingPage />, '/money-tracking');
     expect(await screen.findByText('Transactions could not be loaded')).toBeVisible();
     expect(screen.getByText("You don't have permission to access this resource")).toBeVisible();
     fail = false;

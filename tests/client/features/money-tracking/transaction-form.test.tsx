@@ -5,8 +5,10 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { TransactionForm } from '@/features/money-tracking/components/transaction-form';
 import { userToday } from '@/features/money-tracking/filters';
 import { moneyKeys } from '@/lib/money-caches';
-import { json, renderWithProviders, testUser } from '../../app/support';
-import { makeGoal, makeTransaction, moneyServer } from './fixtures';
+import { renderWithProviders } from '../../app/support';
+import { api, failure } from '../../support/fake-api';
+import { makeGoal, makeTransaction, testUser } from '../../support/fixtures';
+import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -14,8 +16,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderForm(options: Parameters<typeof moneyServer>[0] = {}, props: Partial<Parameters<typeof TransactionForm>[0]> = {}) {
-  const server = moneyServer(options);
+function renderForm(options: MoneyApiOptions = {}, props: Partial<Parameters<typeof TransactionForm>[0]> = {}) {
+  const server = declareMoneyApi(options);
   const onDone = vi.fn();
   const view = renderWithProviders(<TransactionForm onDone={onDone} {...props} />, '/money-tracking');
   return { ...server, ...view, onDone };
@@ -144,9 +146,10 @@ describe('transaction form', () => {
   });
 
   it('shows the server message when saving fails and stays open', async () => {
-    const { onDone } = renderForm({
-      handle: (call) =>
-        call.method === 'POST' ? json(400, { message: 'Transaction date cannot be in the future.', code: 'VALIDATION', fieldErrors: { date: 'Transaction date cannot be in the future.' } }) : undefined,
+    const { onDone } = renderForm();
+    api.use({
+      'POST /api/transactions': () =>
+        failure(400, 'Transaction date cannot be in the future.', 'VALIDATION', { fieldErrors: { date: 'Transaction date cannot be in the future.' } }),
     });
     await userEvent.type(amount(), '12');
     await choose(category(), 'Dining');
