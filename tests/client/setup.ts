@@ -5,7 +5,8 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
 import en from '../../src/client/locales/en.json';
 import { api } from './support/fake-api';
-import { installStrictConsole, takeLeftoverErrors } from './support/strict-console';
+import { takeLeftovers } from './support/leftovers';
+import { installStrictConsole } from './support/strict-console';
 
 // Lazily loaded screens and forms can take a moment on a busy two-core CI machine, and a
 // test that types, waits for a debounce and pages a list does several such waits in a row.
@@ -45,19 +46,8 @@ installStrictConsole();
 beforeEach(() => {
   api.reset();
   globalThis.fetch = api.fetch;
-  takeLeftoverErrors();
+  takeLeftovers();
 });
-
-/** Fails the test for what it left behind: unanswered requests, console errors, unhandled rejections. */
-function failOnLeftovers() {
-  const { consoleErrors, rejections } = takeLeftoverErrors();
-  const problems = [
-    ...api.unhandled.map((request) => `unhandled request: ${request}`),
-    ...consoleErrors.map((text) => `console.error: ${text}`),
-    ...rejections.map((text) => `unhandled rejection: ${text}`),
-  ];
-  if (problems.length > 0) throw new Error(`The test left problems behind:\n${problems.join('\n')}`);
-}
 
 afterEach(() => {
   cleanup();
@@ -67,5 +57,6 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
-  failOnLeftovers();
+  const problems = takeLeftovers();
+  if (problems.length > 0) throw new Error(`The test left problems behind:\n${problems.join('\n')}`);
 });

@@ -141,9 +141,9 @@ function createFakeApi() {
       const [method, path] = key.split(' ');
       return calls.filter((call) => call.method === method && splitUrl(call.url).path === path);
     },
-    /** Requests nobody answered since the last reset. */
-    get unhandled(): readonly string[] {
-      return unhandled;
+    /** Requests nobody answered since the last call, cleared. */
+    takeUnhandled(): string[] {
+      return unhandled.splice(0);
     },
     reset(): void {
       routes = [];
