@@ -1,9 +1,10 @@
 import { api, type Interceptor } from '../../support/fake-api';
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
-export { makeGoal, makeSummary, makeTransaction } from '../../support/fixtures';
-
-/** The in-memory money API, with `handle` asked first for any call it wants to answer itself. */
+/**
+ * The in-memory money API of tests/client/support/money-api.ts, with `handle` asked first for
+ * any call it wants to answer itself (the import dialog's tests answer the import this way).
+ */
 export function moneyServer({ handle, ...options }: MoneyApiOptions & { handle?: Interceptor } = {}) {
   const server = declareMoneyApi(options);
   if (handle) api.intercept(handle);
