@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import en from '../../src/client/locales/en.json';
 import { api } from './support/fake-api';
 import { takeLeftovers } from './support/leftovers';
@@ -42,11 +42,15 @@ if (!window.matchMedia) {
 // The fake network is the only network: it is put back before every test, whatever a test stubbed.
 globalThis.fetch = api.fetch;
 installStrictConsole();
+// Test files share a process: whatever an earlier file left after its last check is not this file's.
+takeLeftovers();
 
 beforeEach(() => {
+  // Something the previous test started turned up after its check: fail here rather than lose it.
+  const late = takeLeftovers();
   api.reset();
   globalThis.fetch = api.fetch;
-  takeLeftovers();
+  if (late.length > 0) throw new Error(`An earlier test in this file left problems that turned up late:\n${late.join('\n')}`);
 });
 
 afterEach(() => {
@@ -59,4 +63,10 @@ afterEach(() => {
   });
   const problems = takeLeftovers();
   if (problems.length > 0) throw new Error(`The test left problems behind:\n${problems.join('\n')}`);
+});
+
+// What arrives after the last test's check (a late rejection, a request from a timer) still fails the file.
+afterAll(() => {
+  const problems = takeLeftovers();
+  if (problems.length > 0) throw new Error(`Problems turned up after the last test:\n${problems.join('\n')}`);
 });
