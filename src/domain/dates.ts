@@ -118,11 +118,18 @@ export function monthKey(date: IsoDate): string {
   return date.slice(0, 7);
 }
 
+export const dateMessages = {
+  invalid: 'Enter a valid date',
+  isoDate: 'Enter a date as YYYY-MM-DD',
+  month: 'Enter a month as YYYY-MM',
+  monthOutOfRange: 'Enter a month between 1900-01 and 2999-12',
+} as const;
+
 /**
  * A date field accepting `YYYY-MM-DD` or an ISO date-time; it stays a string here because
  * turning a date-time into a calendar date needs the user's time zone (`calendarDateFrom`).
  */
-export function dateField(requiredMessage: string, invalidMessage = 'Enter a valid date') {
+export function dateField(requiredMessage: string, invalidMessage: string = dateMessages.invalid) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -136,14 +143,10 @@ export function dateField(requiredMessage: string, invalidMessage = 'Enter a val
 }
 
 /** A strict `YYYY-MM-DD` (query filters). */
-export const isoDateSchema = z.string().refine(isIsoDate, 'Enter a date as YYYY-MM-DD');
-
-export const dateMessages = {
-  monthOutOfRange: 'Enter a month between 1900-01 and 2999-12',
-} as const;
+export const isoDateSchema = z.string().refine(isIsoDate, dateMessages.isoDate);
 
 /** A month `YYYY-MM` within the dates the app keeps (1900–2999). */
 export const monthSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month as YYYY-MM')
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, dateMessages.month)
   .refine((month) => month >= monthKey(minimumDate) && month <= monthKey(maximumDate), dateMessages.monthOutOfRange);

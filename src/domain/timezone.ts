@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+export const timeZoneMessages = {
+  unknown: 'Unknown time zone',
+} as const;
+
 export function isValidTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -9,4 +13,4 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-export const timeZoneSchema = z.string().min(1).max(64).refine(isValidTimeZone, 'Unknown time zone');
+export const timeZoneSchema = z.string().min(1).max(64).refine(isValidTimeZone, timeZoneMessages.unknown);

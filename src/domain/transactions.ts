@@ -12,6 +12,10 @@ import { importMaxRows, importMessages } from './imports';
 import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 
+export const transactionDescriptionMaxLength = 500;
+export const transactionPageDefault = 50;
+export const transactionPageMax = 200;
+
 export const transactionMessages = {
   amountRequired: 'Amount is required',
   invalidAmount: moneyMessages.invalidAmount,
@@ -29,11 +33,10 @@ export const transactionMessages = {
   goalCurrencyMismatch: 'This goal is saved in another currency',
   destinationInvalid: 'Choose a destination that matches this transfer',
   invalidCursor: 'Invalid cursor',
+  limitNotNumber: 'Limit must be a number',
+  limitNotWhole: 'Limit must be a whole number',
+  limitTooSmall: 'Limit must be at least 1',
 } as const;
-
-export const transactionDescriptionMaxLength = 500;
-export const transactionPageDefault = 50;
-export const transactionPageMax = 200;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -171,9 +174,9 @@ export const listTransactionsQuery = z.object({
     })
     .optional(),
   limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
+    .number({ error: transactionMessages.limitNotNumber })
+    .int(transactionMessages.limitNotWhole)
+    .min(1, transactionMessages.limitTooSmall)
     .transform((value) => Math.min(value, transactionPageMax))
     .default(transactionPageDefault),
 });

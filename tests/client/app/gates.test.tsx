@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from './render-app';
-import { completedPreferences, stubSession } from './support';
+import { declareEmptyAccount } from '../support/empty-account';
+import { completedPreferences } from '../support/fixtures';
+import { declareSession } from '../support/session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,48 +15,48 @@ const landingMarker = () => i18n.t('landing.skipToContent');
 
 describe('session and onboarding gates', () => {
   it('shows a full-screen spinner while the current user loads', async () => {
-    stubSession({ userPending: true });
+    declareSession({ userPending: true });
     renderAt('/');
     expect(await screen.findByTestId('full-screen-spinner')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
   });
 
   it('shows the landing page to signed-out visitors on any path', async () => {
-    stubSession({ user: null });
+    declareSession({ user: null });
     renderAt('/financial-goals/anything');
     expect(await screen.findByText(landingMarker())).toBeInTheDocument();
     expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
   });
 
   it('serves shared calendars without signing in', async () => {
-    stubSession({ user: null });
+    declareSession({ user: null });
     renderAt('/shared/calendar/abc123');
     expect(await screen.findByRole('heading', { name: 'Shared calendar' })).toBeInTheDocument();
     expect(screen.queryByText(landingMarker())).not.toBeInTheDocument();
   });
 
   it('answers other /shared/ paths with the not-found page', async () => {
-    stubSession({ user: null });
+    declareSession({ user: null });
     renderAt('/shared/nothing-here');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('sends a user who has not finished onboarding to /welcome, saying so', async () => {
-    stubSession({ preferences: { ...completedPreferences, hasCompletedOnboarding: false } });
+    declareSession({ preferences: { ...completedPreferences, hasCompletedOnboarding: false } });
     const { location } = renderAt('/money-tracking');
     expect(await screen.findByText('Preparing your experience...')).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe('/welcome'));
   });
 
   it('sends a user who has finished onboarding away from /welcome to the dashboard', async () => {
-    stubSession();
+    declareEmptyAccount();
     const { location } = renderAt('/welcome');
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent('Ana');
   });
 
   it('renders the welcome tour without the sidebar', async () => {
-    stubSession({ preferences: { ...completedPreferences, hasCompletedOnboarding: false } });
+    declareSession({ preferences: { ...completedPreferences, hasCompletedOnboarding: false } });
     renderAt('/welcome');
     expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
@@ -63,7 +65,7 @@ describe('session and onboarding gates', () => {
   });
 
   it('greets a signed-in user by first name on the dashboard', async () => {
-    stubSession();
+    declareEmptyAccount();
     renderAt('/');
     expect(await screen.findByTestId('dashboard-greeting')).toHaveTextContent(/Ana$/);
     expect(await screen.findByText('No upcoming events')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from './render-app';
-import { stubSession } from './support';
+import { declareEmptyAccount } from '../support/empty-account';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,20 +32,20 @@ const screens: [path: string, title: string][] = [
 
 describe('signed-in routes', () => {
   it.each(screens)('%s shows its screen inside the layout', async (path, title) => {
-    stubSession();
+    declareEmptyAccount();
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard')).toBeInTheDocument();
   });
 
   it('shows the settings screen at /settings', async () => {
-    stubSession();
+    declareEmptyAccount();
     renderAt('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('splits friends into Requests (received and sent), Friends and Find Friends', async () => {
-    stubSession();
+    declareEmptyAccount();
     const user = userEvent.setup();
     renderAt('/friends');
     const tabs = await screen.findByRole('tablist');
@@ -57,19 +57,19 @@ describe('signed-in routes', () => {
   });
 
   it('offers a way back to groups from an invite', async () => {
-    stubSession();
+    declareEmptyAccount();
     renderAt('/invite/xyz');
     expect(await screen.findByRole('link', { name: 'Back to groups' })).toHaveAttribute('href', '/groups');
   });
 
   it('says so when a checkout plan does not exist', async () => {
-    stubSession();
+    declareEmptyAccount();
     renderAt('/checkout/gold');
     expect(await screen.findByText("This plan doesn't exist")).toBeInTheDocument();
   });
 
   it('shows the landing page after signing out', async () => {
-    stubSession();
+    declareEmptyAccount();
     const user = userEvent.setup();
     renderAt('/groups');
     await screen.findByText('Ana Lima');

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PricingPlans } from '@/components/pricing-plans';
-import { renderWithProviders, stubFetch } from '../app/support';
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderWithProviders } from '../app/support';
+import { declareSession } from '../support/session';
 
 function renderPlans() {
-  stubFetch(() => undefined);
+  declareSession({ user: null });
   const onChoose = vi.fn();
   renderWithProviders(
     <PricingPlans

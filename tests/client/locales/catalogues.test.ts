@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@domain/languages';
+import { serverErrorMessage, statusMessages } from '@/lib/api-request';
+import { messageKey } from '@/lib/translate-message';
 import { identicalAllowed } from './identical-allowed';
+import { domainMessages, inlineDomainMessages } from './domain-messages';
 
 const folder = path.resolve(__dirname, '../../../src/client/locales');
 
@@ -97,5 +100,28 @@ describe('translation catalogues', () => {
         .map(([key]) => key);
       expect(broken).toEqual([]);
     });
+  });
+});
+
+describe('messages from the shared domain rules', () => {
+  const produced = [...domainMessages(), ...Object.entries(statusMessages).map(([status, text]) => ({ source: `statusMessages.${status}`, text })), { source: 'serverErrorMessage', text: serverErrorMessage }];
+  const catalogues = languageCodes.map((code) => ({ code, entries: load(code) }));
+
+  it('finds the message objects of every domain module that has rules', () => {
+    const objects = new Set(produced.map(({ source }) => source.split('.')[0]));
+    for (const name of ['authMessages', 'errorMessages', 'goalMessages', 'transactionMessages', 'moneyMessages', 'dateMessages', 'timeZoneMessages']) {
+      expect(objects, name).toContain(name);
+    }
+  });
+
+  it('keeps every rule message in a message object rather than inline', () => {
+    expect(inlineDomainMessages()).toEqual([]);
+  });
+
+  it.each(produced.map(({ source, text }) => [source, text] as const))('%s has a key in every catalogue', (_source, text) => {
+    const found = messageKey(text);
+    expect(found, `"${text}" is in no catalogue section the app translates from`).not.toBeNull();
+    const missing = catalogues.filter(({ entries }) => !entries.has(found?.key ?? '')).map(({ code }) => code);
+    expect(missing).toEqual([]);
   });
 });

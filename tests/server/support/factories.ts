@@ -1,52 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { RegisterInput, User } from '../../../src/domain/auth';
-
-/** Long, uncommon and valid; every factory user shares it unless told otherwise. */
-export const defaultPassword = 'tandem-test-passphrase-42';
-
-let counter = 0;
-
-export function uniqueEmail(prefix = 'user'): string {
-  counter += 1;
-  return `${prefix}-${counter}-${randomBytes(4).toString('hex')}@tandem.test`;
-}
-
-export interface RegisteredUser {
-  user: User;
-  /** `name=value` of the session cookie, ready for a `cookie` header. */
-  cookie: string;
-  email: string;
-  password: string;
-}
-
-/** The `name=value` pair of the session cookie an answer sets, or undefined when it sets none. */
-export function sessionCookieFrom(response: { cookies: { name: string; value: string }[] }): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_session') && candidate.value !== '');
-  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
-}
-
-/** Headers that send the session cookie, plus any others given. */
-export function authed(cookie: string, headers: Record<string, string> = {}): Record<string, string> {
-  return { cookie, ...headers };
-}
-
-/** Registers a fresh account through the API and returns it signed in. */
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: Partial<RegisterInput> = {},
-  headers: InjectOptions['headers'] = {},
-): Promise<RegisteredUser> {
-  const body = { firstName: 'Test', lastName: 'User', email: uniqueEmail(), password: defaultPassword, ...overrides };
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
-  if (response.statusCode !== 201) throw new Error(`registerUser: ${response.statusCode} ${response.body}`);
-  const cookie = sessionCookieFrom(response);
-  if (!cookie) throw new Error('registerUser: no session cookie was set');
-  return { user: response.json<User>(), cookie, email: body.email, password: body.password };
-}
-
-/** Signs in through the API; returns the raw answer and the new session cookie, if any. */
-export async function signIn(app: FastifyInstance, email: string, password: string, headers: InjectOptions['headers'] = {}) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers });
-  return { response, cookie: sessionCookieFrom(response) };
-}
+/**
+ * The one place server tests build what they need through the real API: accounts and
+ * signed-in agents, goals, transactions and contributions. Each resource has its own file;
+ * a new resource (groups, events) adds one and is exported here.
+ */
+export * from './user-factories';
+export * from './goal-factories';
+export * from './transaction-factories';

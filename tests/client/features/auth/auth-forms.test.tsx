@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthDialog, type AuthMode } from '@/features/auth/components/auth-dialog';
-import { json, renderWithProviders, stubFetch, testUser } from '../../app/support';
+import { renderWithProviders } from '../../app/support';
+import { api, failure, json } from '../../support/fake-api';
+import { completedPreferences, testUser } from '../../support/fixtures';
+import { declareSession } from '../../support/session';
 
 function renderDialog(mode: AuthMode) {
+  declareSession({ user: null });
   return renderWithProviders(<AuthDialog mode={mode} onModeChange={() => undefined} />);
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('sign-up form', () => {
   it('explains every missing field when submitted empty', async () => {
-    const { calls } = stubFetch(() => json(401, { message: 'Please sign in to continue', code: 'UNAUTHENTICATED' }));
     renderDialog('signUp');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
@@ -21,11 +22,10 @@ describe('sign-up form', () => {
     expect(screen.getByText('Enter a valid email address')).toBeVisible();
     expect(screen.getByText('Password must be at least 8 characters')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.filter((call) => call.url === '/api/auth/register')).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
   it('rejects a malformed e-mail and a short password', async () => {
-    stubFetch(() => undefined);
     renderDialog('signUp');
     await userEvent.type(screen.getByLabelText('First name'), 'Ana');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lima');
@@ -39,9 +39,7 @@ describe('sign-up form', () => {
   });
 
   it('shows the duplicate-address answer on the e-mail field', async () => {
-    const { calls } = stubFetch(({ url }) =>
-      url === '/api/auth/register' ? json(409, { message: 'An account with this email already exists', code: 'EMAIL_TAKEN' }) : undefined,
-    );
+    api.use({ 'POST /api/auth/register': () => failure(409, 'An account with this email already exists', 'EMAIL_TAKEN') });
     renderDialog('signUp');
     await userEvent.type(screen.getByLabelText('First name'), 'Ana');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lima');
@@ -51,7 +49,7 @@ describe('sign-up form', () => {
 
     expect(await screen.findByText('An account with this email already exists')).toBeVisible();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.find((call) => call.url === '/api/auth/register')?.body).toEqual({
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       firstName: 'Ana',
       lastName: 'Lima',
       email: 'ana@example.com',
@@ -60,7 +58,8 @@ describe('sign-up form', () => {
   });
 
   it('signs the new user in by filling the session cache', async () => {
-    stubFetch(({ url }) => (url === '/api/auth/register' ? json(201, testUser) : undefined));
+    // Once signed in, the app loads the new account's preferences.
+    api.use({ 'POST /api/auth/register': () => json(201, testUser), 'GET /api/user-preferences': () => completedPreferences });
     const { queryClient } = renderDialog('signUp');
     await userEvent.type(screen.getByLabelText('First name'), 'Ana');
     await userEvent.type(screen.getByLabelText('Last name'), 'Lima');
@@ -72,7 +71,6 @@ describe('sign-up form', () => {
   });
 
   it('offers password-manager hints and a show-password toggle', async () => {
-    stubFetch(() => undefined);
     renderDialog('signUp');
     expect(screen.getByLabelText('First name')).toHaveAttribute('autocomplete', 'given-name');
     expect(screen.getByLabelText('Last name')).toHaveAttribute('autocomplete', 'family-name');
@@ -87,9 +85,7 @@ describe('sign-up form', () => {
 
 describe('sign-in form', () => {
   it('shows the server answer to wrong credentials', async () => {
-    const { calls } = stubFetch(({ url }) =>
-      url === '/api/auth/login' ? json(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }) : undefined,
-    );
+    api.use({ 'POST /api/auth/login': () => failure(401, 'Invalid email or password', 'INVALID_CREDENTIALS') });
     renderDialog('signIn');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'not my password');
@@ -97,21 +93,20 @@ describe('sign-in form', () => {
 
     const alert = await screen.findByText('Invalid email or password');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
-    expect(calls.find((call) => call.url === '/api/auth/login')?.body).toEqual({ email: 'ana@example.com', password: 'not my password' });
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({ email: 'ana@example.com', password: 'not my password' });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('asks for the password before calling the server', async () => {
-    const { calls } = stubFetch(() => undefined);
     renderDialog('signIn');
     await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Password is required')).toBeVisible();
-    expect(calls.some((call) => call.url === '/api/auth/login')).toBe(false);
+    expect(api.callsTo('POST /api/auth/login')).toHaveLength(0);
   });
 
   it('switches to the sign-up form', async () => {
-    stubFetch(() => undefined);
+    declareSession({ user: null });
     let mode: AuthMode | null = 'signIn';
     renderWithProviders(<AuthDialog mode={mode} onModeChange={(next) => (mode = next)} />);
     const dialog = screen.getByRole('dialog');

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { FinancialGoalsPage } from '@/features/financial-goals/financial-goals-page';
-import { json, renderWithProviders } from '../../app/support';
-import { goalServer, makeGoal } from './goal-fixtures';
+import { renderWithProviders } from '../../app/support';
+import { api, failure } from '../../support/fake-api';
+import { makeGoal } from '../../support/fixtures';
+import { declareGoalsApi } from '../../support/goals-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -31,7 +33,7 @@ function card(title: string): HTMLElement {
 }
 
 async function renderPage(goals = [onTrack, behind, completed, archived]) {
-  const server = goalServer({ goals });
+  const server = declareGoalsApi({ goals });
   const view = renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
   await screen.findAllByTestId('goal-card');
   return { ...server, ...view, user: userEvent.setup() };
@@ -161,7 +163,7 @@ describe('goal actions', () => {
 
 describe('page states', () => {
   it('invites the first goal when there are none', async () => {
-    goalServer({ goals: [] });
+    declareGoalsApi({ goals: [] });
     const user = userEvent.setup();
     renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
     expect(await screen.findByText('No goals yet')).toBeInTheDocument();
@@ -170,17 +172,16 @@ describe('page states', () => {
   });
 
   it('shows placeholders while loading', () => {
-    goalServer({ handle: ({ url }) => (url === '/api/financial-goals' ? new Promise<Response>(() => undefined) : undefined) });
+    declareGoalsApi();
+    api.use({ 'GET /api/financial-goals': () => new Promise<never>(() => undefined) });
     renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
     expect(screen.getByTestId('goals-loading')).toBeInTheDocument();
   });
 
   it('shows the failure text and loads again on retry', async () => {
     let fail = true;
-    goalServer({
-      goals: [onTrack],
-      handle: ({ url }) => (url === '/api/financial-goals' && fail ? json(403, { message: 'nope', code: 'FORBIDDEN' }) : undefined),
-    });
+    declareGoalsApi();
+    api.use({ 'GET /api/financial-goals': () => (fail ? failure(403, 'nope', 'FORBIDDEN') : [onTrack]) });
     const user = userEvent.setup();
     renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
     const error = await screen.findByTestId('goals-error');

@@ -5,8 +5,10 @@ import { addDays, todayInZone } from '@domain/dates';
 import { defaultGoalTargetDate } from '@domain/goals';
 import { dismissToast } from '@/components/ui/use-toast';
 import { GoalForm } from '@/features/financial-goals/components/goal-form';
-import { json, renderWithProviders } from '../../app/support';
-import { goalServer, makeGoal } from './goal-fixtures';
+import { renderWithProviders } from '../../app/support';
+import { api, failure } from '../../support/fake-api';
+import { makeGoal } from '../../support/fixtures';
+import { declareGoalsApi } from '../../support/goals-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -43,7 +45,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('goal form defaults (spec §9)', () => {
   it('starts with a target date one year from today, nothing saved and medium priority', () => {
-    goalServer();
+    declareGoalsApi();
     renderForm();
     expect(field(/target date/i)).toHaveValue(defaultGoalTargetDate(today()));
     expect(field(/saved so far/i)).toHaveValue('0');
@@ -54,7 +56,7 @@ describe('goal form defaults (spec §9)', () => {
 
 describe('goal form validation (spec §5)', () => {
   it('requires a title and a target amount', async () => {
-    const { calls } = goalServer();
+    const { calls } = declareGoalsApi();
     const { user } = renderForm();
     await submit(user);
     expect(await screen.findByText('Goal title is required')).toBeInTheDocument();
@@ -63,7 +65,7 @@ describe('goal form validation (spec §5)', () => {
   });
 
   it('asks for a positive number as the target amount', async () => {
-    goalServer();
+    declareGoalsApi();
     const { user } = renderForm();
     await user.type(field(/goal name/i), 'Car');
     await user.type(field(/target amount/i), '-20');
@@ -73,7 +75,7 @@ describe('goal form validation (spec §5)', () => {
   });
 
   it('rejects a zero target and a saved amount that is not a number', async () => {
-    goalServer();
+    declareGoalsApi();
     const { user } = renderForm();
     await user.type(field(/goal name/i), 'Car');
     await user.type(field(/target amount/i), '0');
@@ -84,7 +86,7 @@ describe('goal form validation (spec §5)', () => {
   });
 
   it('requires a target date', async () => {
-    goalServer();
+    declareGoalsApi();
     const { user } = renderForm();
     await fillValid(user);
     await user.clear(field(/target date/i));
@@ -93,7 +95,7 @@ describe('goal form validation (spec §5)', () => {
   });
 
   it('wants the target date in the future: today is too soon', async () => {
-    goalServer();
+    declareGoalsApi();
     const { user } = renderForm();
     await fillValid(user);
     await user.clear(field(/target date/i));
@@ -103,7 +105,7 @@ describe('goal form validation (spec §5)', () => {
   });
 
   it('does not let the saved amount exceed the target', async () => {
-    goalServer();
+    declareGoalsApi();
     const { user } = renderForm();
     await fillValid(user);
     await user.clear(field(/saved so far/i));
@@ -115,7 +117,7 @@ describe('goal form validation (spec §5)', () => {
 
 describe('creating a goal', () => {
   it('sends the fields, toasts "Goal created", refreshes the money caches and closes', async () => {
-    const { calls } = goalServer();
+    const { calls } = declareGoalsApi();
     const { user, onDone, queryClient } = renderForm();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await fillValid(user);
@@ -157,11 +159,10 @@ describe('creating a goal', () => {
   });
 
   it('shows an "Error" toast with the server message and keeps the form open', async () => {
-    goalServer({
-      handle: ({ method, url }) =>
-        method === 'POST' && url === '/api/financial-goals'
-          ? json(400, { message: 'Target date must be in the future.', code: 'VALIDATION_FAILED', fieldErrors: { targetDate: 'Target date must be in the future.' } })
-          : undefined,
+    declareGoalsApi();
+    api.use({
+      'POST /api/financial-goals': () =>
+        failure(400, 'Target date must be in the future.', 'VALIDATION_FAILED', { fieldErrors: { targetDate: 'Target date must be in the future.' } }),
     });
     const { user, onDone } = renderForm();
     await fillValid(user);
@@ -175,7 +176,8 @@ describe('creating a goal', () => {
   });
 
   it('reports a server failure with the catalogue text', async () => {
-    goalServer({ handle: ({ method }) => (method === 'POST' ? json(500, { message: 'boom', code: 'INTERNAL' }) : undefined) });
+    declareGoalsApi();
+    api.use({ 'POST /api/financial-goals': () => failure(500, 'boom', 'INTERNAL') });
     const { user, onDone } = renderForm();
     await fillValid(user);
     await submit(user);
@@ -187,16 +189,18 @@ describe('creating a goal', () => {
 
 describe('sharing with a group (spec §4)', () => {
   it('offers no sharing while the user has no groups (the list answers 404), without retrying', async () => {
-    const { calls } = goalServer({ groups: null });
-    renderForm();
-    await waitFor(() => expect(calls.filter((call) => call.url === '/api/groups')).toHaveLength(1));
+    declareGoalsApi({ groups: null });
+    const { queryClient } = renderForm();
+    await waitFor(() => expect(api.callsTo('GET /api/groups')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(queryClient.getQueryState(['/api/groups'])).toMatchObject({ status: 'success', data: [] });
     expect(screen.queryByText('Share with a group')).not.toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls.filter((call) => call.url === '/api/groups')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Create goal' })).toBeEnabled();
+    expect(api.callsTo('GET /api/groups')).toHaveLength(1);
   });
 
   it('shares the new goal with the chosen group and says so', async () => {
-    const { calls } = goalServer({ groups: [{ id: 'g1', name: 'Flatmates' }] });
+    const { calls } = declareGoalsApi({ groups: [{ id: 'g1', name: 'Flatmates' }] });
     const { user } = renderForm();
     await fillValid(user);
     await user.click(await screen.findByRole('combobox', { name: 'Group' }));
@@ -213,10 +217,8 @@ describe('sharing with a group (spec §4)', () => {
   });
 
   it('keeps the goal when sharing fails and says sharing failed', async () => {
-    goalServer({
-      groups: [{ id: 'g1', name: 'Flatmates' }],
-      handle: ({ url }) => (url.endsWith('/share-with-group') ? json(400, { message: 'Group not found', code: 'NOT_FOUND' }) : undefined),
-    });
+    declareGoalsApi({ groups: [{ id: 'g1', name: 'Flatmates' }] });
+    api.use({ 'POST /api/goals/:id/share-with-group': () => failure(400, 'Group not found', 'NOT_FOUND') });
     const { user, onDone } = renderForm();
     await fillValid(user);
     await user.click(await screen.findByRole('combobox', { name: 'Group' }));
@@ -232,7 +234,7 @@ describe('sharing with a group (spec §4)', () => {
 describe('editing a goal', () => {
   it('is seeded from the goal and sends only what changed', async () => {
     const goal = makeGoal({ title: 'Trip', targetAmount: '2400.00', currentAmount: '650.00', targetDate: '2031-05-15', category: 'vacation', priority: 'low' });
-    const { calls } = goalServer({ goals: [goal] });
+    const { calls } = declareGoalsApi({ goals: [goal] });
     const onDone = vi.fn();
     renderWithProviders(<GoalForm goal={goal} onDone={onDone} />);
     const user = userEvent.setup();
@@ -254,7 +256,7 @@ describe('editing a goal', () => {
 
   it('lets an overdue goal be renamed without moving its date', async () => {
     const goal = makeGoal({ title: 'Old', targetDate: '2020-01-01', progress: { overdue: true, state: 'behind' } });
-    const { calls } = goalServer({ goals: [goal] });
+    const { calls } = declareGoalsApi({ goals: [goal] });
     renderWithProviders(<GoalForm goal={goal} onDone={vi.fn()} />);
     const user = userEvent.setup();
     await user.type(field(/goal name/i), 'er');

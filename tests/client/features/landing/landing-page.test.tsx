@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { LandingPage } from '@/features/landing/landing-page';
-import { json, renderWithProviders, stubFetch } from '../../app/support';
+import { renderWithProviders } from '../../app/support';
+import { declareSession } from '../../support/session';
 
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
 
 function renderLanding() {
-  stubFetch(({ url }) => (url === '/api/auth/user' ? json(401, { message: 'Please sign in to continue', code: 'UNAUTHENTICATED' }) : undefined));
+  declareSession({ user: null });
   return renderWithProviders(<LandingPage />);
 }
 

@@ -5,7 +5,8 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { userToday } from '@/features/money-tracking/filters';
 import { MoneyTrackingPage } from '@/features/money-tracking/money-tracking-page';
 import { renderWithProviders } from '../../app/support';
-import { makeTransaction, moneyServer } from './fixtures';
+import { makeTransaction } from '../../support/fixtures';
+import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -18,7 +19,7 @@ describe('CSV export', () => {
     const transactions = Array.from({ length: 230 }, (_, index) =>
       makeTransaction({ description: index === 0 ? 'Dinner, "with" friends' : `Item ${index}`, amount: '10.50', date: '2025-03-04' }),
     );
-    const { calls } = moneyServer({ transactions });
+    const { calls } = declareMoneyApi({ transactions });
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:csv')), revokeObjectURL: vi.fn() }));
     const names: string[] = [];

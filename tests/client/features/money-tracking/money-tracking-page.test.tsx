@@ -5,8 +5,10 @@ import { addDays } from '@domain/dates';
 import { dismissToast } from '@/components/ui/use-toast';
 import { userToday } from '@/features/money-tracking/filters';
 import { MoneyTrackingPage } from '@/features/money-tracking/money-tracking-page';
-import { json, renderWithProviders } from '../../app/support';
-import { makeSummary, makeTransaction, moneyServer } from './fixtures';
+import { renderWithProviders } from '../../app/support';
+import { api, failure } from '../../support/fake-api';
+import { makeTransaction } from '../../support/fixtures';
+import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -15,8 +17,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPage(options: Parameters<typeof moneyServer>[0] = {}) {
-  const server = moneyServer(options);
+function renderPage(options: MoneyApiOptions = {}) {
+  const server = declareMoneyApi(options);
   return { ...server, ...renderWithProviders(<MoneyTrackingPage />, '/money-tracking') };
 }
 
@@ -31,18 +33,6 @@ describe('money tracking page', () => {
     expect(income).toHaveTextContent('+$1,000.00 vs last month');
     expect(screen.getByTestId('summary-expenses')).toHaveTextContent('$500.00');
     expect(screen.getByTestId('summary-net')).toHaveTextContent('$2,500.00');
-  });
-
-  it('says when transactions in another currency are left out of the month’s figures', async () => {
-    renderPage({
-      handle: (call) =>
-        call.url.startsWith('/api/transactions/summary')
-          ? json(200, makeSummary({ otherCurrencies: [{ currency: 'THB', count: 3, income: '0.00', expenses: '1250.00', transfers: '0.00' }] }))
-          : undefined,
-    });
-    const note = await screen.findByTestId('other-currencies-note');
-    expect(note).toHaveTextContent('3 transactions in THB are not included (income THB 0.00, spending THB 1,250.00, transfers THB 0.00).');
-    expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
   });
 
   it('lists transactions newest first under day headings with signed amounts', async () => {
@@ -99,10 +89,10 @@ describe('money tracking page', () => {
 
   it('shows the error with a retry that loads the list again', async () => {
     let fail = true;
-    renderPage({
-      transactions: [makeTransaction({ description: 'Recovered', date: today })],
-      handle: (call) => (fail && call.url.startsWith('/api/transactions?') ? json(403, { message: 'nope', code: 'FORBIDDEN' }) : undefined),
-    });
+    declareMoneyApi({ transactions: [makeTransaction({ description: 'Recovered', date: today })] });
+    // Fails the list until the retry; every other call reaches the fake as usual.
+    api.intercept((call) => (fail && call.url.startsWith('/api/transactions?') ? failure(403, 'nope', 'FORBIDDEN') : undefined));
+    renderWithProviders(<MoneyTrackingPage />, '/money-tracking');
     expect(await screen.findByText('Transactions could not be loaded')).toBeVisible();
     expect(screen.getByText("You don't have permission to access this resource")).toBeVisible();
     fail = false;

@@ -1,37 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '@domain/auth';
 import { SettingsPage } from '@/features/settings/settings-page';
-import { completedPreferences, json, renderWithProviders, stubFetch, testUser, type RecordedCall } from '../../app/support';
-
-afterEach(() => vi.unstubAllGlobals());
+import { renderWithProviders } from '../../app/support';
+import { api, failure, json } from '../../support/fake-api';
+import { makeSessionInfo, testUser } from '../../support/fixtures';
+import { declareSession } from '../../support/session';
 
 const sessions: SessionInfo[] = [
-  { id: 's1', device: 'Firefox on Linux', createdAt: '2025-03-01T10:00:00.000Z', lastSeenAt: '2025-03-05T09:00:00.000Z', current: true },
-  { id: 's2', device: 'Safari on iPhone', createdAt: '2025-02-01T10:00:00.000Z', lastSeenAt: '2025-02-20T18:30:00.000Z', current: false },
+  makeSessionInfo({ id: 's1', device: 'Firefox on Linux', current: true }),
+  makeSessionInfo({ id: 's2', device: 'Safari on iPhone', createdAt: '2025-02-01T10:00:00.000Z', lastSeenAt: '2025-02-20T18:30:00.000Z' }),
 ];
 
-function renderSettings(extra: (call: RecordedCall) => Response | undefined = () => undefined) {
+/** A signed-in user with two sessions; the name can be changed and other sessions signed out. */
+function renderSettings() {
   let remaining = sessions;
   let user = testUser;
-  const server = stubFetch((call) => {
-    const answer = extra(call);
-    if (answer) return answer;
-    if (call.url === '/api/auth/user') return json(200, user);
-    if (call.url === '/api/users/me' && call.method === 'PATCH') {
-      user = { ...user, ...(call.body as Partial<typeof user>) };
-      return json(200, user);
-    }
-    if (call.url === '/api/user-preferences') return json(200, completedPreferences);
-    if (call.url === '/api/auth/sessions') return json(200, remaining);
-    if (call.method === 'DELETE' && call.url.startsWith('/api/auth/sessions/')) {
-      remaining = remaining.filter((session) => !call.url.endsWith(session.id));
-      return json(204, null);
-    }
-    return undefined;
+  declareSession();
+  api.use({
+    'GET /api/auth/user': () => user,
+    'PATCH /api/users/me': ({ body }) => {
+      user = { ...user, ...(body as Partial<typeof user>) };
+      return user;
+    },
+    'GET /api/auth/sessions': () => remaining,
+    'DELETE /api/auth/sessions/:id': ({ params }) => {
+      remaining = remaining.filter((session) => session.id !== params.id);
+      return json(204);
+    },
   });
-  return { ...server, ...renderWithProviders(<SettingsPage />, '/settings') };
+  return renderWithProviders(<SettingsPage />, '/settings');
 }
 
 describe('settings', () => {
@@ -46,32 +45,31 @@ describe('settings', () => {
   });
 
   it('shows the server error when the current password is wrong', async () => {
-    const { calls } = renderSettings((call) =>
-      call.url === '/api/auth/password' ? json(400, { message: 'Current password is incorrect', code: 'BAD_REQUEST' }) : undefined,
-    );
+    renderSettings();
+    api.use({ 'POST /api/auth/password': () => failure(400, 'Current password is incorrect', 'BAD_REQUEST') });
     await userEvent.type(await screen.findByLabelText('Current password'), 'not-it-at-all');
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new phrase');
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
 
     expect(await screen.findByText('Current password is incorrect')).toBeVisible();
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls.find((call) => call.url === '/api/auth/password')?.body).toEqual({
+    expect(api.callsTo('POST /api/auth/password')[0]?.body).toEqual({
       currentPassword: 'not-it-at-all',
       newPassword: 'a brand new phrase',
     });
   });
 
   it('checks the new password before sending it', async () => {
-    const { calls } = renderSettings();
+    renderSettings();
     await userEvent.type(await screen.findByLabelText('Current password'), 'whatever-it-is');
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Password must be at least 8 characters')).toBeVisible();
-    expect(calls.some((call) => call.url === '/api/auth/password')).toBe(false);
+    expect(api.callsTo('POST /api/auth/password')).toHaveLength(0);
   });
 
   it('lists sessions, marks this device and signs another one out', async () => {
-    const { calls } = renderSettings();
+    renderSettings();
     const list = await screen.findByTestId('session-list');
     const current = within(list).getByText('Firefox on Linux').closest('li')!;
     expect(within(current).getByText('This device')).toBeVisible();
@@ -79,17 +77,17 @@ describe('settings', () => {
 
     await userEvent.click(within(list).getByRole('button', { name: 'Sign out of Safari on iPhone' }));
     await waitFor(() => expect(within(list).queryByText('Safari on iPhone')).not.toBeInTheDocument());
-    expect(calls.some((call) => call.method === 'DELETE' && call.url === '/api/auth/sessions/s2')).toBe(true);
+    expect(api.callsTo('DELETE /api/auth/sessions/s2')).toHaveLength(1);
   });
 
   it('saves a new name and refreshes the signed-in user', async () => {
-    const { calls, queryClient } = renderSettings();
+    const { queryClient } = renderSettings();
     const firstName = await screen.findByLabelText('First name');
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Anna');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ firstName: 'Anna', lastName: 'Lima' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/users/me')[0]?.body).toEqual({ firstName: 'Anna', lastName: 'Lima' }));
     await waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toMatchObject({ firstName: 'Anna' }));
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../../../src/domain/dates';
-import { registerUser } from '../../support/factories';
+import { contribute, createGoal, createTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { contribute, createGoal, createTransaction, today } from '../transactions/money-helpers';
 
 const { app } = await createTestApp();
 

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../../../src/domain/dates';
 import { users } from '../../../../src/server/db/schema/index';
-import { registerUser } from '../../support/factories';
+import { createGoal, nextYear, readGoal, registerUser, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { createGoal, nextYear, readGoal } from '../transactions/money-helpers';
 
 const { app, database } = await createTestApp();
-const alice = await registerUser(app);
-const bob = await registerUser(app);
+const alice = await signedInAgent(app);
+const bob = await signedInAgent(app);
 
 const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/financial-goals', headers: cookie ? { cookie } : {}, payload });
@@ -93,32 +92,26 @@ describe('financial goals', () => {
   });
 
   it('lists only the user’s own goals, newest first, filtered on request', async () => {
-    const user = await registerUser(app);
+    const user = await signedInAgent(app);
     const first = await createGoal(app, user.cookie, { title: 'First', priority: 'low' });
     const second = await createGoal(app, user.cookie, { title: 'Second', priority: 'high' });
     await createGoal(app, bob.cookie, { title: 'Not theirs' });
-    const list = await app.inject({ method: 'GET', url: '/api/financial-goals', headers: { cookie: user.cookie } });
+    const list = await user.get('/api/financial-goals');
     expect(list.json().map((goal: { id: string }) => goal.id)).toEqual([second.id, first.id]);
-    const high = await app.inject({ method: 'GET', url: '/api/financial-goals?priority=high', headers: { cookie: user.cookie } });
+    const high = await user.get('/api/financial-goals?priority=high');
     expect(high.json().map((goal: { id: string }) => goal.id)).toEqual([second.id]);
   });
 
   it('edits a goal, keeping fields that were not sent', async () => {
     const goal = await createGoal(app, alice.cookie, { description: 'Keep me' });
-    const response = await app.inject({
-      method: 'PATCH',
-      url: `/api/financial-goals/${goal.id}`,
-      headers: { cookie: alice.cookie },
-      payload: { title: 'Rainy day fund', targetAmount: 2000, priority: 'high' },
-    });
+    const response = await alice.patch(`/api/financial-goals/${goal.id}`, { title: 'Rainy day fund', targetAmount: 2000, priority: 'high' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'Rainy day fund', targetAmount: '2000.00', priority: 'high', description: 'Keep me' });
   });
 
   it('completes a goal whose current amount reaches the target, and re-opens it when the target grows', async () => {
     const goal = await createGoal(app, alice.cookie, { targetAmount: 100 });
-    const patch = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'PATCH', url: `/api/financial-goals/${goal.id}`, headers: { cookie: alice.cookie }, payload });
+    const patch = (payload: Record<string, unknown>) => alice.patch(`/api/financial-goals/${goal.id}`, payload);
     const done = await patch({ currentAmount: 100 });
     expect(done.json()).toMatchObject({ status: 'completed', completedAt: expect.any(String), progress: { state: 'completed', percent: 100 } });
     const reopened = await patch({ targetAmount: 150 });
@@ -129,10 +122,9 @@ describe('financial goals', () => {
 
   it('archives and restores a goal', async () => {
     const goal = await createGoal(app, alice.cookie);
-    const patch = (status: string) =>
-      app.inject({ method: 'PATCH', url: `/api/financial-goals/${goal.id}`, headers: { cookie: alice.cookie }, payload: { status } });
+    const patch = (status: string) => alice.patch(`/api/financial-goals/${goal.id}`, { status });
     expect((await patch('archived')).json().status).toBe('archived');
-    const archived = await app.inject({ method: 'GET', url: '/api/financial-goals?status=archived', headers: { cookie: alice.cookie } });
+    const archived = await alice.get('/api/financial-goals?status=archived');
     expect(archived.json().map((item: { id: string }) => item.id)).toContain(goal.id);
     expect((await patch('active')).json().status).toBe('active');
     expect((await patch('paused')).statusCode).toBe(400);
@@ -140,9 +132,9 @@ describe('financial goals', () => {
 
   it('deletes a goal', async () => {
     const goal = await createGoal(app, alice.cookie);
-    const removed = await app.inject({ method: 'DELETE', url: `/api/financial-goals/${goal.id}`, headers: { cookie: alice.cookie } });
+    const removed = await alice.delete(`/api/financial-goals/${goal.id}`);
     expect(removed.statusCode).toBe(204);
-    const after = await app.inject({ method: 'GET', url: `/api/financial-goals/${goal.id}`, headers: { cookie: alice.cookie } });
+    const after = await alice.get(`/api/financial-goals/${goal.id}`);
     expect(after.statusCode).toBe(404);
   });
 

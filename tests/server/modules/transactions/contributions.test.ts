@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../../src/domain/transactions';
-import { registerUser } from '../../support/factories';
+import { contribute, createGoal, readGoal, registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { contribute, createGoal, readGoal } from './money-helpers';
 
 const { app } = await createTestApp({ DATABASE_POOL_SIZE: '10' });
 const alice = await registerUser(app);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../src/domain/dates';
 import type { Transaction, TransactionPage } from '../../../../src/domain/transactions';
-import { registerUser } from '../../support/factories';
+import { createTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { createTransaction, today } from './money-helpers';
 
 const { app } = await createTestApp();
 const alice = await registerUser(app);

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { categoriesByType } from '../../../../src/domain/categories';
 import { addDays } from '../../../../src/domain/dates';
 import type { Transaction } from '../../../../src/domain/transactions';
-import { registerUser } from '../../support/factories';
+import { createGoal, postTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { createGoal, postTransaction, today } from './money-helpers';
 
 const { app, database } = await createTestApp();
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../../../../src/domain/dates';
-import { registerUser } from '../../support/factories';
+import { postTransaction, registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { postTransaction } from './money-helpers';
 
 const { app } = await createTestApp();
 

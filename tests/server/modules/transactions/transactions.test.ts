@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../src/domain/dates';
-import { registerUser } from '../../support/factories';
+import { createGoal, createTransaction, postTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
-import { createGoal, createTransaction, postTransaction, today } from './money-helpers';
 
 const { app } = await createTestApp();
 const alice = await registerUser(app);

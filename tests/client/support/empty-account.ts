@@ -1,0 +1,33 @@
+import { api, notServed } from './fake-api';
+import { makeDashboardStats, makeSummary } from './fixtures';
+import { declareSession, type SessionOptions } from './session';
+
+/**
+ * A signed-in person who has recorded nothing yet, for tests that move through whole screens:
+ * every read the signed-in screens make answers as the server does for a new account, and the
+ * lists the server does not serve yet (groups, upcoming events) answer 404.
+ */
+export function declareEmptyAccount(options: SessionOptions = {}) {
+  const session = declareSession(options);
+  const zero = '0.00';
+  api.use({
+    'GET /api/dashboard/stats': () =>
+      makeDashboardStats({
+        totalBalance: zero,
+        monthlyIncome: zero,
+        monthlyExpenses: zero,
+        monthlyNet: zero,
+        savingsRate: 0,
+        netWorth: zero,
+        previousMonth: { income: zero, expenses: zero },
+      }),
+    'GET /api/financial-goals': () => [],
+    'GET /api/transactions': () => ({ items: [], nextCursor: null }),
+    'GET /api/transactions/summary': () =>
+      makeSummary({ totals: { income: zero, expenses: zero, transfers: zero, net: zero }, months: [], categories: [] }),
+    'GET /api/auth/sessions': () => [],
+    'GET /api/groups': notServed,
+    'GET /api/events/upcoming': notServed,
+  });
+  return session;
+}

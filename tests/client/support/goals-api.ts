@@ -1,0 +1,47 @@
+import type { Goal } from '@domain/goals';
+import { api, notServed, json, failure } from './fake-api';
+import { makeGoal } from './fixtures';
+import { declareSession } from './session';
+
+export interface GoalsApiOptions {
+  goals?: Goal[];
+  /** null: GET /api/groups answers 404, as it does until groups exist on the server. */
+  groups?: { id: string; name: string }[] | null;
+}
+
+/** A signed-in session plus in-memory goals (list, create, edit, delete, share). Later `api.use` calls override any route. */
+export function declareGoalsApi({ goals = [], groups = null }: GoalsApiOptions = {}) {
+  const store = [...goals];
+  declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
+  api.use({
+    'GET /api/groups': () => groups ?? notServed(),
+    'GET /api/financial-goals': () => store,
+    'POST /api/financial-goals': ({ body }) => {
+      const input = body as Record<string, string>;
+      const goal = makeGoal({
+        ...input,
+        description: input.description ?? null,
+        category: input.category as Goal['category'],
+        priority: input.priority as Goal['priority'],
+      });
+      store.unshift(goal);
+      return json(201, goal);
+    },
+    'PATCH /api/financial-goals/:id': ({ params, body }) => {
+      const index = store.findIndex((goal) => goal.id === params.id);
+      const current = store[index];
+      if (!current) return failure(404, 'Goal not found', 'NOT_FOUND');
+      const updated: Goal = { ...current, ...(body as Partial<Goal>), progress: current.progress };
+      store[index] = updated;
+      return updated;
+    },
+    'DELETE /api/financial-goals/:id': ({ params }) => {
+      const index = store.findIndex((goal) => goal.id === params.id);
+      if (index < 0) return failure(404, 'Goal not found', 'NOT_FOUND');
+      store.splice(index, 1);
+      return json(204);
+    },
+    'POST /api/goals/:id/share-with-group': () => json(201, { ok: true }),
+  });
+  return { calls: api.calls, store };
+}
