@@ -20,6 +20,7 @@ import { importTransactions } from './import';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
+import { typedJsonSerializer } from './typed-json-serializer';
 
 const idParams = z.object({ id: z.string().max(100) });
 const tags = ['transactions'];
@@ -30,6 +31,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/transactions',
     {
       onRequest: signedIn(),
+      serializerCompiler: typedJsonSerializer,
       schema: {
         tags,
         security,
