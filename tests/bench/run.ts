@@ -87,11 +87,12 @@ async function main() {
     const results: Measurement[] = [];
     const chosen = scenarios(cookie, cursor).filter((scenario) => !settings.only || scenario.name.includes(settings.only));
     for (const scenario of chosen) {
-      results.push(await measure(url, scenario, settings.duration));
+      results.push(await measure(url, scenario, settings.duration, server?.cpuSeconds));
       console.log(`[bench] ${scenario.name} (${scenario.connections}) done`);
     }
     console.log(`\n[bench] load average afterwards ${load()} (other work on the machine skews every figure)`);
     printTable(results);
+    if (server) console.log('[bench] cpu ms/req: CPU time of the server process (not PostgreSQL) per request; it moves far less with other load than latency does');
     if (!settings.keep) console.log(`[bench] removed ${await cleanUp(url, cookie)} benchmark transactions`);
   } finally {
     await server?.stop();

@@ -18,6 +18,8 @@ export interface Measurement {
   p975: number;
   p99: number;
   failures: number;
+  /** Milliseconds of server CPU per request, when the bench runs the server itself. */
+  serverCpuMs?: number;
   verdict: string;
 }
 
@@ -38,12 +40,14 @@ function verdict(target: Scenario['target'], measured: Omit<Measurement, 'verdic
 }
 
 /** Runs one scenario; latencies are recorded per response so percentiles are exact, not interpolated. */
-export async function measure(url: string, scenario: Scenario, seconds: number): Promise<Measurement> {
+export async function measure(url: string, scenario: Scenario, seconds: number, serverCpu?: () => number | undefined): Promise<Measurement> {
   const latencies: number[] = [];
+  const cpuBefore = serverCpu?.();
   const instance = autocannon({ url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
+  const cpuAfter = serverCpu?.();
   const measured = {
     name: scenario.name,
     connections: scenario.connections,
@@ -54,12 +58,13 @@ export async function measure(url: string, scenario: Scenario, seconds: number):
     p975: percentile(latencies, 0.975),
     p99: percentile(latencies, 0.99),
     failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined,
   };
   return { ...measured, verdict: verdict(scenario.target, measured) };
 }
 
 export function printTable(rows: Measurement[]): void {
-  const header = ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'failed', 'target'];
+  const header = ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'failed', 'cpu ms/req', 'target'];
   const body = rows.map((row) => [
     row.name,
     String(row.connections),
@@ -70,6 +75,7 @@ export function printTable(rows: Measurement[]): void {
     row.p975.toFixed(1),
     row.p99.toFixed(1),
     String(row.failures),
+    row.serverCpuMs === undefined ? '-' : row.serverCpuMs.toFixed(2),
     row.verdict,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
