@@ -5,7 +5,7 @@ export interface Scenario {
   connections: number;
   requests: Request[];
   /** What DESIGN §6 asks of this scenario, checked against the measurement. */
-  target?: { p95Ms?: number; p99Ms?: number; minRps?: number; noErrors?: boolean };
+  target?: { p95Ms?: number; p975Ms?: number; p99Ms?: number; minRps?: number; noErrors?: boolean };
 }
 
 export interface Measurement {
@@ -15,8 +15,11 @@ export interface Measurement {
   rps: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   failures: number;
+  /** Milliseconds of server CPU per request, when the bench runs the server itself. */
+  serverCpuMs?: number;
   verdict: string;
 }
 
@@ -29,19 +32,22 @@ function verdict(target: Scenario['target'], measured: Omit<Measurement, 'verdic
   if (!target) return '';
   const misses: string[] = [];
   if (target.p95Ms !== undefined && measured.p95 > target.p95Ms) misses.push(`p95 > ${target.p95Ms} ms`);
+  if (target.p975Ms !== undefined && measured.p975 > target.p975Ms) misses.push(`p97.5 > ${target.p975Ms} ms`);
   if (target.p99Ms !== undefined && measured.p99 > target.p99Ms) misses.push(`p99 > ${target.p99Ms} ms`);
   if (target.minRps !== undefined && measured.rps < target.minRps) misses.push(`< ${target.minRps} req/s`);
   if (target.noErrors && measured.failures > 0) misses.push('errors');
   return misses.length ? `MISS (${misses.join(', ')})` : 'ok';
 }
 
-/** Runs one scenario; latencies are recorded per response so p95 is exact, not interpolated. */
-export async function measure(url: string, scenario: Scenario, seconds: number): Promise<Measurement> {
+/** Runs one scenario; latencies are recorded per response so percentiles are exact, not interpolated. */
+export async function measure(url: string, scenario: Scenario, seconds: number, serverCpu?: () => number | undefined): Promise<Measurement> {
   const latencies: number[] = [];
+  const cpuBefore = serverCpu?.();
   const instance = autocannon({ url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
+  const cpuAfter = serverCpu?.();
   const measured = {
     name: scenario.name,
     connections: scenario.connections,
@@ -49,14 +55,16 @@ export async function measure(url: string, scenario: Scenario, seconds: number):
     rps: Math.round(result.requests.total / result.duration),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p975: percentile(latencies, 0.975),
     p99: percentile(latencies, 0.99),
     failures: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined,
   };
   return { ...measured, verdict: verdict(scenario.target, measured) };
 }
 
 export function printTable(rows: Measurement[]): void {
-  const header = ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'target'];
+  const header = ['scenario', 'conns', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p97.5 ms', 'p99 ms', 'failed', 'cpu ms/req', 'target'];
   const body = rows.map((row) => [
     row.name,
     String(row.connections),
@@ -64,8 +72,10 @@ export function printTable(rows: Measurement[]): void {
     String(row.rps),
     row.p50.toFixed(1),
     row.p95.toFixed(1),
+    row.p975.toFixed(1),
     row.p99.toFixed(1),
     String(row.failures),
+    row.serverCpuMs === undefined ? '-' : row.serverCpuMs.toFixed(2),
     row.verdict,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,20 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export interface BenchServer {
   url: string;
+  /** CPU seconds the server process has used so far (Linux /proc), or undefined elsewhere. */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
+}
+
+/** utime + stime of a process from /proc/<pid>/stat, in seconds (clock ticks are 100 a second on Linux). */
+function processCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -64,6 +78,7 @@ export async function startServer(): Promise<BenchServer> {
   }
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { GoalCategory, GoalPriority, GoalStatus } from '../../../domain/categories';
+import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
 import { wideMinor } from './wide-minor';
 
 export const financialGoals = pgTable(
   'financial_goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().default(timeOrderedUuid),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

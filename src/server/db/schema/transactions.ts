@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../domain/categories';
 import { financialGoals } from './goals';
+import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
 
 /**
@@ -12,7 +13,7 @@ import { users } from './users';
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').primaryKey().default(timeOrderedUuid),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

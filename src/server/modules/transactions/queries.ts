@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { addMonths, monthKey } from '../../../domain/dates';
 import { formatMinor } from '../../../domain/money';
 import { encodeCursor, type ListTransactionsQuery, type Transaction, type TransactionPage, type TransactionSummary } from '../../../domain/transactions';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { isUuid, ownerSettings } from './owner-settings';
-import { toTransaction } from './transaction-view';
+import { textRowToTransaction, toTransaction, transactionTextColumns, type TransactionTextRow } from './transaction-view';
 
 /** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
 function likePattern(text: string): string {
@@ -16,36 +16,43 @@ function likePattern(text: string): string {
 
 /**
  * Newest first by (date, id), keyset-paged: the cursor is the last row's key, so a page deep in
- * the history costs what the first one does and rows added meanwhile never shift a page.
+ * the history costs what the first one does and rows added meanwhile never shift a page. Ids
+ * are time-ordered, so within a day the latest entry comes first.
+ *
+ * The busiest read of the app, so it talks to `pg` directly: each combination of filters is one
+ * SQL text, prepared once per connection under its own name, and rows arrive as text ready for
+ * the wire (see `transactionTextColumns`).
  */
 export async function listTransactions(db: Database, userId: string, query: ListTransactionsQuery): Promise<TransactionPage> {
-  const t = transactions;
-  const filters: SQL[] = [eq(t.userId, userId)];
-  // Each combination of filters is one SQL text, prepared once per connection under its own name.
+  const values: unknown[] = [userId];
+  const conditions = ['t.user_id = $1'];
   let shape = 'transactions_page';
-  const add = (name: string, filter: SQL) => {
-    filters.push(filter);
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const add = (name: string, condition: string) => {
+    conditions.push(condition);
     shape += `_${name}`;
   };
-  if (query.type) add('type', eq(t.type, query.type));
-  if (query.category) add('category', eq(t.category, query.category));
-  if (query.from) add('from', gte(t.occurredOn, query.from));
-  if (query.to) add('to', lte(t.occurredOn, query.to));
-  if (query.goalId) add('goal', eq(t.goalId, query.goalId));
-  if (query.q) add('q', sql`${t.description} ilike ${likePattern(query.q)}`);
-  if (query.cursor) add('after', sql`(${t.occurredOn}, ${t.id}) < (${query.cursor.date}::date, ${query.cursor.id}::uuid)`);
-  const rows = await db
-    .select()
-    .from(t)
-    .where(and(...filters))
-    .orderBy(desc(t.occurredOn), desc(t.id))
-    .limit(query.limit + 1)
-    .prepare(shape)
-    .execute();
+  if (query.type) add('type', `t.type = ${param(query.type)}`);
+  if (query.category) add('category', `t.category = ${param(query.category)}`);
+  if (query.from) add('from', `t.occurred_on >= ${param(query.from)}::date`);
+  if (query.to) add('to', `t.occurred_on <= ${param(query.to)}::date`);
+  if (query.goalId) add('goal', `t.goal_id = ${param(query.goalId)}::uuid`);
+  if (query.q) add('q', `t.description ilike ${param(likePattern(query.q))}`);
+  if (query.cursor) add('after', `(t.occurred_on, t.id) < (${param(query.cursor.date)}::date, ${param(query.cursor.id)}::uuid)`);
+  const limit = param(query.limit + 1);
+  const { rows } = await db.$client.query<TransactionTextRow>({
+    name: shape,
+    // Qualified: a bare `occurred_on` in ORDER BY would name the text output column and bypass the index.
+    text: `select ${transactionTextColumns} from transactions t where ${conditions.join(' and ')} order by t.occurred_on desc, t.id desc limit ${limit}`,
+    values,
+  });
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ date: last.occurredOn, id: last.id }) : null;
-  return { items: items.map(toTransaction), nextCursor };
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ date: last.occurred_on, id: last.id }) : null;
+  return { items: items.map(textRowToTransaction), nextCursor };
 }
 
 export async function getTransaction(db: Database, userId: string, id: string): Promise<Transaction> {

@@ -19,6 +19,7 @@ import { otherCurrenciesInMonths } from './other-currencies';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
+import { typedJsonSerializer } from './typed-json-serializer';
 
 const idParams = z.object({ id: z.string().max(100) });
 const tags = ['transactions'];
@@ -29,6 +30,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     '/transactions',
     {
       onRequest: signedIn(),
+      serializerCompiler: typedJsonSerializer,
       schema: {
         tags,
         security,
