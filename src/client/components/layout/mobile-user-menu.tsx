@@ -20,16 +20,18 @@ export function MobileUserMenu() {
   const { data: user } = useCurrentUser();
   const signOut = useSignOut();
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : t('common.loading');
+  // Part of the trigger's name too, so the name holds the text it shows (WCAG 2.5.3).
+  const initials = user ? userInitials(user) : '';
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         data-testid="mobile-user-menu"
-        aria-label={t('layout.userMenu')}
+        aria-label={user ? t('layout.userMenuWithInitials', { initials }) : t('layout.userMenu')}
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         <Avatar className="size-9">
-          <AvatarFallback className="text-sm">{user ? userInitials(user) : '…'}</AvatarFallback>
+          <AvatarFallback className="text-sm">{user ? initials : '…'}</AvatarFallback>
         </Avatar>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">

@@ -210,7 +210,7 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<'div'>
     <div
       data-slot="sidebar-group-label"
       className={cn(
-        'flex h-7 shrink-0 items-center px-2 text-[0.7rem] font-semibold tracking-wider text-sidebar-foreground/55 uppercase transition-[margin,opacity] duration-200',
+        'flex h-7 shrink-0 items-center px-2 text-[0.7rem] font-semibold tracking-wider text-muted-foreground uppercase transition-[margin,opacity] duration-200',
         'group-data-[collapsible=icon]:pointer-events-none group-data-[collapsible=icon]:-mt-7 group-data-[collapsible=icon]:opacity-0',
         className,
       )}

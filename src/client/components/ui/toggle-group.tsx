@@ -24,7 +24,10 @@ export const toggleVariants = cva(
 type ToggleVariants = VariantProps<typeof toggleVariants>;
 const ToggleGroupContext = createContext<ToggleVariants>({ variant: 'default', size: 'default' });
 
-/** A segmented control: a pill track with the selected item raised. */
+/**
+ * A segmented control: a pill track with the selected item raised. Items move to a second row
+ * when they do not fit; pass `flex-nowrap` where the track sits in a sideways scroller.
+ */
 export function ToggleGroup({
   className,
   variant,
@@ -36,7 +39,7 @@ export function ToggleGroup({
     <ToggleGroupPrimitive.Root
       data-slot="toggle-group"
       className={cn(
-        'inline-flex w-fit items-center gap-1 rounded-lg',
+        'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg',
         variant === 'outline' ? '' : 'bg-muted p-1',
         className,
       )}

@@ -72,6 +72,7 @@ export function GoalsToolbar({ filters, counts, onChange }: GoalsToolbarProps) {
           }}
           aria-label={t('goals.filters.status')}
           data-testid="goal-status-filter"
+          className="max-w-none flex-nowrap"
         >
           {statusFilters.map((status) => (
             <ToggleGroupItem key={status} value={status} size="sm" data-testid={`goal-status-${status}`}>

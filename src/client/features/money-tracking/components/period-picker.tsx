@@ -33,6 +33,7 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
   const [from, setFrom] = useState(value.kind === 'range' ? value.from : '');
   const [to, setTo] = useState(value.kind === 'range' ? value.to : '');
   const current = monthKey(today);
+  const label = periodLabel(value, i18n.language, t);
   const choose = (period: Period) => {
     onChange(period);
     setOpen(false);
@@ -57,9 +58,9 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
       ) : null}
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button variant="ghost" size="sm" className="h-8 min-w-0 flex-1 gap-1.5 px-2 text-sm font-medium" aria-label={t('transactions.period.choose')}>
+          <Button variant="ghost" size="sm" className="h-8 min-w-0 flex-1 gap-1.5 px-2 text-sm font-medium" aria-label={t('transactions.period.chooseCurrent', { period: label })}>
             <CalendarRangeIcon className="text-muted-foreground" aria-hidden />
-            <span className="truncate">{periodLabel(value, i18n.language, t)}</span>
+            <span className="truncate">{label}</span>
             <ChevronDownIcon className="opacity-60" aria-hidden />
           </Button>
         </Popover.Trigger>
@@ -67,6 +68,7 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
           <Popover.Content
             align="start"
             sideOffset={6}
+            aria-label={t('transactions.period.choose')}
             className="z-50 grid w-72 gap-3 rounded-xl border bg-popover p-3 text-popover-foreground shadow-lg data-[state=open]:animate-pop-in"
           >
             <div className="grid gap-1">

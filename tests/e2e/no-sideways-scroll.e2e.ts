@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { languageCodes } from '../../src/domain/languages';
+import { appUrl, openPage } from './support/browser';
+import { sidewaysOverflow } from './support/overflow';
+import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, waitForScreen } from './support/screens';
+import { newAccount, registerInContext, signInContext, type Account } from './support/session';
+
+/** The narrowest phones in common use. */
+const smallPhone = { width: 360, height: 780 };
+
+let returning: Account;
+let newcomer: Account;
+
+beforeAll(async () => {
+  const baseUrl = appUrl();
+  returning = newAccount('narrow');
+  newcomer = newAccount('narrow-new', 'Ana', 'Reyes');
+  const { context } = await openPage();
+  await registerInContext(context, baseUrl, newcomer, { onboarded: false });
+  await registerInContext(context, baseUrl, returning);
+  await addSampleMoney(context, baseUrl);
+  await context.close();
+});
+
+/** Signs the account in and makes `language` its saved choice, as picking it in settings would. */
+async function signInSpeaking(context: BrowserContext, account: Account, language: string): Promise<void> {
+  const baseUrl = appUrl();
+  await signInContext(context, baseUrl, account);
+  const response = await context.request.patch('/api/user-preferences', { data: { language }, headers: { Origin: baseUrl } });
+  if (!response.ok()) throw new Error(`saving the language failed with ${response.status()}: ${await response.text()}`);
+}
+
+async function waitForLanguage(page: Page, language: string): Promise<void> {
+  await page.waitForFunction((code) => document.documentElement.lang === code, language);
+}
+
+async function check(page: Page, where: string, report: string[]): Promise<void> {
+  const overflow = await sidewaysOverflow(page);
+  if (!overflow) return;
+  const culprits = overflow.culprits.length ? overflow.culprits.join('; ') : 'no single element found';
+  report.push(`${where}: the page is ${overflow.scrollWidth} px wide on a ${overflow.clientWidth} px screen; sticking out: ${culprits}`);
+}
+
+describe('at 360 px wide no screen scrolls sideways', () => {
+  it.each(languageCodes)('in %s', async (language) => {
+    const { page, context } = await openPage({ viewport: smallPhone, locale: language });
+    const report: string[] = [];
+
+    await page.goto('/');
+    await waitForScreen(page, '/');
+    await waitForLanguage(page, language);
+    for (const screen of publicScreens) {
+      await navigateClientSide(page, screen.path);
+      await check(page, screen.name, report);
+    }
+
+    await signInSpeaking(context, newcomer, language);
+    await page.goto('/welcome');
+    await waitForScreen(page, '/welcome');
+    await waitForLanguage(page, language);
+    await check(page, 'welcome tour', report);
+
+    await signInSpeaking(context, returning, language);
+    await page.goto('/');
+    await waitForScreen(page, '/');
+    await waitForLanguage(page, language);
+    for (const screen of signedInScreens) {
+      await navigateClientSide(page, screen.path);
+      if (screen.path === '/money-tracking') await page.getByTestId('transaction-row').first().waitFor();
+      await check(page, screen.name, report);
+    }
+    expect(report).toEqual([]);
+  });
+});

@@ -1,0 +1,112 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, todayInZone } from '../../../src/domain/dates';
+
+export interface Screen {
+  name: string;
+  path: string;
+}
+
+/** Every route a signed-in user can reach (src/client/app/app-routes.tsx), with sample parameters. */
+export const signedInScreens: Screen[] = [
+  { name: 'dashboard', path: '/' },
+  { name: 'financial goals', path: '/financial-goals' },
+  { name: 'money tracking', path: '/money-tracking' },
+  { name: 'AI assistant', path: '/ai-assistant' },
+  { name: 'AI insights', path: '/ai-insights' },
+  { name: 'investments', path: '/investments' },
+  { name: 'crypto', path: '/crypto' },
+  { name: 'friends', path: '/friends' },
+  { name: 'groups', path: '/groups' },
+  { name: 'calendar', path: '/calendar' },
+  { name: 'planning', path: '/planning' },
+  { name: 'referrals', path: '/referrals' },
+  { name: 'subscription', path: '/subscription' },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'checkout', path: '/checkout/premium?billing=yearly' },
+  { name: 'upgrade', path: '/upgrade' },
+  // Not next to the other checkout: the same screen re-rendered keeps its heading element.
+  { name: 'checkout of an unknown plan', path: '/checkout/platinum' },
+  { name: 'settings', path: '/settings' },
+  { name: 'group invite', path: '/invite/a-sample-invitation' },
+  { name: 'not found', path: '/no-such-screen' },
+];
+
+/** Pages anyone can open without an account. The landing page stands in for every other address. */
+export const publicScreens: Screen[] = [
+  { name: 'landing', path: '/' },
+  { name: 'shared calendar', path: '/shared/calendar/a-sample-link' },
+  { name: 'public not found', path: '/shared/elsewhere' },
+];
+
+const busySelector = ['[data-slot="skeleton"]', '[data-slot="spinner"][role="status"]', '[data-testid="full-screen-spinner"]', '[aria-busy="true"]'].join(',');
+
+/**
+ * Waits until the screen at `path` has replaced the previous one and finished loading: its own
+ * level-one heading is on the page and no skeleton or loading spinner is left.
+ */
+export async function waitForScreen(page: Page, path: string): Promise<void> {
+  const pathname = new URL(path, 'http://any').pathname;
+  await page
+    .waitForFunction(
+      ({ pathname, busySelector }) => {
+        if (location.pathname !== pathname) return false;
+        const heading = document.querySelector('h1:not([data-e2e-previous])');
+        return heading !== null && document.querySelector(busySelector) === null;
+      },
+      { pathname, busySelector },
+      { timeout: 15_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`the screen at ${path} did not finish loading (now at ${page.url()})`, { cause: error });
+    });
+}
+
+/**
+ * Moves to another screen the way a link would (no reload): the app's router follows history
+ * changes. The current heading is marked first so the wait cannot mistake it for the next one.
+ */
+export async function navigateClientSide(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    if (location.pathname + location.search === target) return;
+    document.querySelectorAll('h1').forEach((heading) => heading.setAttribute('data-e2e-previous', ''));
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForScreen(page, path);
+}
+
+/** Goals and transactions a returning user would have, so lists show rows rather than empty states. */
+export async function addSampleMoney(context: BrowserContext, baseUrl: string): Promise<void> {
+  const headers = { Origin: baseUrl };
+  const today = todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // A day back, so the sample never lands "in the future" for a browser a time zone behind.
+  const recent = (days: number) => addDays(today, -1 - days);
+
+  const goals = [
+    { title: 'Emergency fund', targetAmount: '6000', currentAmount: '2400', targetDate: addDays(today, 240), category: 'emergency', priority: 'high' },
+    { title: 'Trip to Lisbon', targetAmount: '2000', currentAmount: '350', targetDate: addDays(today, 300), category: 'vacation' },
+    { title: 'New laptop', targetAmount: '1500', currentAmount: '1500', targetDate: addDays(today, 90), category: 'other', priority: 'low' },
+  ];
+  const goalIds: string[] = [];
+  for (const goal of goals) {
+    const response = await context.request.post('/api/financial-goals', { data: goal, headers });
+    if (response.status() !== 201) throw new Error(`creating a goal failed with ${response.status()}: ${await response.text()}`);
+    goalIds.push(((await response.json()) as { id: string }).id);
+  }
+
+  const transactions = [
+    { type: 'income', amount: '4200', category: 'salary', description: 'Monthly salary', date: recent(12) },
+    { type: 'income', amount: '650', category: 'freelance', description: 'Logo design for a bakery', date: recent(6) },
+    { type: 'expense', amount: '1450', category: 'rent', description: 'Apartment rent', date: recent(11) },
+    { type: 'expense', amount: '86.40', category: 'groceries', description: 'Weekly groceries', date: recent(3) },
+    { type: 'expense', amount: '41.49', category: 'transport', description: 'Uber', date: recent(1) },
+    { type: 'expense', amount: '64.20', category: 'dining', description: 'Dinner with friends', date: recent(0) },
+    { type: 'expense', amount: '120', category: 'utilities', description: 'Electricity and water', date: recent(8) },
+    { type: 'transfer', amount: '300', category: 'savings', destination: 'emergency_fund', description: 'Monthly savings', date: recent(10) },
+    { type: 'transfer', amount: '150', category: 'goal_contribution', goalId: goalIds[1], description: 'Saving for the trip', date: recent(2) },
+  ];
+  for (const transaction of transactions) {
+    const response = await context.request.post('/api/transactions', { data: transaction, headers });
+    if (response.status() !== 201) throw new Error(`creating a transaction failed with ${response.status()}: ${await response.text()}`);
+  }
+}
