@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { financialGoals, transactions } from '../../db/schema/index';
 import { changeGoalBalances } from './goal-balance';
-import { ownerSettings, type OwnerSettings } from './owner-settings';
+import { ownerSettings, type OwnerSettings } from '../../shared/owner-settings';
 
 type NewRow = typeof transactions.$inferInsert & { amountMinor: bigint; occurredOn: string };
 

@@ -13,12 +13,11 @@ import {
   transactionSummarySchema,
   updateTransactionInput,
 } from '../../../domain/transactions';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent } from '../auth/responses';
+import { errorBody, noContent } from '../../http/route-kit';
 import { importTransactions } from './import';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
-import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -29,7 +28,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -45,7 +43,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions/summary',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -61,7 +58,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/transactions',
     {
-      onRequest: signedIn(transactionMessages.signInToAdd),
+      config: { signInMessage: transactionMessages.signInToAdd },
       schema: {
         tags,
         security,
@@ -78,7 +75,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/transactions/import',
     {
-      onRequest: signedIn(transactionMessages.signInToAdd),
+      config: { signInMessage: transactionMessages.signInToAdd },
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags,
@@ -102,7 +99,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions/:id',
     {
-      onRequest: signedIn(),
       schema: { tags, security, summary: 'One transaction', params: idParams, response: { 200: transactionSchema, 401: errorBody, 404: errorBody } },
     },
     async (request) => getTransaction(db, requireUser(request).id, request.params.id),
@@ -111,7 +107,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.patch(
     '/transactions/:id',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -127,7 +122,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     '/transactions/:id',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
