@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layering } from './eslint/layering.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'data/**', 'public/sw.js', 'public/theme-init.js', 'src/server/db/migrations/**'] },
@@ -22,6 +23,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  layering,
   {
     files: ['scripts/**/*.mjs', 'public/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

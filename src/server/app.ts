@@ -8,7 +8,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorCodes, errorMessages } from '../domain/errors';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import { requireSignInByDefault, type RouteEntry } from './http/access';
+import type { AppContext } from './http/app-context';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { loggerOptions } from './http/logging';
@@ -24,9 +25,13 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
 
-export interface AppContext {
-  db: Database;
-  config: Config;
+export type { AppContext } from './http/app-context';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with whether it is reachable signed out; filled as modules register. */
+    apiRoutes: RouteEntry[];
+  }
 }
 
 export type App = ReturnType<typeof createFastify>;
@@ -91,6 +96,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     async (api) => {
       api.decorateRequest('auth', null);
       api.addHook('onRequest', loadSession(context));
+      app.decorate('apiRoutes', requireSignInByDefault(api));
       registerIdempotency(api, context.db);
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
@@ -99,7 +105,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       await api.register(goalsRoutes, context);
       await api.register(transactionsRoutes, context);
       await api.register(dashboardRoutes, context);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from '@/lib/theme-provider';
 import { DocumentDirection, LanguagePreferenceSync } from './language-sync';
 import { LazyToaster } from './lazy-toaster';
+import { QuickActionFormsProvider } from './quick-action-forms';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -17,7 +18,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <QueryClientProvider client={client}>
       <DocumentDirection>
         <ThemeProvider>
-          {children}
+          <QuickActionFormsProvider>{children}</QuickActionFormsProvider>
           <LanguagePreferenceSync />
           <LazyToaster />
         </ThemeProvider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { createContext, Suspense, use, type ComponentType } from 'react';
 import { ArrowRightIcon, CalendarPlusIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,15 @@ export const quickActions: QuickAction[] = [
   { id: 'scheduleEvent', icon: CalendarPlusIcon, pagePath: paths.calendar },
 ];
 
-function pendingForm(action: QuickAction): ComponentType<QuickActionFormProps> {
+function actionById(id: QuickActionId): QuickAction {
+  const action = quickActions.find((candidate) => candidate.id === id);
+  if (!action) throw new Error(`Unknown quick action ${id}`);
+  return action;
+}
+
+/** A drawer body that points to the feature's page, for actions whose form is not offered here. */
+export function pendingQuickActionForm(id: QuickActionId): ComponentType<QuickActionFormProps> {
+  const action = actionById(id);
   function PendingQuickActionForm({ onDone }: QuickActionFormProps) {
     const { t } = useTranslation();
     return (
@@ -45,21 +53,13 @@ function pendingForm(action: QuickAction): ComponentType<QuickActionFormProps> {
   return PendingQuickActionForm;
 }
 
-function actionById(id: QuickActionId): QuickAction {
-  const action = quickActions.find((candidate) => candidate.id === id);
-  if (!action) throw new Error(`Unknown quick action ${id}`);
-  return action;
-}
+export type QuickActionForms = Record<QuickActionId, ComponentType<QuickActionFormProps>>;
 
 /**
- * The form shown in each quick-action drawer. A feature replaces its entry with its real form,
- * ideally `lazy(() => import(...))` so the form loads only when its drawer opens.
+ * The form shown in each quick-action drawer. Shared layout cannot import features, so the app
+ * provides them (see app/quick-action-forms.tsx), ideally lazy so each loads when its drawer opens.
  */
-export const quickActionForms: Record<QuickActionId, ComponentType<QuickActionFormProps>> = {
-  newGoal: lazy(() => import('@/features/financial-goals/components/new-goal-quick-form').then((module) => ({ default: module.NewGoalQuickForm }))),
-  addTransaction: lazy(() => import('@/features/money-tracking/add-transaction-form').then((module) => ({ default: module.AddTransactionForm }))),
-  scheduleEvent: pendingForm(actionById('scheduleEvent')),
-};
+export const QuickActionFormsContext = createContext<QuickActionForms | null>(null);
 
 interface QuickActionDrawerProps {
   action: QuickActionId | null;
@@ -69,7 +69,9 @@ interface QuickActionDrawerProps {
 /** The drawer that hosts one quick-action form; open while `action` is set. */
 export function QuickActionDrawer({ action, onClose }: QuickActionDrawerProps) {
   const { t } = useTranslation();
-  const Form = action ? quickActionForms[action] : null;
+  const forms = use(QuickActionFormsContext);
+  if (!forms) throw new Error('Quick-action drawers need QuickActionFormsProvider (app/quick-action-forms.tsx)');
+  const Form = action ? forms[action] : null;
   return (
     <Drawer
       open={action !== null}

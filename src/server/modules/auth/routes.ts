@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth';
 import { languageFromAcceptHeader } from '../../../domain/languages';
-import type { AppContext } from '../../app';
 import type { Config } from '../../config';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { getUser } from '../users/service';
-import { errorBody, noContent } from './responses';
+import { errorBody, noContent } from '../../http/route-kit';
+import { getUser } from '../../shared/users';
 import { deviceTokenFrom, setDeviceCookie } from './known-device';
 import { warmDummyHash } from './passwords';
 import { changePassword, register, signIn, type ClientInfo } from './service';
@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/auth/register',
     {
-      config: { rateLimit: { max: limits.registrations, timeWindow: '15 minutes' } },
+      config: { public: true, rateLimit: { max: limits.registrations, timeWindow: '15 minutes' } },
       schema: {
         tags: ['auth'],
         summary: 'Creates an account and signs it in',
@@ -53,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/auth/login',
     {
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Signs in with e-mail and password; always starts a new session',
@@ -72,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Ends the current session', response: { 204: noContent } } },
+    // Signing out twice, or with an expired session, still clears the cookie.
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Ends the current session', response: { 204: noContent } } },
     async (request, reply) => {
       if (request.auth) await revokeSession(db, request.auth.id, request.auth.sessionId);
       clearSessionCookie(reply, config);

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { sessionCookieName } from './session-cookie';
 import { absoluteTimeoutInterval, hashToken, idleTimeoutInterval } from './sessions';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionSchema } from '../../../domain/auth';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent } from './responses';
+import { errorBody, noContent } from '../../http/route-kit';
 import { clearSessionCookie } from './session-cookie';
 import { listSessions, revokeSession } from './sessions';
 

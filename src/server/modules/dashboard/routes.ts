@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '../../../domain/dashboard';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody } from '../auth/responses';
-import { otherCurrenciesAllTime } from '../transactions/other-currencies';
-import { signedIn } from '../transactions/require-session';
+import { errorBody } from '../../http/route-kit';
+import { otherCurrenciesAllTime } from '../../shared/other-currencies';
 import { dashboardStats } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/dashboard/stats',
     {
-      onRequest: signedIn(),
       schema: {
         tags: ['dashboard'],
         security: [{ session: [] }],

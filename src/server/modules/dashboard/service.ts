@@ -4,7 +4,7 @@ import { goalProgress } from '../../../domain/goals';
 import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http/app-error';
-import { toTransaction } from '../transactions/transaction-view';
+import { toTransaction } from '../../shared/transaction-view';
 import { dashboardSnapshot } from './snapshot';
 
 export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies'>> {

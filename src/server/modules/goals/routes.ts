@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createGoalInput, goalMessages, goalSchema, listGoalsQuery, updateGoalInput } from '../../../domain/goals';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent } from '../auth/responses';
-import { signedIn } from '../transactions/require-session';
+import { errorBody, noContent } from '../../http/route-kit';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './service';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -15,7 +14,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.get(
     '/financial-goals',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -30,8 +28,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.post(
     '/financial-goals',
     {
-      onRequest: signedIn(goalMessages.signInToCreate),
-      config: { idempotent: true },
+      config: { signInMessage: goalMessages.signInToCreate, idempotent: true },
       schema: {
         tags,
         security,
@@ -51,7 +48,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.get(
     '/financial-goals/:id',
     {
-      onRequest: signedIn(),
       schema: { tags, security, summary: 'One goal', params: idParams, response: { 200: goalSchema, 401: errorBody, 404: errorBody } },
     },
     async (request) => getGoal(db, requireUser(request).id, request.params.id),
@@ -60,7 +56,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.patch(
     '/financial-goals/:id',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -76,7 +71,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.delete(
     '/financial-goals/:id',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,

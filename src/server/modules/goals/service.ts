@@ -4,7 +4,8 @@ import type { GoalStatus } from '../../../domain/categories';
 import type { Database } from '../../db/client';
 import { financialGoals, type FinancialGoalRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
-import { dateOrFail, isUuid, minorOrFail, ownerSettings } from '../transactions/owner-settings';
+import { isUuid } from '../../http/route-kit';
+import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { toGoal } from './goal-view';
 
 function futureTargetDate(value: string, timezone: string, today: string): string {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { public: true, rateLimit: false },
       schema: {
         tags: ['health'],
         summary: 'Answers once the database answers',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferencesSchema, updatePreferencesInput } from '../../../domain/preferences';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody } from '../auth/responses';
+import { errorBody } from '../../http/route-kit';
 import { getPreferences, updatePreferences } from './service';
 
 export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { defaultLanguage, resolveLanguage, type LanguageCode } from '../../../domain/languages';
+import { defaultLanguage, resolveLanguage } from '../../../domain/languages';
 import type { Preferences, UpdatePreferencesInput } from '../../../domain/preferences';
 import type { Database } from '../../db/client';
 import { userPreferences } from '../../db/schema/index';
@@ -9,13 +9,6 @@ const columns = {
   hasCompletedOnboarding: userPreferences.hasCompletedOnboarding,
   language: userPreferences.language,
 };
-
-type Executor = Pick<Database, 'insert'>;
-
-/** A new account's preferences: system theme, onboarding ahead, the language its browser asked for. */
-export async function createPreferences(db: Executor, userId: string, language: LanguageCode): Promise<void> {
-  await db.insert(userPreferences).values({ userId, language }).onConflictDoNothing();
-}
 
 // The language column is free text in the database; anything unsupported reads as English.
 const toPreferences = (row: { theme: Preferences['theme']; hasCompletedOnboarding: boolean; language: string }): Preferences => ({

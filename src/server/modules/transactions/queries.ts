@@ -6,8 +6,9 @@ import type { TransactionType } from '../../../domain/categories';
 import type { Database } from '../../db/client';
 import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { isUuid, ownerSettings } from './owner-settings';
-import { textRowToTransaction, toTransaction, transactionTextColumns, type TransactionTextRow } from './transaction-view';
+import { isUuid } from '../../http/route-kit';
+import { ownerSettings } from '../../shared/owner-settings';
+import { textRowToTransaction, toTransaction, transactionTextColumns, type TransactionTextRow } from '../../shared/transaction-view';
 
 /** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
 function likePattern(text: string): string {

@@ -10,14 +10,12 @@ import {
   transactionSummarySchema,
   updateTransactionInput,
 } from '../../../domain/transactions';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { unlessDryRun } from '../../http/idempotency';
-import { errorBody, noContent } from '../auth/responses';
+import { errorBody, noContent } from '../../http/route-kit';
+import { otherCurrenciesInMonths } from '../../shared/other-currencies';
 import { registerImportRoute } from './import/import-route';
-import { otherCurrenciesInMonths } from './other-currencies';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
-import { signedIn } from './require-session';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
 import { typedJsonSerializer } from './typed-json-serializer';
 
@@ -29,7 +27,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions',
     {
-      onRequest: signedIn(),
       serializerCompiler: typedJsonSerializer,
       schema: {
         tags,
@@ -46,7 +43,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions/summary',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -67,8 +63,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.post(
     '/transactions',
     {
-      onRequest: signedIn(transactionMessages.signInToAdd),
-      config: { idempotent: true },
+      config: { signInMessage: transactionMessages.signInToAdd, idempotent: true },
       schema: {
         tags,
         security,
@@ -87,7 +82,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions/:id',
     {
-      onRequest: signedIn(),
       schema: { tags, security, summary: 'One transaction', params: idParams, response: { 200: transactionSchema, 401: errorBody, 404: errorBody } },
     },
     async (request) => getTransaction(db, requireUser(request).id, request.params.id),
@@ -96,7 +90,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.patch(
     '/transactions/:id',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,
@@ -112,7 +105,6 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.delete(
     '/transactions/:id',
     {
-      onRequest: signedIn(),
       schema: {
         tags,
         security,

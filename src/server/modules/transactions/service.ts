@@ -11,8 +11,9 @@ import type { Database } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
 import { changeGoalBalance, changeGoalBalances, type GoalChange } from './goal-balance';
-import { dateOrFail, isUuid, minorOrFail, ownerSettings } from './owner-settings';
-import { toTransaction } from './transaction-view';
+import { isUuid } from '../../http/route-kit';
+import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
+import { toTransaction } from '../../shared/transaction-view';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
 export function pastOrTodayDate(value: string, timezone: string, today: string): string {

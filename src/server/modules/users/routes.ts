@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { updateUserInput, userSchema } from '../../../domain/auth';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody } from '../auth/responses';
-import { getUser, updateUser } from './service';
+import { errorBody } from '../../http/route-kit';
+import { getUser } from '../../shared/users';
+import { updateUser } from './service';
 
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

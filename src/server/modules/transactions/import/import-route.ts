@@ -9,8 +9,7 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { requireUser } from '../../../http/auth-guard';
 import { settleStreamedAnswer, unlessDryRun } from '../../../http/idempotency';
-import { errorBody } from '../../auth/responses';
-import { signedIn } from '../require-session';
+import { errorBody } from '../../../http/route-kit';
 import { planImport, savePlan, type ImportPlan } from './import-transactions';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -60,9 +59,9 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
   app.post(
     '/transactions/import',
     {
-      onRequest: [signedIn(transactionMessages.signInToAdd), refuseOversized],
+      onRequest: refuseOversized,
       bodyLimit: importMaxBytes,
-      config: { idempotent: unlessDryRun },
+      config: { signInMessage: transactionMessages.signInToAdd, idempotent: unlessDryRun },
       // Progress lines must reach the client as they are written, not when a compressor flushes.
       compress: false,
       schema: {

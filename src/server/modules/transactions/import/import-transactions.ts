@@ -2,7 +2,7 @@ import { goalContributionCategory } from '../../../../domain/categories';
 import type { ImportResult, ImportRowError, ImportTransactionsInput } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
 import { changeGoalBalances } from '../goal-balance';
-import { ownerSettings } from '../owner-settings';
+import { ownerSettings } from '../../../shared/owner-settings';
 import { findDuplicates } from './find-duplicates';
 import { insertChunk, insertChunkSize } from './insert-rows';
 import { checkGoals, prepareRows, type PreparedRow } from './prepare-rows';

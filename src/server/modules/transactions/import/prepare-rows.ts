@@ -5,7 +5,7 @@ import { amountProblem, toMinor } from '../../../../domain/money';
 import { createTransactionInput, transactionMessages, type ImportRowError } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
 import { financialGoals } from '../../../db/schema/index';
-import type { OwnerSettings } from '../owner-settings';
+import type { OwnerSettings } from '../../../shared/owner-settings';
 
 /** A row ready to be written, with its 1-based position in the request. */
 export interface PreparedRow {

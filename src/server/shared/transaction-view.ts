@@ -1,7 +1,7 @@
-import type { TransactionType } from '../../../domain/categories';
-import { formatMinor } from '../../../domain/money';
-import type { Transaction } from '../../../domain/transactions';
-import type { TransactionRow } from '../../db/schema/index';
+import type { TransactionType } from '../../domain/categories';
+import { formatMinor } from '../../domain/money';
+import type { Transaction } from '../../domain/transactions';
+import type { TransactionRow } from '../db/schema/index';
 
 /** The wire shape: the amount as an exact decimal string, the date as the user's calendar day. */
 export function toTransaction(row: TransactionRow): Transaction {

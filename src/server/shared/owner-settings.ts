@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
-import { fieldError, unauthenticated } from '../../http/app-error';
-import { amountProblem, toMinor } from '../../../domain/money';
-import { calendarDateFrom, todayInZone, type IsoDate } from '../../../domain/dates';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/index';
+import { fieldError, unauthenticated } from '../http/app-error';
+import { amountProblem, toMinor } from '../../domain/money';
+import { calendarDateFrom, todayInZone, type IsoDate } from '../../domain/dates';
 
 export interface OwnerSettings {
   timezone: string;
@@ -42,11 +42,4 @@ export function dateOrFail(value: string, timezone: string, field: string, messa
   const date = calendarDateFrom(value, timezone);
   if (date === null) throw fieldError(field, message);
   return date;
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Path ids that are not uuids name nothing: answer 404 rather than ask the database. */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }

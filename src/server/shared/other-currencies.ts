@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TransactionType } from '../../../domain/categories';
-import { formatMinor } from '../../../domain/money';
-import type { OtherCurrencyTotals } from '../../../domain/other-currencies';
-import type { Database } from '../../db/client';
+import type { TransactionType } from '../../domain/categories';
+import { formatMinor } from '../../domain/money';
+import type { OtherCurrencyTotals } from '../../domain/other-currencies';
+import type { Database } from '../db/client';
 
 interface Row extends Record<string, unknown> {
   currency: string;

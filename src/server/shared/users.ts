@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '../../domain/auth';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/index';
+import { unauthenticated } from '../http/app-error';
+
+/** The only columns that ever leave the server as a user. */
+export const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  createdAt: users.createdAt,
+};
+
+interface UserFields {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: Date;
+}
+
+export function toUser(row: UserFields): User {
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt.toISOString() };
+}
+
+/** The signed-in user; a session whose account has just disappeared counts as signed out. */
+export async function getUser(db: Database, userId: string): Promise<User> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, userId));
+  if (!row) throw unauthenticated();
+  return toUser(row);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
+
+const { app } = await createTestApp();
+
+/** What anyone may call signed out; every other /api route needs a session. */
+const publicRoutes = ['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout', 'GET /api/docs'];
+
+const concretePath = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+
+describe('sign-in by default', () => {
+  it('opens only the routes named as public', () => {
+    const open = app.apiRoutes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
+    expect(open.sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it('answers 401 to every other route called signed out, even with a bad body', async () => {
+    const guarded = app.apiRoutes.filter((route) => !route.public);
+    expect(guarded.length).toBeGreaterThan(15);
+    for (const route of guarded) {
+      const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: `${concretePath(route.url)}?from=nonsense&limit=-1`,
+        ...(withBody ? { payload: { unexpected: '\u0000', theme: 'purple', amount: -1 } } : {}),
+      });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(response.json()).not.toHaveProperty('fieldErrors');
+    }
+  });
+
+  it('keeps a feature’s own sign-in text', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/financial-goals', payload: { title: '' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('You must be logged in to create a goal.');
+  });
+});
