@@ -32,6 +32,8 @@ export function LandingPage() {
         {t('landing.skipToContent')}
       </a>
       <LandingHeader onSignIn={signIn} onGetStarted={signUp} />
+      {/* Sections below the first screen skip layout and paint until they scroll near, so the
+          first paint and hydration only pay for what a phone shows at first. */}
       <main id="main" className="flex-1">
         <HeroSection onGetStarted={signUp} onSignIn={signIn} />
         <FeaturesSection />
