@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { defaultLanguage } from '@domain/languages';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKeys } from '@/lib/session';
@@ -13,7 +12,8 @@ import { LandingRoot } from './landing-root';
  */
 export async function renderLandingHtml(): Promise<string> {
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
+  // Handed to the tree through its provider, so the browser's global instance is never touched.
+  await i18n.init({
     lng: defaultLanguage,
     fallbackLng: defaultLanguage,
     resources: { [defaultLanguage]: { translation: english } },
