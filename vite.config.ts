@@ -20,6 +20,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Two documents: the app shell for every route, and the landing page that the build
+      // prerenders for signed-out visitors opening `/` (scripts/build.mjs).
+      input: {
+        index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/client/landing.html', import.meta.url)),
+      },
+    },
   },
   server: {
     port: 5173,

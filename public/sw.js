@@ -1,9 +1,11 @@
 /*
  * Tandem service worker: makes the installed app open without a network, never fakes data.
  *
- * - The app shell ('/', manifest, icons) is precached on install, so the app can start offline.
+ * - The app shell ('/index.html', manifest, icons) is precached on install, so the app can start
+ *   offline. It is the document every route gets; '/' may instead be the prerendered landing page,
+ *   which is only right for a signed-out visitor online, so it is never cached.
  * - Page navigations go to the network first (always the newest app), falling back to the
- *   cached '/' when offline: every route is the same single-page document.
+ *   cached shell when offline.
  * - Files under /assets/ carry a content hash in their name and never change, so they are
  *   answered from cache at once and refreshed in the background (stale-while-revalidate).
  * - /api/* is never touched: money data is either live or visibly unavailable, never stale.
@@ -20,8 +22,9 @@ const ASSET_CACHE = `${CACHE_PREFIX}assets-${VERSION}`;
 // Each release adds new hashed files; keeping the newest ones bounds the cache's size.
 const MAX_ASSET_ENTRIES = 120;
 
+const SHELL_PAGE = '/index.html';
 const SHELL_URLS = [
-  '/',
+  SHELL_PAGE,
   '/manifest.webmanifest',
   '/theme-init.js',
   '/icons/icon.svg',
@@ -77,17 +80,13 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
+// The shell stored at install belongs to this worker's version, whose assets it names; a newer
+// document fetched while this worker still runs could name files it never cached.
 async function networkFirstNavigation(request) {
   try {
-    const response = await fetch(request);
-    // Every route serves the same document, so the latest one becomes the offline fallback.
-    if (response.ok && !response.redirected && isHtml(response)) {
-      const cache = await caches.open(SHELL_CACHE);
-      await cache.put('/', response.clone());
-    }
-    return response;
+    return await fetch(request);
   } catch (error) {
-    const fallback = await caches.match('/', { cacheName: SHELL_CACHE });
+    const fallback = await caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
     if (fallback) return fallback;
     throw error;
   }
@@ -112,8 +111,4 @@ async function trim(cache) {
   const keys = await cache.keys();
   // Cache keys come back in insertion order, so the oldest files go first.
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSET_ENTRIES)).map((key) => cache.delete(key)));
-}
-
-function isHtml(response) {
-  return (response.headers.get('content-type') || '').includes('text/html');
 }

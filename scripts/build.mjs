@@ -6,17 +6,19 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as buildServer } from 'esbuild';
 import { build as buildClient } from 'vite';
 import { buildFingerprint, stampPath } from './build-fingerprint.mjs';
+import { prerenderLanding } from './prerender-landing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Browsers only offer a service-worker update when sw.js's bytes change, so each build writes
- * a version derived from index.html (which names every hashed asset).
+ * a version derived from the two documents (which name every hashed asset).
  */
 function stampServiceWorker() {
-  const html = readFileSync(path.join(root, 'dist/client/index.html'));
+  const hash = createHash('sha256');
+  for (const page of ['index.html', 'landing.html']) hash.update(readFileSync(path.join(root, 'dist/client', page)));
   const worker = path.join(root, 'dist/client/sw.js');
-  const version = createHash('sha256').update(html).digest('hex').slice(0, 12);
+  const version = hash.digest('hex').slice(0, 12);
   writeFileSync(worker, readFileSync(worker, 'utf8').replace("const VERSION = '1';", `const VERSION = '${version}';`));
 }
 
@@ -37,9 +39,10 @@ function precompress(dir) {
   }
 }
 
-/** Builds the client with Vite and bundles the server into dist/server/main.js. */
+/** Builds the client with Vite, prerenders the landing page and bundles the server into dist/server/main.js. */
 export async function build() {
   await buildClient({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await prerenderLanding(root);
   stampServiceWorker();
   precompress(path.join(root, 'dist/client'));
   await buildServer({

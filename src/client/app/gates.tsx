@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { useCurrentUser, usePreferences } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { LazyAuthDialog } from './auth-dialog';
 import { LandingPage, SignedInApp } from './screens';
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -32,7 +33,7 @@ export function AuthGate() {
   const { data: user, isLoading, isError, refetch } = useCurrentUser();
   if (isLoading) return <FullScreenSpinner />;
   if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
-  if (!user) return <LandingPage />;
+  if (!user) return <LandingPage authDialog={LazyAuthDialog} />;
   return (
     <OnboardingGate>
       <SignedInApp />

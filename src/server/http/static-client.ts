@@ -1,20 +1,44 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/errors';
+import { defaultLanguage, languageFromAcceptHeader } from '../../domain/languages';
+import { htmlDocument } from './html-document';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
+/** The prerendered landing page; only ever sent as the answer for `/`, never under its own name. */
+const landingPath = '/landing.html';
+/** Both spellings of the session cookie (src/server/modules/auth/session-cookie.ts). */
+const sessionCookieNames = ['tandem_session', '__Host-tandem_session'];
+
+/** A session cookie means the visitor may be signed in, and the landing page would be wrong for them. */
+function mayBeSignedIn(request: FastifyRequest): boolean {
+  const cookies = request.cookies ?? {};
+  return sessionCookieNames.some((name) => cookies[name] !== undefined);
+}
+
+/**
+ * The prerendered landing page in English is for the signed-out visitors opening `/`. For a
+ * browser asking for another language it stays hidden (public/theme-init.js handles a language
+ * chosen on the device) until the app renders it in that language: no English flashes by.
+ */
+function hideForOtherLanguages(html: string): string {
+  const opening = '<html lang="en" dir="ltr">';
+  if (!html.includes(opening)) throw new Error('landing.html does not open with the expected <html> tag');
+  return html.replace(opening, '<html lang="en" dir="ltr" data-prerender="hide">');
+}
 
 /**
  * Serves the built client: hashed files under /assets forever-cached, everything else
  * revalidated, and any unknown non-API GET answered with index.html so client routes work
- * on reload. Unknown /api paths answer 404 JSON.
+ * on reload; `/` answers signed-out visitors with the prerendered landing page. Unknown /api
+ * paths answer 404 JSON.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
+  const landingFile = path.join(clientDir, landingPath);
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
@@ -22,12 +46,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       wildcard: false,
       index: false,
       preCompressed: true,
+      allowedPath: (pathname) => pathname !== landingPath,
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : revalidate);
       },
     });
   }
-  let indexHtml: string | undefined;
+  const indexPage = built ? htmlDocument(readFileSync(indexFile, 'utf8')) : null;
+  const landingHtml = built && existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
+  const landingPage = landingHtml === null ? null : htmlDocument(landingHtml);
+  const hiddenLandingPage = landingHtml === null ? null : htmlDocument(hideForOtherLanguages(landingHtml));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -35,10 +63,19 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     if (!wantsPage || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send({ message: errorMessages.notFound, code: errorCodes.notFound });
     }
-    if (!built) {
+    if (!indexPage) {
       return reply.status(503).type('text/plain').send('The web client has not been built yet. Run `npm run build` (npm start does this for you).');
     }
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(indexHtml);
+    let page = indexPage;
+    if (pathname === '/' && landingPage && hiddenLandingPage && !mayBeSignedIn(request)) {
+      const english = languageFromAcceptHeader(request.headers['accept-language']) === defaultLanguage;
+      page = english ? landingPage : hiddenLandingPage;
+    }
+    const { body, encoding } = page(request.headers['accept-encoding']);
+    // `/` differs by sign-in and language; every page differs by the encoding picked.
+    const vary = pathname === '/' ? 'Cookie, Accept-Language, Accept-Encoding' : 'Accept-Encoding';
+    reply.header('cache-control', revalidate).header('vary', vary).type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   });
 }

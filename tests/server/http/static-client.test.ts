@@ -1,14 +1,16 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/test-app';
 
 const clientDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-client-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 await mkdir(path.join(clientDir, 'assets'));
-await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Tandem</title><div id="root"></div>');
+await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Tandem</title><div id="root"></div>');
+const landingHtml = `<!doctype html><html lang="en" dir="ltr"><title>Tandem</title><div id="root" data-prerendered="landing"><h1>Plan your money</h1>${'<p>pitch</p>'.repeat(200)}</div>`;
+await writeFile(path.join(clientDir, 'landing.html'), landingHtml);
 await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 await writeFile(path.join(clientDir, 'assets', 'app-3f9a.js'), script);
 await writeFile(path.join(clientDir, 'assets', 'app-3f9a.js.br'), brotliCompressSync(script));
@@ -17,13 +19,61 @@ const { app } = await createTestApp({ CLIENT_DIR: clientDir });
 
 describe('serving the web client', () => {
   it('answers any app route with the page so client routes survive a reload', async () => {
-    for (const url of ['/', '/money-tracking', '/invite/abc123', '/shared/calendar/xyz']) {
+    for (const url of ['/money-tracking', '/dashboard', '/invite/abc123', '/shared/calendar/xyz']) {
       const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('Plan your money');
     }
+  });
+
+  it('answers a signed-out visitor opening / with the prerendered landing page', async () => {
+    for (const url of ['/', '/?ref=friend']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': 'en-GB,en;q=0.9' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      expect(response.body).toBe(landingHtml);
+    }
+    // No Accept-Language at all is English too.
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toBe(landingHtml);
+  });
+
+  it('answers / with the app shell when a session cookie may mean a signed-in user', async () => {
+    for (const cookie of ['tandem_session=abc', '__Host-tandem_session=abc', 'theme=dark; tandem_session=abc']) {
+      const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('Plan your money');
+    }
+  });
+
+  it('hides the English landing page from a browser asking for another language until the app renders it', async () => {
+    const arabic = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' } });
+    expect(arabic.body).toContain('<html lang="en" dir="ltr" data-prerender="hide">');
+    expect(arabic.body).toContain('data-prerendered="landing"');
+    const unsupported = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR' } });
+    expect(unsupported.body).toBe(landingHtml);
+  });
+
+  it('never serves the landing page under its own name', async () => {
+    const response = await app.inject({ method: 'GET', url: '/landing.html' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it('compresses pages with the best encoding the browser accepts', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(landingHtml);
+    const gzip = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(landingHtml);
   });
 
   it('caches hashed assets for a year and sends the precompressed file', async () => {

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AuthMode } from '@/features/auth/components/auth-dialog';
 import { CtaSection } from './components/cta-section';
 import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
@@ -8,11 +7,15 @@ import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PricingSection } from './components/pricing-section';
 
-// The forms (and their validation library) load when a visitor asks to sign in or up.
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((module) => ({ default: module.AuthDialog })));
+type AuthMode = 'signIn' | 'signUp';
+
+export interface LandingPageProps {
+  /** The sign-in and sign-up dialog, supplied by the app (ideally lazy: it loads when first asked for). */
+  authDialog: ComponentType<{ mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void }>;
+}
 
 /** What signed-out visitors see on every path: the pitch, the plans and the way in. */
-export function LandingPage() {
+export function LandingPage({ authDialog: AuthDialog }: LandingPageProps) {
   const { t } = useTranslation();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [authRequested, setAuthRequested] = useState(false);
@@ -32,6 +35,8 @@ export function LandingPage() {
         {t('landing.skipToContent')}
       </a>
       <LandingHeader onSignIn={signIn} onGetStarted={signUp} />
+      {/* Sections below the first screen skip layout and paint until they scroll near, so the
+          first paint and hydration only pay for what a phone shows at first. */}
       <main id="main" className="flex-1">
         <HeroSection onGetStarted={signUp} onSignIn={signIn} />
         <FeaturesSection />

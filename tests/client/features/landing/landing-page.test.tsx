@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { LazyAuthDialog } from '@/app/auth-dialog';
 import { LandingPage } from '@/features/landing/landing-page';
 import { renderWithProviders } from '../../app/support';
 import { declareSession } from '../../support/session';
@@ -12,7 +13,7 @@ afterEach(async () => {
 
 function renderLanding() {
   declareSession({ user: null });
-  return renderWithProviders(<LandingPage />);
+  return renderWithProviders(<LandingPage authDialog={LazyAuthDialog} />);
 }
 
 describe('landing page', () => {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 export function CtaSection({ onGetStarted }: { onGetStarted: () => void }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24">
+    <section aria-labelledby="cta-title" className="px-4 pb-16 sm:px-6 sm:pb-24 [content-visibility:auto] [contain-intrinsic-size:auto_420px]">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12 sm:py-16">
         <div aria-hidden className="pointer-events-none absolute -start-16 -top-16 size-64 rounded-full border-[28px] border-primary-foreground/10" />
         <div aria-hidden className="pointer-events-none absolute -end-10 -bottom-20 size-72 rounded-full border-[28px] border-primary-foreground/10" />

@@ -16,7 +16,7 @@ const features: Feature[] = [
 export function FeaturesSection() {
   const { t } = useTranslation();
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-y border-border/60 bg-muted/40">
+    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-y border-border/60 bg-muted/40 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold text-primary">{t('landing.features.eyebrow')}</p>

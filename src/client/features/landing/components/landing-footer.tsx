@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
+import { useHydrated } from '../use-hydrated';
 
 export function LandingFooter() {
   const { t } = useTranslation();
+  // The year is the visitor's, not the build's, so it is written once the page is live.
+  const hydrated = useHydrated();
   return (
     <footer className="border-t border-border/60">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6">
@@ -22,9 +25,9 @@ export function LandingFooter() {
           </a>
         </nav>
       </div>
-      <div className="mx-auto max-w-6xl px-4 pb-10 text-xs text-muted-foreground sm:px-6">
-        {t('landing.footer.copyright', { year: new Date().getFullYear() })}
-      </div>
+      <p className="mx-auto min-h-4 max-w-6xl px-4 pb-10 text-xs text-muted-foreground sm:px-6">
+        {hydrated ? t('landing.footer.copyright', { year: new Date().getFullYear() }) : null}
+      </p>
     </footer>
   );
 }

@@ -3,11 +3,15 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { DeferredLanguageSwitcher } from '@/components/layout/deferred-language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-controls';
+import { useHydrated } from '../use-hydrated';
 
 type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void };
 
 export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
   const { t } = useTranslation();
+  // The toggle shows this visitor's theme, which the prerendered page cannot know: a same-sized
+  // blank stands in until the page is live.
+  const hydrated = useHydrated();
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
@@ -24,7 +28,7 @@ export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
           <DeferredLanguageSwitcher />
-          <ThemeToggle />
+          {hydrated ? <ThemeToggle /> : <span aria-hidden className="size-9" />}
           <Button variant="ghost" size="sm" className="h-9 px-3 text-sm" onClick={onSignIn}>
             {t('landing.header.signIn')}
           </Button>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 export function PricingSection({ onGetStarted }: { onGetStarted: () => void }) {
   const { t } = useTranslation();
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20">
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 [content-visibility:auto] [contain-intrinsic-size:auto_1500px]">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto mb-10 max-w-2xl text-center">
           <p className="text-sm font-semibold text-primary">{t('landing.pricing.eyebrow')}</p>
