@@ -4,7 +4,8 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorCodes, errorMessages } from '../domain/errors';
 import type { Config } from './config';
@@ -12,7 +13,7 @@ import { requireSignInByDefault, type RouteEntry } from './http/access';
 import type { AppContext } from './http/app-context';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
-import { loggerOptions } from './http/logging';
+import { createLogger } from './http/logging';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
@@ -36,9 +37,11 @@ declare module 'fastify' {
 
 export type App = ReturnType<typeof createFastify>;
 
-function createFastify(config: Config) {
+function createFastify(config: Config, logger?: Logger) {
+  // Widened to Fastify's logger type so every plugin and route sees the usual instance type.
+  const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
   return Fastify({
-    logger: config.logLevel === 'silent' ? false : loggerOptions(config),
+    loggerInstance,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // Per-request lines drown everything else at info; they stay available at debug and trace.
@@ -51,9 +54,10 @@ function createFastify(config: Config) {
 }
 
 /** Builds the whole HTTP application; `main.ts` listens, tests call `inject`. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+/** `logger` is the server's own (main.ts); tests get a fresh one at the configured level. */
+export async function buildApp(context: AppContext, logger?: Logger): Promise<FastifyInstance> {
   const { config } = context;
-  const app = createFastify(config);
+  const app = createFastify(config, logger);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies are accepted: text/plain is a "simple" type a foreign form could post.

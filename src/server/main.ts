@@ -1,12 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { createLogger } from './http/logging';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = (message: string) => console.log(`[tandem] ${message}`);
-  const database = await openDatabase(config, log);
-  const app = await buildApp({ db: database.db, config });
+  const logger = createLogger(config);
+  const log = (message: string) => logger.info(message);
+  const database = await openDatabase(config, log).catch((error: unknown) => {
+    logger.fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+  const app = await buildApp({ db: database.db, config }, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -21,7 +26,7 @@ async function main(): Promise<void> {
       log('stopped cleanly');
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      logger.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
@@ -31,7 +36,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    console.error(error);
+    logger.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
     await database.shutdown();
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-import type { LoggerOptions } from 'pino';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config';
 
 /** No single text in a log line is longer than this. */
@@ -108,4 +108,9 @@ export function loggerOptions(config: Config): LoggerOptions {
       },
     },
   };
+}
+
+/** The one logger of a running server: start-up, shutdown and every request write through it. */
+export function createLogger(config: Config): Logger {
+  return pino({ ...loggerOptions(config), level: config.logLevel });
 }
