@@ -184,7 +184,7 @@ describe('ThemeProvider', () => {
     expect(localStorage.getItem(themeStorageKey)).toBe('dark');
     expect(html()).toHaveClass('dark');
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'PATCH', url: '/api/user-preferences', body: { theme: 'dark' } }),
+      expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { theme: 'dark' } })),
     );
   });
 

@@ -8,6 +8,8 @@ export interface RecordedCall {
   method: string;
   url: string;
   body: unknown;
+  /** As sent, so a test can read e.g. `call.headers.get('Idempotency-Key')`. */
+  headers: Headers;
 }
 
 /** What a route handler sees: the call plus its path, query and `:name` path parameters. */
@@ -78,7 +80,8 @@ function describeInput(input: RequestInfo | URL, init?: RequestInit) {
       // Not JSON (a CSV upload, say): the handler gets the text as it was sent.
     }
   }
-  return { method, url, body };
+  const headers = new Headers(init?.headers ?? request?.headers);
+  return { method, url, body, headers };
 }
 
 /** Paths are matched without the origin jsdom adds to relative URLs. */
@@ -132,7 +135,7 @@ function createFakeApi() {
     intercept(handler: Interceptor): void {
       interceptors = [handler, ...interceptors];
     },
-    /** Every call so far, in order, as `{ method, url, body }`. */
+    /** Every call so far, in order, as `{ method, url, body, headers }`. */
     get calls(): RecordedCall[] {
       return calls;
     },

@@ -18,7 +18,19 @@ describe('the fake network', () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ title: 'Trip' });
     expect(await (await fetch('/api/plans')).json()).toEqual(['free', 'premium']);
-    expect(api.callsTo('POST /api/goals')).toEqual([{ method: 'POST', url: '/api/goals', body: { title: 'Trip' } }]);
+    expect(api.callsTo('POST /api/goals')).toEqual([{ method: 'POST', url: '/api/goals', body: { title: 'Trip' }, headers: expect.any(Headers) as Headers }]);
+  });
+
+  it('records the headers each request was sent with', async () => {
+    api.use({ 'POST /api/goals': () => json(201, {}) });
+    await fetch('/api/goals', { method: 'POST', headers: { 'Idempotency-Key': 'key-1', 'Content-Type': 'application/json' }, body: '{}' });
+    await fetch(new Request('http://localhost/api/goals', { method: 'POST', headers: { 'Idempotency-Key': 'key-2' } }));
+    await fetch('/api/goals', { method: 'POST' });
+    const [first, second, third] = api.callsTo('POST /api/goals');
+    expect(first?.headers.get('Idempotency-Key')).toBe('key-1');
+    expect(first?.headers.get('content-type')).toBe('application/json');
+    expect(second?.headers.get('Idempotency-Key')).toBe('key-2');
+    expect(third?.headers.get('Idempotency-Key')).toBeNull();
   });
 
   it('lets a later declaration override an earlier one', async () => {

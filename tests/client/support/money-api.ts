@@ -32,7 +32,7 @@ export function declareMoneyApi({ goals = [], transactions = [], pageSize = 50 }
       return page;
     },
     'POST /api/transactions': ({ body }) => {
-      const created = makeTransaction({ ...(body as Partial<Transaction>), amount: String((body as { amount: number }).amount) });
+      const created = makeTransaction(body as Partial<Transaction>);
       store.unshift(created);
       return json(201, created);
     },

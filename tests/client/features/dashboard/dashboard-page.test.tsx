@@ -51,6 +51,29 @@ describe('dashboard overview', () => {
     expect(screen.getByTestId('stat-monthly-income')).toHaveTextContent('Last month: $4,400.00');
   });
 
+  it('says which transactions in other currencies the figures leave out, with their own sums', async () => {
+    declareDashboardApi({
+      stats: makeDashboardStats({
+        otherCurrencies: [
+          { currency: 'EUR', count: 2, income: '900.00', expenses: '100.50', transfers: '0.00' },
+          { currency: 'JPY', count: 1, income: '0', expenses: '1500', transfers: '0' },
+        ],
+      }),
+    });
+    renderDashboard();
+    const note = await screen.findByTestId('other-currencies-note');
+    expect(note).toHaveTextContent('2 transactions in EUR are not included (income €900.00, spending €100.50, transfers €0.00).');
+    expect(note).toHaveTextContent('1 transaction in JPY is not included (income ¥0, spending ¥1,500, transfers ¥0).');
+    expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
+  });
+
+  it('shows no note when every transaction is in the user’s currency', async () => {
+    declareDashboardApi();
+    renderDashboard();
+    await screen.findByTestId('stat-total-balance-value');
+    expect(screen.queryByTestId('other-currencies-note')).not.toBeInTheDocument();
+  });
+
   it.each([
     [91, 'excellent', 'Excellent'],
     [72, 'good', 'Good'],

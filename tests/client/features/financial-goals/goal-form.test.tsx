@@ -145,7 +145,7 @@ describe('creating a goal', () => {
   });
 
   it('reads amounts in Devanagari digits or with a decimal comma, and sends them as decimal strings with an Idempotency-Key', async () => {
-    const { calls } = goalServer();
+    const { calls } = declareGoalsApi();
     const { user } = renderForm();
     await user.type(field(/goal name/i), 'Scooter');
     await user.type(field(/target amount/i), '१,२००');

@@ -7,7 +7,7 @@ import { userToday } from '@/features/money-tracking/filters';
 import { MoneyTrackingPage } from '@/features/money-tracking/money-tracking-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
-import { makeTransaction } from '../../support/fixtures';
+import { makeSummary, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
@@ -33,6 +33,18 @@ describe('money tracking page', () => {
     expect(income).toHaveTextContent('+$1,000.00 vs last month');
     expect(screen.getByTestId('summary-expenses')).toHaveTextContent('$500.00');
     expect(screen.getByTestId('summary-net')).toHaveTextContent('$2,500.00');
+  });
+
+  it('says when transactions in another currency are left out of the month’s figures', async () => {
+    declareMoneyApi();
+    api.use({
+      'GET /api/transactions/summary': () =>
+        makeSummary({ otherCurrencies: [{ currency: 'THB', count: 3, income: '0.00', expenses: '1250.00', transfers: '0.00' }] }),
+    });
+    renderWithProviders(<MoneyTrackingPage />, '/money-tracking');
+    const note = await screen.findByTestId('other-currencies-note');
+    expect(note).toHaveTextContent('3 transactions in THB are not included (income THB 0.00, spending THB 1,250.00, transfers THB 0.00).');
+    expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
   });
 
   it('lists transactions newest first under day headings with signed amounts', async () => {

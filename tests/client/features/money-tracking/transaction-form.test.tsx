@@ -6,8 +6,8 @@ import { TransactionForm } from '@/features/money-tracking/components/transactio
 import { userToday } from '@/features/money-tracking/filters';
 import { moneyKeys } from '@/lib/money-caches';
 import { renderWithProviders } from '../../app/support';
-import { api, failure } from '../../support/fake-api';
-import { makeGoal, makeTransaction, testUser } from '../../support/fixtures';
+import { api, failure, json, type Routes } from '../../support/fake-api';
+import { makeGoal, makeSummary, makeTransaction, testUser } from '../../support/fixtures';
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
@@ -16,8 +16,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderForm(options: MoneyApiOptions = {}, props: Partial<Parameters<typeof TransactionForm>[0]> = {}) {
+/** `routes` override the money API's before the form mounts and makes its first reads. */
+function renderForm(options: MoneyApiOptions = {}, props: Partial<Parameters<typeof TransactionForm>[0]> = {}, routes: Routes = {}) {
   const server = declareMoneyApi(options);
+  api.use(routes);
   const onDone = vi.fn();
   const view = renderWithProviders(<TransactionForm onDone={onDone} {...props} />, '/money-tracking');
   return { ...server, ...view, onDone };
@@ -132,7 +134,7 @@ describe('transaction form', () => {
     expect(onDone).toHaveBeenCalledOnce();
     const post = calls.find((call) => call.method === 'POST' && call.url === '/api/transactions');
     expect(post?.body).toEqual({
-      amount: 25.5,
+      amount: '25.5',
       type: 'transfer',
       category: 'goal_contribution',
       description: 'Birthday money',
@@ -174,6 +176,54 @@ describe('transaction form', () => {
     expect(onDone).toHaveBeenCalledOnce();
     const patch = calls.find((call) => call.method === 'PATCH');
     expect(patch?.url).toBe(`/api/transactions/${transaction.id}`);
-    expect(patch?.body).toMatchObject({ amount: 850, type: 'income', category: 'freelance', date: '2025-02-10T00:00:00.000Z' });
+    expect(patch?.body).toMatchObject({ amount: '850', type: 'income', category: 'freelance', date: '2025-02-10T00:00:00.000Z' });
+  });
+
+  it('reads amounts typed with a comma or in Arabic-Indic digits and sends the exact decimal string', async () => {
+    const { calls } = renderForm();
+    await userEvent.type(amount(), '١٬٢٣٤٫٥');
+    await choose(category(), 'Dining');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Transaction added')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ amount: '1234.5' });
+  });
+
+  it("accepts '12,50' as twelve and a half", async () => {
+    const { calls } = renderForm();
+    await userEvent.type(amount(), '12,50');
+    await choose(category(), 'Dining');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Transaction added')).toBeVisible();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ amount: '12.5' });
+  });
+
+  it('refuses decimals in a currency that has none, naming it', async () => {
+    const { calls } = renderForm({}, {}, { 'GET /api/transactions/summary': () => makeSummary({ currency: 'JPY' }) });
+    await waitFor(() => expect(screen.getByTestId('transaction-form')).toHaveTextContent('JPY'));
+    await userEvent.type(amount(), '12.5');
+    await choose(category(), 'Dining');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findAllByText('JPY amounts cannot have decimals')).not.toHaveLength(0);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('retries a post lost on the way with the same Idempotency-Key', async () => {
+    const { calls } = renderForm();
+    let attempts = 0;
+    api.use({
+      'POST /api/transactions': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return json(201, makeTransaction({ amount: '9.99' }));
+      },
+    });
+    await userEvent.type(amount(), '9.99');
+    await choose(category(), 'Dining');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Transaction added')).toBeVisible();
+    const keys = calls.filter((call) => call.method === 'POST').map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
