@@ -37,9 +37,13 @@ export const maxCurrencyExponent = Math.max(...Object.values(currencyExponents))
  */
 export const quantityScale = 18;
 
+export const currencyMessages = {
+  unknown: 'Unknown currency: {{currency}}',
+} as const;
+
 export class UnknownCurrencyError extends Error {
   constructor(readonly currency: string) {
-    super(`Unknown currency: ${currency}`);
+    super(currencyMessages.unknown.replace('{{currency}}', currency));
     this.name = 'UnknownCurrencyError';
   }
 }

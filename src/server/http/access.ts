@@ -1,5 +1,5 @@
-import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
-import { requireUser } from './auth-guard';
+import type { FastifyInstance, preParsingHookHandler, RouteOptions } from 'fastify';
+import { unauthenticated } from './app-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,17 +21,18 @@ function asList<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
-function signedInGuard(message: string | undefined): onRequestHookHandler {
-  return (request, _reply, done) => {
-    requireUser(request, message);
-    done();
+function signedInGuard(message: string | undefined): preParsingHookHandler {
+  return (request, _reply, payload, done) => {
+    if (request.auth) done(null, payload);
+    else done(unauthenticated(message));
   };
 }
 
 /**
  * Every route registered inside `scope` needs a signed-in user unless it says
- * `config: { public: true }`. The guard runs before the route's own hooks and before its body
- * is parsed, so a signed-out caller always gets 401, never field errors.
+ * `config: { public: true }`. The guard runs before the body is read, so a signed-out caller
+ * gets 401, never field errors or JSON complaints; it runs after the onRequest stage, so the
+ * session is known and the rate limiter still counts signed-out floods.
  * Returns the route table as it fills, for tests and documentation.
  */
 export function requireSignInByDefault(scope: FastifyInstance): RouteEntry[] {
@@ -42,7 +43,7 @@ export function requireSignInByDefault(scope: FastifyInstance): RouteEntry[] {
       if (method !== 'HEAD') table.push({ method, url: route.url, public: isPublic });
     }
     if (isPublic) return;
-    route.onRequest = [signedInGuard(route.config?.signInMessage), ...asList(route.onRequest)];
+    route.preParsing = [signedInGuard(route.config?.signInMessage), ...asList(route.preParsing)];
   });
   return table;
 }

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, cleanup, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hasLanguageChoice, storeLanguageChoice } from '@/lib/i18n';
@@ -6,10 +6,12 @@ import { forgetAccountDecision } from '@/lib/session';
 import { completedPreferences, renderWithProviders, stubSession } from './support';
 
 afterEach(async () => {
+  // Unmount first: a still-mounted sync would decide about the account again for the next test.
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  forgetAccountDecision();
   await act(() => i18n.changeLanguage('en'));
+  forgetAccountDecision();
 });
 
 /** The preferences arrived and the sync ran: it records which account this browser shows. */

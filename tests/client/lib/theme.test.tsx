@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,8 @@ import { ThemeProvider, useTheme } from '@/lib/theme-provider';
 import { completedPreferences, stubSession } from '../app/support';
 
 afterEach(() => {
+  // Unmount first: a still-mounted sync would decide about the account again for the next test.
+  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   forgetAccountDecision();

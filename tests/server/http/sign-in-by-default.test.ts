@@ -36,3 +36,15 @@ describe('sign-in by default', () => {
     expect(response.json().message).toBe('You must be logged in to create a goal.');
   });
 });
+
+describe('sign-in by default, before the body is read', () => {
+  it('answers 401 rather than a JSON complaint to a signed-out call with a malformed body', async () => {
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/user-preferences',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"theme": ',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
