@@ -2,8 +2,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import Papa from 'papaparse';
 import { addDays, todayInZone } from '../../src/domain/dates';
-import { guessSettings } from '../../src/client/features/money-tracking/import/guess-settings';
-import { mapRows } from '../../src/client/features/money-tracking/import/map-rows';
+import { guessSettings } from '../../src/client/features/transactions/import/guess-settings';
+import { mapRows } from '../../src/client/features/transactions/import/map-rows';
 import { startServer, type BenchServer } from './server';
 
 const usage = `Measures a large CSV import end to end: parsing (Papa Parse, as the page does), the dry run

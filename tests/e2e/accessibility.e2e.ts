@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allowInjectedScripts, describeViolations, seriousViolations } from './support/axe';
 import { appUrl, desktop, openPage, phone } from './support/browser';
-import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, waitForScreen } from './support/screens';
+import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen } from './support/screens';
 import { newAccount, registerInContext, signInContext, type Account } from './support/session';
 
 interface Setting {
@@ -68,11 +68,11 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     await waitForScreen(page, '/');
     await expectTheme(page, setting);
     for (const screen of publicScreens) {
-      await navigateClientSide(page, screen.path);
+      await visit(page, screen.path);
       await audit(page, screen.name, report);
     }
 
-    await navigateClientSide(page, '/');
+    await visit(page, '/');
     await auditDialog(page, 'sign-up dialog', report, () => page.getByRole('button', { name: 'Get started free' }).first().click());
     expect(report).toEqual([]);
   });

@@ -81,7 +81,13 @@ function watch(page: Page): { errors: string[]; sessionLookups: number } {
 
 async function openLanding(options: PageOptions = {}, storedLanguage?: string) {
   const { page, context } = await openPage(options);
-  if (storedLanguage) await context.addInitScript((language) => localStorage.setItem('tandem-language', language), storedLanguage);
+  // A choice made in the language menu: the language plus the mark that says it was chosen.
+  if (storedLanguage) {
+    await context.addInitScript((language) => {
+      localStorage.setItem('tandem-language', language);
+      localStorage.setItem('tandem-language-chosen', '1');
+    }, storedLanguage);
+  }
   const seen = watch(page);
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';

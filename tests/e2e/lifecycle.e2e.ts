@@ -115,7 +115,7 @@ describe('the app process', () => {
 
 /** What the app's one line about the embedded database says: where its binaries and its data are. */
 function databaseLocations(output: string): { binaries: string; data: string } {
-  const match = /embedded database: binaries in (\S+), data in (\S+)/.exec(output);
+  const match = /embedded database: binaries in (\S+), data in ([^\s"]+)/.exec(output);
   if (!match) throw new Error(`the app did not say where its database lives\n--- app output ---\n${output}`);
   const [, binaries = '', data = ''] = match;
   return { binaries, data };

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { languageCodes } from '../../src/domain/languages';
 import { appUrl, openPage } from './support/browser';
 import { sidewaysOverflow } from './support/overflow';
-import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, waitForScreen } from './support/screens';
+import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen } from './support/screens';
 import { newAccount, registerInContext, signInContext, type Account } from './support/session';
 
 /** The narrowest phones in common use. */
@@ -51,7 +51,7 @@ describe('at 360 px wide no screen scrolls sideways', () => {
     await waitForScreen(page, '/');
     await waitForLanguage(page, language);
     for (const screen of publicScreens) {
-      await navigateClientSide(page, screen.path);
+      await visit(page, screen.path);
       await check(page, screen.name, report);
     }
 

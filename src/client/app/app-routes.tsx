@@ -10,8 +10,8 @@ export function AppRoutes() {
       <Route path={paths.invite}>{(params) => <screens.InvitePage token={params.token} />}</Route>
       <Route path={paths.groups} component={screens.GroupsPage} />
       <Route path={paths.calendar} component={screens.CalendarPage} />
-      <Route path={paths.financialGoals} component={screens.FinancialGoalsPage} />
-      <Route path={paths.moneyTracking} component={screens.MoneyTrackingPage} />
+      <Route path={paths.financialGoals} component={screens.GoalsPage} />
+      <Route path={paths.moneyTracking} component={screens.TransactionsPage} />
       <Route path={paths.planning} component={screens.PlanningPage} />
       <Route path={paths.crypto} component={screens.CryptoPage} />
       <Route path={paths.friends} component={screens.FriendsPage} />

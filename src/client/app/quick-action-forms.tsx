@@ -2,8 +2,8 @@ import { lazy, type ReactNode } from 'react';
 import { pendingQuickActionForm, QuickActionFormsContext, type QuickActionForms } from '@/components/layout/quick-actions';
 
 const featureForms: QuickActionForms = {
-  newGoal: lazy(() => import('@/features/financial-goals/components/new-goal-quick-form').then((module) => ({ default: module.NewGoalQuickForm }))),
-  addTransaction: lazy(() => import('@/features/money-tracking/add-transaction-form').then((module) => ({ default: module.AddTransactionForm }))),
+  newGoal: lazy(() => import('@/features/goals/components/new-goal-quick-form').then((module) => ({ default: module.NewGoalQuickForm }))),
+  addTransaction: lazy(() => import('@/features/transactions/add-transaction-form').then((module) => ({ default: module.AddTransactionForm }))),
   scheduleEvent: pendingQuickActionForm('scheduleEvent'),
 };
 

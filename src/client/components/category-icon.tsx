@@ -23,7 +23,7 @@ import {
   UtensilsIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { categoryIcons } from '@domain/categories';
+import { categoryIcons, type TransactionType } from '@domain/categories';
 import { cn } from '@/lib/utils';
 
 /** The domain names one picture per category; these are the components behind those names. */
@@ -56,11 +56,35 @@ export function iconForCategory(category: string): LucideIcon {
   return iconsByName[categoryIcons[category] ?? ''] ?? CircleEllipsisIcon;
 }
 
-export function CategoryIcon({ category, className }: { category: string; className?: string }) {
+/** Tinted backgrounds and text colours per transaction type, shared by rows, badges and legends. */
+export const typeTone: Record<TransactionType, { text: string; bubble: string }> = {
+  income: { text: 'text-success', bubble: 'bg-success/12 text-success' },
+  expense: { text: 'text-destructive', bubble: 'bg-destructive/10 text-destructive' },
+  transfer: { text: 'text-chart-4', bubble: 'bg-chart-4/12 text-chart-4' },
+};
+
+interface CategoryIconProps {
+  category: string;
+  /** Tints the icon with its transaction type's colour. */
+  type?: TransactionType;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** The picture the domain names for a category, in a round chip; decorative (the label says it). */
+export function CategoryIcon({ category, type, size = 'md', className }: CategoryIconProps) {
   const Icon = iconForCategory(category);
   return (
-    <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-xl', className)}>
-      <Icon className="size-4" aria-hidden />
+    <span
+      aria-hidden
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full',
+        size === 'md' ? 'size-10' : 'size-8',
+        type ? typeTone[type].bubble : 'bg-muted text-muted-foreground',
+        className,
+      )}
+    >
+      <Icon className={size === 'md' ? 'size-[1.125rem]' : 'size-4'} />
     </span>
   );
 }

@@ -65,6 +65,12 @@ export async function waitForScreen(page: Page, path: string): Promise<void> {
  * Moves to another screen the way a link would (no reload): the app's router follows history
  * changes. The current heading is marked first so the wait cannot mistake it for the next one.
  */
+/** A visitor's page load: public screens are reached by links from outside, and the prerendered landing page has no router. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForScreen(page, path);
+}
+
 export async function navigateClientSide(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
     if (location.pathname + location.search === target) return;

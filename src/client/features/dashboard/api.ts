@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@domain/dashboard';
 import { addMonths } from '@domain/dates';
-import type { Goal } from '@domain/goals';
 import { apiRequest, ApiError } from '@/lib/api-request';
 import { moneyKeys } from '@/lib/money-caches';
 
@@ -28,10 +27,6 @@ export interface CashFlowSummary {
 
 export function useDashboardStats() {
   return useQuery<DashboardStats>({ queryKey: moneyKeys.dashboardStats });
-}
-
-export function useGoals() {
-  return useQuery<Goal[]>({ queryKey: moneyKeys.goals });
 }
 
 function isEvent(value: unknown): value is UpcomingEvent {

@@ -50,7 +50,7 @@ export function GoalsProgress({ goals, onNewGoal }: { goals: readonly Goal[]; on
         return (
           <li key={goal.id} className="grid min-w-0 grid-cols-1 gap-2" data-testid="dashboard-goal">
             <div className="flex items-center gap-3">
-              <CategoryIcon category={goal.category} className="size-8 rounded-lg bg-primary/10 text-primary" />
+              <CategoryIcon category={goal.category} size="sm" className="rounded-lg bg-primary/10 text-primary" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{goal.title}</p>
                 <p className="truncate text-xs text-muted-foreground">

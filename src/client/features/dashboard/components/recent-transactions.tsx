@@ -7,10 +7,11 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { CategoryIcon } from '@/components/category-icon';
 
-const typeTones = {
-  income: { chip: 'bg-success/15 text-success', amount: 'text-success' },
-  expense: { chip: 'bg-rose-500/12 text-rose-600 dark:text-rose-400', amount: 'text-foreground' },
-  transfer: { chip: 'bg-sky-500/12 text-sky-600 dark:text-sky-400', amount: 'text-muted-foreground' },
+// Only income stands out in this short list; the chip carries each row's type colour.
+const amountTones = {
+  income: 'text-success',
+  expense: 'text-foreground',
+  transfer: 'text-muted-foreground',
 } as const;
 
 function signedAmount(transaction: Transaction, locale: string): string {
@@ -36,10 +37,9 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
     <ul className="-mx-2 grid grid-cols-1" data-testid="recent-transactions">
       {transactions.map((transaction) => {
         const category = t(`dashboard.categories.${transaction.category}`, { defaultValue: transaction.category.replace(/_/g, ' ') });
-        const tone = typeTones[transaction.type];
         return (
           <li key={transaction.id} className="flex items-center gap-3 rounded-xl px-2 py-2.5" data-testid="recent-transaction">
-            <CategoryIcon category={transaction.category} className={tone.chip} />
+            <CategoryIcon category={transaction.category} type={transaction.type} size="sm" className="size-9" />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{transaction.description || category}</p>
               <p className="truncate text-xs text-muted-foreground">
@@ -47,7 +47,7 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
                 {formatDate(transaction.date, locale)}
               </p>
             </div>
-            <span className={cn('shrink-0 text-sm font-semibold tabular-nums', tone.amount)} dir="ltr">
+            <span className={cn('shrink-0 text-sm font-semibold tabular-nums', amountTones[transaction.type])} dir="ltr">
               {signedAmount(transaction, locale)}
             </span>
           </li>

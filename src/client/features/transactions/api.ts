@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Goal } from '@domain/goals';
 import type { Transaction, TransactionPage, TransactionSummary } from '@domain/transactions';
 import { apiRequest } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
@@ -46,11 +45,6 @@ export function useTransactionSummary(from: string, to: string, enabled = true) 
 export function useCurrentSummary() {
   const month = monthKey(userToday());
   return useTransactionSummary(shiftMonth(month, -1), month);
-}
-
-/** The same list the goals screen reads; contributions are offered to the active ones only. */
-export function useGoals() {
-  return useQuery<Goal[]>({ queryKey: moneyKeys.goals });
 }
 
 /**

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseCamt } from '@/features/money-tracking/import/formats/camt';
-import { detectFormat } from '@/features/money-tracking/import/formats/detect-format';
-import { parseOfx } from '@/features/money-tracking/import/formats/ofx';
-import { normaliseQifDate, parseQif } from '@/features/money-tracking/import/formats/qif';
-import { readImportFile, type ReadOutcome } from '@/features/money-tracking/import/formats/read-import-file';
-import { mapRows } from '@/features/money-tracking/import/map-rows';
+import { parseCamt } from '@/features/transactions/import/formats/camt';
+import { detectFormat } from '@/features/transactions/import/formats/detect-format';
+import { parseOfx } from '@/features/transactions/import/formats/ofx';
+import { normaliseQifDate, parseQif } from '@/features/transactions/import/formats/qif';
+import { readImportFile, type ReadOutcome } from '@/features/transactions/import/formats/read-import-file';
+import { mapRows } from '@/features/transactions/import/map-rows';
 
-const fixture = (name: string) => readFileSync(path.resolve('tests/client/features/money-tracking/import-files', name), 'utf8');
+const fixture = (name: string) => readFileSync(path.resolve('tests/client/features/transactions/import-files', name), 'utf8');
 const today = '2025-06-30';
 const read = (text: string, fallbackOrder: 'dmy' | 'mdy' = 'mdy') => readImportFile(new Blob([text]), { fallbackOrder, today }, () => undefined);
 

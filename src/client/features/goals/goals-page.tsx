@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QuickActionDrawer } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
-import { useGoals } from './api';
+import { useGoals } from '@/lib/use-goals';
 import { todayForUser } from './goal-form-schema';
 import { countByStatus, defaultFilters, filterAndSortGoals, goalTotals, type GoalFilters } from './goal-list';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
@@ -17,7 +17,7 @@ import { GoalsSummary } from './components/goals-summary';
 import { GoalsToolbar } from './components/goals-toolbar';
 import { useGoalStatusActions } from './use-goal-status-actions';
 
-export function FinancialGoalsPage() {
+export function GoalsPage() {
   const { t } = useTranslation();
   const goals = useGoals();
   const [filters, setFilters] = useState<GoalFilters>(defaultFilters);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guessSettings } from '@/features/money-tracking/import/guess-settings';
-import { mapRows, type ImportSettings } from '@/features/money-tracking/import/map-rows';
-import { guessDateOrder, parseAmount, parseDate } from '@/features/money-tracking/import/parse-values';
+import { guessSettings } from '@/features/transactions/import/guess-settings';
+import { mapRows, type ImportSettings } from '@/features/transactions/import/map-rows';
+import { guessDateOrder, parseAmount, parseDate } from '@/features/transactions/import/parse-values';
 
 const today = '2025-06-15';
 

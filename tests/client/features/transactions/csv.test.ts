@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@domain/transactions';
-import { escapeFormula, toCsv, unescapeFormula } from '@/features/money-tracking/csv/csv';
-import { CsvQuoteError, readCsv } from '@/features/money-tracking/import/formats/read-csv';
-import { exportFileName, transactionsToCsv } from '@/features/money-tracking/csv/export-csv';
+import { escapeFormula, toCsv, unescapeFormula } from '@/features/transactions/csv/csv';
+import { CsvQuoteError, readCsv } from '@/features/transactions/import/formats/read-csv';
+import { exportFileName, transactionsToCsv } from '@/features/transactions/csv/export-csv';
 
 const read = (text: string) => readCsv(new Blob([text], { type: 'text/csv' }), () => undefined);
 

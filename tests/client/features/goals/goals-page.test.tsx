@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { FinancialGoalsPage } from '@/features/financial-goals/financial-goals-page';
+import { GoalsPage } from '@/features/goals/goals-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { makeGoal } from '../../support/fixtures';
@@ -34,7 +34,7 @@ function card(title: string): HTMLElement {
 
 async function renderPage(goals = [onTrack, behind, completed, archived]) {
   const server = declareGoalsApi({ goals });
-  const view = renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
+  const view = renderWithProviders(<GoalsPage />, '/financial-goals');
   await screen.findAllByTestId('goal-card');
   return { ...server, ...view, user: userEvent.setup() };
 }
@@ -165,7 +165,7 @@ describe('page states', () => {
   it('invites the first goal when there are none', async () => {
     declareGoalsApi({ goals: [] });
     const user = userEvent.setup();
-    renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
+    renderWithProviders(<GoalsPage />, '/financial-goals');
     expect(await screen.findByText('No goals yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New goal' }));
     expect(await screen.findByTestId('goal-form', undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -174,7 +174,7 @@ describe('page states', () => {
   it('shows placeholders while loading', () => {
     declareGoalsApi();
     api.use({ 'GET /api/financial-goals': () => new Promise<never>(() => undefined) });
-    renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
+    renderWithProviders(<GoalsPage />, '/financial-goals');
     expect(screen.getByTestId('goals-loading')).toBeInTheDocument();
   });
 
@@ -183,7 +183,7 @@ describe('page states', () => {
     declareGoalsApi();
     api.use({ 'GET /api/financial-goals': () => (fail ? failure(403, 'nope', 'FORBIDDEN') : [onTrack]) });
     const user = userEvent.setup();
-    renderWithProviders(<FinancialGoalsPage />, '/financial-goals');
+    renderWithProviders(<GoalsPage />, '/financial-goals');
     const error = await screen.findByTestId('goals-error');
     expect(error).toHaveTextContent("You don't have permission to access this resource");
     fail = false;

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { ImportDialog } from '@/features/money-tracking/import/import-dialog';
+import { ImportDialog } from '@/features/transactions/import/import-dialog';
 import { moneyKeys } from '@/lib/money-caches';
 import { json, renderWithProviders, type RecordedCall } from '../../app/support';
 import { stubXhr } from './fake-xhr';

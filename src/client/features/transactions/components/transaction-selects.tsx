@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useTransactionLabels } from '../labels';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '@/components/category-icon';
 
 type TriggerProps = Omit<ComponentProps<typeof SelectTrigger>, 'children'>;
 

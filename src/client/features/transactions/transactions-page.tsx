@@ -6,7 +6,8 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useGoals, useTransactionPages } from './api';
+import { useGoals } from '@/lib/use-goals';
+import { useTransactionPages } from './api';
 import { CategoryBreakdown } from './components/category-breakdown';
 import { DeleteTransactionDialog } from './components/delete-transaction-dialog';
 import { ExportButton } from './components/export-button';
@@ -22,7 +23,7 @@ const ImportDialog = lazy(() => import('./import/import-dialog').then((module) =
 
 const defaultFilters: FilterState = { period: { kind: 'all' }, type: null, category: null, goalId: null, search: '' };
 
-export function MoneyTrackingPage() {
+export function TransactionsPage() {
   const { t } = useTranslation();
   const [today] = useState(userToday);
   const [filterState, setFilterState] = useState<FilterState>(defaultFilters);

@@ -6,7 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { signedAmount, useTransactionLabels } from '../labels';
-import { CategoryIcon, typeTone } from './category-icon';
+import { CategoryIcon, typeTone } from '@/components/category-icon';
 
 interface TransactionRowProps {
   transaction: Transaction;

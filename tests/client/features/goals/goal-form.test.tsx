@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone } from '@domain/dates';
 import { defaultGoalTargetDate } from '@domain/goals';
 import { dismissToast } from '@/components/ui/use-toast';
-import { GoalForm } from '@/features/financial-goals/components/goal-form';
+import { GoalForm } from '@/features/goals/components/goal-form';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { makeGoal } from '../../support/fixtures';

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { userToday } from '@/features/money-tracking/filters';
-import { MoneyTrackingPage } from '@/features/money-tracking/money-tracking-page';
+import { userToday } from '@/features/transactions/filters';
+import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
@@ -26,7 +26,7 @@ describe('CSV export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    renderWithProviders(<MoneyTrackingPage />, '/money-tracking');
+    renderWithProviders(<TransactionsPage />, '/money-tracking');
     await screen.findByText('Item 1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

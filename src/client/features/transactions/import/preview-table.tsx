@@ -7,7 +7,7 @@ import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 import { useCurrentSummary } from '../api';
 import { signedAmount, useTransactionLabels } from '../labels';
-import { typeTone } from '../components/category-icon';
+import { typeTone } from '@/components/category-icon';
 import type { ColumnMapping, MappedRow } from './map-rows';
 
 export interface PreviewRow {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@domain/dates';
 import { dismissToast } from '@/components/ui/use-toast';
-import { userToday } from '@/features/money-tracking/filters';
-import { MoneyTrackingPage } from '@/features/money-tracking/money-tracking-page';
+import { userToday } from '@/features/transactions/filters';
+import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { makeSummary, makeTransaction } from '../../support/fixtures';
@@ -19,7 +19,7 @@ afterEach(() => {
 
 function renderPage(options: MoneyApiOptions = {}) {
   const server = declareMoneyApi(options);
-  return { ...server, ...renderWithProviders(<MoneyTrackingPage />, '/money-tracking') };
+  return { ...server, ...renderWithProviders(<TransactionsPage />, '/money-tracking') };
 }
 
 const today = userToday();
@@ -41,7 +41,7 @@ describe('money tracking page', () => {
       'GET /api/transactions/summary': () =>
         makeSummary({ otherCurrencies: [{ currency: 'THB', count: 3, income: '0.00', expenses: '1250.00', transfers: '0.00' }] }),
     });
-    renderWithProviders(<MoneyTrackingPage />, '/money-tracking');
+    renderWithProviders(<TransactionsPage />, '/money-tracking');
     const note = await screen.findByTestId('other-currencies-note');
     expect(note).toHaveTextContent('3 transactions in THB are not included (income THB 0.00, spending THB 1,250.00, transfers THB 0.00).');
     expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
@@ -104,7 +104,7 @@ describe('money tracking page', () => {
     declareMoneyApi({ transactions: [makeTransaction({ description: 'Recovered', date: today })] });
     // Fails the list until the retry; every other call reaches the fake as usual.
     api.intercept((call) => (fail && call.url.startsWith('/api/transactions?') ? failure(403, 'nope', 'FORBIDDEN') : undefined));
-    renderWithProviders(<MoneyTrackingPage />, '/money-tracking');
+    renderWithProviders(<TransactionsPage />, '/money-tracking');
     expect(await screen.findByText('Transactions could not be loaded')).toBeVisible();
     expect(screen.getByText("You don't have permission to access this resource")).toBeVisible();
     fail = false;

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { TransactionForm } from '@/features/money-tracking/components/transaction-form';
-import { userToday } from '@/features/money-tracking/filters';
+import { TransactionForm } from '@/features/transactions/components/transaction-form';
+import { userToday } from '@/features/transactions/filters';
 import { moneyKeys } from '@/lib/money-caches';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json, type Routes } from '../../support/fake-api';

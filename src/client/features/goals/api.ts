@@ -25,10 +25,6 @@ export interface GroupSummary {
   name: string;
 }
 
-export function useGoals() {
-  return useQuery<Goal[]>({ queryKey: moneyKeys.goals });
-}
-
 /**
  * The user's groups decide whether sharing is offered. Until groups exist on the server the
  * list answers 404, which simply means "no groups": no error and no retries.
