@@ -4,6 +4,7 @@ import type { GoalStatus } from '../../../domain/categories';
 import type { Database } from '../../db/client';
 import { financialGoals, type FinancialGoalRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
+import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { toGoal } from './goal-view';
@@ -92,12 +93,7 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
   const { timezone, today } = await ownerSettings(db, userId);
   const targetDate = input.targetDate === undefined ? undefined : futureTargetDate(input.targetDate, timezone, today);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(financialGoals)
-      .where(and(eq(financialGoals.id, goalId), eq(financialGoals.userId, userId)))
-      .for('update');
-    if (!row) throw notFound();
+    const row = await requireOwned(tx, financialGoals, goalId, userId);
     const targetMinor =
       input.targetAmount === undefined ? row.targetMinor : minorOrFail(input.targetAmount, row.currency, 'targetAmount', goalMessages.invalidAmount);
     const currentMinor =

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { goalContributionCategory } from '../../../domain/categories';
 import {
   transactionMessages,
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
 import { changeGoalBalance, changeGoalBalances, type GoalChange } from './goal-balance';
+import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { toTransaction } from '../../shared/transaction-view';
@@ -70,12 +71,7 @@ export async function updateTransaction(db: Database, userId: string, id: string
   const { timezone, today } = await ownerSettings(db, userId);
   const occurredOn = input.date === undefined ? undefined : pastOrTodayDate(input.date, timezone, today);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-      .for('update');
-    if (!row) throw notFound();
+    const row = await requireOwned(tx, transactions, id, userId);
     const type = input.type ?? row.type;
     const category = input.category ?? row.category;
     const classificationChanged = type !== row.type || category !== row.category;
@@ -111,12 +107,7 @@ export async function updateTransaction(db: Database, userId: string, id: string
 export async function deleteTransaction(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
-      .for('update');
-    if (!row) throw notFound();
+    const row = await requireOwned(tx, transactions, id, userId);
     if (isContribution(row) && row.goalId) {
       await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.amountMinor, currency: row.currency, kind: 'revert' });
     }
