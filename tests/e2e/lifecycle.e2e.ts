@@ -144,7 +144,7 @@ describe.skipIf(process.getuid?.() !== 0)('the app run by root from a folder oth
     const account = newAccount('private', 'Tomás', 'Herrera');
 
     const start = async () => {
-      const app = spawnApp({ dataDir, port, quiet: true, root });
+      const app = spawnApp({ dataDir, port, quiet: true, root, logLevel: 'info' });
       started.push(app);
       try {
         await waitForHealth(app.baseUrl, app.child, 120_000);

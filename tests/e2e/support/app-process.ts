@@ -59,19 +59,21 @@ interface SpawnOptions {
   quiet?: boolean;
   /** The project folder to run from (holding dist/ and node_modules/); this checkout by default. */
   root?: string;
+  /** `info` to read the start-up lines; warnings and errors only by default. */
+  logLevel?: 'info' | 'warn';
 }
 
 /**
  * Spawns the built app (`node dist/server/main.js`) as `npm start` would, on the given data
  * directory and port; without `databaseUrl` it runs its own embedded database there.
  */
-export function spawnApp({ dataDir, port, databaseUrl, quiet = false, root = process.cwd() }: SpawnOptions): AppProcess {
+export function spawnApp({ dataDir, port, databaseUrl, quiet = false, root = process.cwd(), logLevel = 'warn' }: SpawnOptions): AppProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     RATE_LIMIT_PER_MINUTE: '100000',
   };
   delete env.DATABASE_URL;
