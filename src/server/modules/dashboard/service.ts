@@ -4,7 +4,6 @@ import { goalProgress } from '../../../domain/goals';
 import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http/app-error';
-import { toTransaction } from '../../shared/transaction-view';
 import { dashboardSnapshot } from './snapshot';
 
 export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies'>> {
@@ -63,6 +62,6 @@ export async function dashboardStats(db: Database, userId: string): Promise<Omit
       totalTarget: money(figures.goals.totalTargetMinor),
       totalSaved: money(figures.goals.totalSavedMinor),
     },
-    recentTransactions: snapshot.recent.map(toTransaction),
+    recentTransactions: snapshot.recent,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GoalStatus, TransactionType } from '../../../domain/categories';
 import type { Database } from '../../db/client';
-import type { TransactionRow } from '../../db/schema/index';
+import { textRowToTransaction, transactionTextColumns, type TransactionTextRow } from '../../shared/transaction-view';
 
 interface FigureJson {
   period: string;
@@ -19,23 +19,6 @@ interface GoalJson {
   start_date: string;
   target_date: string;
 }
-
-interface TransactionJson {
-  id: string;
-  user_id: string;
-  type: TransactionType;
-  category: string;
-  amount: string;
-  currency: string;
-  description: string;
-  goal_id: string | null;
-  destination: string | null;
-  occurred_on: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const isoTimestamp = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Everything the dashboard reads, in one prepared round trip: the user's zone, currency and
@@ -65,8 +48,7 @@ export async function dashboardSnapshot(db: Database, userId: string) {
         from financial_goals where user_id = o.id
       ) g) as goals,
       (select coalesce(json_agg(x), '[]') from (
-        select id, user_id, type, category, amount_minor::text as amount, currency, description, goal_id, destination,
-          occurred_on::text, ${isoTimestamp('created_at')} as created_at, ${isoTimestamp('updated_at')} as updated_at
+        select ${sql.raw(transactionTextColumns)}
         from transactions t where t.user_id = o.id
         order by t.occurred_on desc, t.id desc limit 5
       ) x) as recent
@@ -79,7 +61,7 @@ export async function dashboardSnapshot(db: Database, userId: string) {
       thisMonth: sql<string>`this_month`,
       figures: sql<FigureJson[]>`figures`,
       goals: sql<GoalJson[]>`goals`,
-      recent: sql<TransactionJson[]>`recent`,
+      recent: sql<TransactionTextRow[]>`recent`,
     })
     .from(source)
     .prepare('dashboard_snapshot')
@@ -96,21 +78,6 @@ export async function dashboardSnapshot(db: Database, userId: string) {
       startDate: goal.start_date,
       targetDate: goal.target_date,
     })),
-    recent: row.recent.map(
-      (item): TransactionRow => ({
-        id: item.id,
-        userId: item.user_id,
-        type: item.type,
-        category: item.category,
-        amountMinor: BigInt(item.amount),
-        currency: item.currency,
-        description: item.description,
-        goalId: item.goal_id,
-        destination: item.destination,
-        occurredOn: item.occurred_on,
-        createdAt: new Date(item.created_at),
-        updatedAt: new Date(item.updated_at),
-      }),
-    ),
+    recent: row.recent.map(textRowToTransaction),
   };
 }
