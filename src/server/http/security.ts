@@ -52,11 +52,15 @@ export function registerLoadShedding(app: FastifyInstance, config: Config): void
   });
 }
 
-export function contentSecurityPolicy(production: boolean) {
+/**
+ * `inlineScriptHashes`: the `'sha256-…'` sources of the few scripts the built pages carry inline
+ * (the pre-paint theme script in the prerendered landing page); nothing else inline may run.
+ */
+export function contentSecurityPolicy(production: boolean, inlineScriptHashes: string[] = []) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { createGoalInput, goalMessages, goalSchema, listGoalsQuery, updateGoalInput } from '../../../domain/goals';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent } from '../../http/route-kit';
+import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './service';
 
-const idParams = z.object({ id: z.string().max(100) });
 const tags = ['goals'];
-const security = [{ session: [] }];
+const security = sessionSecurity;
 
 export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   createTransactionInput,
   listTransactionsQuery,
@@ -12,16 +11,15 @@ import {
 } from '../../../domain/transactions';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent } from '../../http/route-kit';
+import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
 import { otherCurrenciesInMonths } from '../../shared/other-currencies';
 import { registerImportRoute } from './import/import-route';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
 import { typedJsonSerializer } from './typed-json-serializer';
 
-const idParams = z.object({ id: z.string().max(100) });
 const tags = ['transactions'];
-const security = [{ session: [] }];
+const security = sessionSecurity;
 
 export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

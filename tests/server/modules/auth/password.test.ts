@@ -64,35 +64,42 @@ describe('POST /api/auth/password', () => {
   });
 
   it('ends every session signed in with the old password, however the sign-ins race the change', async () => {
-    const registered = await registerUser(app);
-    const oldPasswordLogin = (index: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        // Each from its own address, so the race is not cut short by throttling.
-        remoteAddress: `198.51.${100 + Math.floor(index / 200)}.${(index % 200) + 1}`,
-        payload: { email: registered.email, password: registered.password },
+    /** One race on a fresh account: old-password sign-ins against a change of that password. */
+    const race = async (round: number) => {
+      const registered = await registerUser(app);
+      const oldPasswordLogin = (index: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          // Each from its own address, so the race is not cut short by throttling.
+          remoteAddress: `198.${51 + round}.${100 + Math.floor(index / 200)}.${(index % 200) + 1}`,
+          payload: { email: registered.email, password: registered.password },
+        });
+      // A few sign-ins start just before the change; more keep starting, a few milliseconds
+      // apart, until the change has answered.
+      const pending = [0, 1, 2, 3, 4].map(oldPasswordLogin);
+      let settled = false;
+      const change = changePassword(registered.cookie, { currentPassword: registered.password, newPassword }).finally(() => {
+        settled = true;
       });
-    // Old-password sign-ins keep starting, a few milliseconds apart, until the change has answered.
-    let settled = false;
-    const change = changePassword(registered.cookie, { currentPassword: registered.password, newPassword }).finally(() => {
-      settled = true;
-    });
-    const pending = [];
-    for (let index = 0; index < 80 && !settled; index += 1) {
-      pending.push(oldPasswordLogin(index));
-      await new Promise((resolve) => setTimeout(resolve, 4));
-    }
-    const [changed, ...logins] = await Promise.all([change, ...pending]);
-    expect(changed?.statusCode).toBe(204);
+      for (let index = pending.length; index < 80 && !settled; index += 1) {
+        pending.push(oldPasswordLogin(index));
+        await new Promise((resolve) => setTimeout(resolve, 4));
+      }
+      const [changed, ...logins] = await Promise.all([change, ...pending]);
+      expect(changed?.statusCode).toBe(204);
+      for (const response of logins) expect([200, 401]).toContain(response.statusCode);
+      expect((await currentUser(registered.cookie)).statusCode).toBe(200);
+      expect((await signIn(app, registered.email, newPassword)).response.statusCode).toBe(200);
+      return logins.filter((response) => response.statusCode === 200).map((response) => sessionCookieFrom(response) ?? '');
+    };
 
-    const cookies = logins.filter((response) => response.statusCode === 200).map((response) => sessionCookieFrom(response) ?? '');
+    // How the race falls depends on the machine; run it until old-password sign-ins did get in.
+    const cookies: string[] = [];
+    for (let round = 0; round < 8 && cookies.length === 0; round += 1) cookies.push(...(await race(round)));
     expect(cookies.length).toBeGreaterThan(0);
-    for (const response of logins) expect([200, 401]).toContain(response.statusCode);
     const stillSignedIn = [];
     for (const cookie of cookies) if ((await currentUser(cookie)).statusCode !== 401) stillSignedIn.push(cookie);
     expect(stillSignedIn).toEqual([]);
-    expect((await currentUser(registered.cookie)).statusCode).toBe(200);
-    expect((await signIn(app, registered.email, newPassword)).response.statusCode).toBe(200);
   });
 });
