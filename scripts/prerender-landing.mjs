@@ -3,8 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
-const themeScriptTag = '<script src="/theme-init.js"></script>';
-
 /** Where src/client/landing.html leaves room for the markup. */
 export const landingMarker = '<div id="root"><!--prerendered-landing--></div>';
 
@@ -41,24 +39,13 @@ export async function prerenderLanding(root) {
     if (!template.includes(landingMarker)) throw new Error(`dist/client/landing.html lacks ${landingMarker}`);
     const stylesheets = template.match(/^\s*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
     if (stylesheets.length === 0) throw new Error('dist/client/landing.html links no stylesheet');
-    // On a phone's first visit every render-blocking request costs a round trip: the page carries
-    // its stylesheet and the pre-paint theme script inline (the CSP allows that script by hash).
-    const inlineStyles = stylesheets
-      .map((link) => {
-        const href = /href="([^"]+)"/.exec(link)?.[1];
-        if (!href) throw new Error(`cannot read the stylesheet link ${link.trim()}`);
-        return `<style>${readFileSync(path.join(clientDir, href), 'utf8')}</style>`;
-      })
-      .join('\n    ');
-    const themeScript = readFileSync(path.join(clientDir, 'theme-init.js'), 'utf8');
-    if (!template.includes(themeScriptTag)) throw new Error(`dist/client/landing.html lacks ${themeScriptTag}`);
-    let page = template.replace(themeScriptTag, () => `<script>${themeScript}</script>`);
+    let page = template;
     for (const link of stylesheets) page = page.replace(link, '');
     page = page
       // A function, so that "$2.99" in the markup is not read as a replacement pattern.
       .replace(landingMarker, () => `<div id="root" data-prerendered="landing">${markup}</div>`)
       // The stylesheet is all the first paint waits for, so it is asked for before any script.
-      .replace('<title>', () => `${inlineStyles}\n    <title>`)
+      .replace('<title>', () => `${stylesheets.map((link) => link.trim()).join('\n    ')}\n    <title>`)
       .replace('</head>', () => `  <link rel="preload" href="/assets/${catalogue}" as="fetch" crossorigin>\n  </head>`);
     writeFileSync(file, page);
   } finally {

@@ -14,7 +14,6 @@ import type { AppContext } from './http/app-context';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { createLogger } from './http/logging';
-import { inlineScriptHashes } from './http/inline-scripts';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
@@ -68,7 +67,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
 
   const production = config.secureCookies;
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(production, inlineScriptHashes(config.clientDir)),
+    contentSecurityPolicy: contentSecurityPolicy(production),
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -52,15 +52,11 @@ export function registerLoadShedding(app: FastifyInstance, config: Config): void
   });
 }
 
-/**
- * `inlineScriptHashes`: the `'sha256-…'` sources of the few scripts the built pages carry inline
- * (the pre-paint theme script in the prerendered landing page); nothing else inline may run.
- */
-export function contentSecurityPolicy(production: boolean, inlineScriptHashes: string[] = []) {
+export function contentSecurityPolicy(production: boolean) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
