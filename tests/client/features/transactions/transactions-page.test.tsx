@@ -88,6 +88,8 @@ describe('money tracking page', () => {
     const { calls } = renderPage({ transactions: [makeTransaction({ description: 'Rent', date: today }), makeTransaction({ description: 'Coffee', date: today })] });
     await screen.findByText('Coffee');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search descriptions' }), 'rent');
+    // The list leaves the screen while the search loads, a moment before its request goes out.
+    await waitFor(() => expect(calls.some((call) => call.url.includes('q='))).toBe(true));
     await waitFor(() => expect(screen.queryByText('Coffee')).not.toBeInTheDocument());
     const searches = calls.filter((call) => call.url.includes('q='));
     expect(searches.map((call) => new URL(call.url, 'http://x').searchParams.get('q'))).toEqual(['rent']);
