@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const inputs = ['src', 'public', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+// The build scripts count too: a change to how the app is built must rebuild it.
+const inputs = ['src', 'public', 'scripts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function* walk(entry) {
   if (!existsSync(entry)) return;

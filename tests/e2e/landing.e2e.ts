@@ -68,11 +68,7 @@ function watch(page: Page): { errors: string[]; sessionLookups: number } {
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
   });
-  page.on('pageerror', (error) => {
-    // These contexts block service workers, and Chromium then resolves register() with no
-    // registration at all; a real browser always hands one back.
-    if (error.message !== "Cannot read properties of undefined (reading 'waiting')") seen.errors.push(error.message);
-  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/auth/user') seen.sessionLookups += 1;
   });

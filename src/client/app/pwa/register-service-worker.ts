@@ -19,7 +19,10 @@ export function registerServiceWorker({ onUpdateReady }: RegistrationOptions): (
   };
   const register = () => {
     navigator.serviceWorker.register(serviceWorkerUrl).then(
-      (registration) => watchForUpdates(registration, notify),
+      // Browsers that block service workers (some private modes, automation) resolve with nothing.
+      (registration: ServiceWorkerRegistration | undefined) => {
+        if (registration) watchForUpdates(registration, notify);
+      },
       (error: unknown) => console.error('Service worker registration failed:', error),
     );
   };

@@ -15,7 +15,7 @@ class FakeRegistration extends EventTarget {
 
 class FakeContainer extends EventTarget {
   controller: FakeWorker | null = new FakeWorker();
-  register = vi.fn<(url: string) => Promise<FakeRegistration>>();
+  register = vi.fn<(url: string) => Promise<FakeRegistration | undefined>>();
 }
 
 let container: FakeContainer;
@@ -49,6 +49,17 @@ describe('service worker registration', () => {
     vi.stubEnv('PROD', false);
     renderPwaLayer();
     expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('carries on quietly when the browser blocks service workers and hands back no registration', async () => {
+    container.register.mockResolvedValue(undefined);
+    renderPwaLayer();
+    await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js'));
+    // The strict harness fails the test on any uncaught error or console.error that follows.
+    await act(async () => {
+      await container.register.mock.results[0]?.value;
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('only logs a failed registration and shows nothing', async () => {
