@@ -16,6 +16,13 @@ interface StatTileProps {
   testId: string;
 }
 
+/** Long figures ("1,500.00 US$", "-12,345,678.90 ₹") step down a size rather than lose their end. */
+function valueSize(value: string): string {
+  if (value.length <= 10) return 'text-lg sm:text-2xl';
+  if (value.length <= 13) return 'text-lg sm:text-xl';
+  return 'text-base sm:text-lg';
+}
+
 function StatTile({ icon: Icon, label, value, detail, tone, valueTone, testId }: StatTileProps) {
   return (
     <div className="flex min-w-0 flex-col gap-2 rounded-2xl border bg-card p-4 shadow-sm sm:p-5" data-testid={testId}>
@@ -26,7 +33,7 @@ function StatTile({ icon: Icon, label, value, detail, tone, valueTone, testId }:
         </span>
       </div>
       <div className="mt-auto min-w-0">
-        <p className={cn('truncate text-lg font-semibold tracking-tight tabular-nums sm:text-2xl', valueTone)} title={value} data-testid={`${testId}-value`}>
+        <p className={cn('truncate font-semibold tracking-tight tabular-nums', valueSize(value), valueTone)} title={value} data-testid={`${testId}-value`}>
           {value}
         </p>
         {detail ? <p className="mt-0.5 line-clamp-2 text-xs text-muted-foreground">{detail}</p> : null}
