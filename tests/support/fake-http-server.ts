@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { routePattern } from './route-pattern';
 
 /**
  * A real HTTP server on 127.0.0.1 and a free port standing in for an outside service
@@ -57,20 +58,8 @@ export interface FakeHttpServer {
 }
 
 function compile(key: string, value: FakeRoutes[string]): Route {
-  const match = /^([A-Z]+) (\/\S*)$/.exec(key);
-  if (!match) throw new Error(`Fake route "${key}" must read "METHOD /path"`);
-  const [, method = '', path = ''] = match;
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
   const handle: FakeHandler = typeof value === 'function' ? (value as FakeHandler) : () => value;
-  return { method, pattern: new RegExp(`^${source}$`), names, handle };
+  return { ...routePattern(key), handle };
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {

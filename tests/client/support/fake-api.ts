@@ -1,3 +1,4 @@
+import { routePattern } from '../../support/route-pattern';
 /**
  * The network for client tests. Every request must be answered by a declared route; anything
  * else rejects with the method and URL *and* fails the test afterwards, so a feature that
@@ -52,20 +53,8 @@ export function failure(status: number, message: string, code: string, extra: Re
 export const notServed = () => failure(404, 'Not found', 'NOT_FOUND');
 
 function compile(key: string, handler: Routes[string]): Route {
-  const match = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*)$/.exec(key);
-  if (!match) throw new Error(`Route "${key}" must read "METHOD /path", e.g. "GET /api/financial-goals/:id"`);
-  const [, method = '', path = ''] = match;
-  const names: string[] = [];
-  const source = path
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
   const respond: RouteHandler = typeof handler === 'function' ? (handler as RouteHandler) : () => handler;
-  return { method, pattern: new RegExp(`^${source}$`), names, handler: respond };
+  return { ...routePattern(key), handler: respond };
 }
 
 function describeInput(input: RequestInfo | URL, init?: RequestInit) {
