@@ -4,3 +4,7 @@ export * from './goals';
 export * from './transactions';
 export * from './rollups';
 export * from './idempotency';
+export * from './friends';
+export * from './groups';
+export * from './goal-shares';
+export * from './group-expenses';
