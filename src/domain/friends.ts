@@ -53,10 +53,14 @@ export const friendSchema = friendUserSchema.extend({
 });
 export type Friend = z.infer<typeof friendSchema>;
 
-/** A pending request; `user` is the other person (the sender when received, the receiver when sent). */
+/**
+ * A pending request; `user` is the other person (the sender when received, the receiver when
+ * sent). A sender's address travels with their request; a receiver's address is shown back only
+ * to a sender who typed it, so requests to people found by name cannot harvest addresses.
+ */
 export const friendRequestSchema = z.object({
   id: z.string(),
-  user: friendUserSchema,
+  user: friendUserSchema.extend({ email: z.string().optional() }),
   createdAt: z.string(),
 });
 export type FriendRequest = z.infer<typeof friendRequestSchema>;

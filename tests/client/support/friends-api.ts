@@ -15,9 +15,17 @@ export function makeFriend(person: FriendUser, since = '2025-02-14T09:30:00.000Z
   return { ...person, since };
 }
 
+/** A request someone sent the user: their address comes with it. */
 export function makeRequest(person: FriendUser, createdAt = '2025-03-02T12:00:00.000Z'): FriendRequest {
   counter += 1;
   return { id: `request-${counter}`, user: person, createdAt };
+}
+
+/** A request the user sent; the server shows the receiver's address only to a sender who typed it. */
+export function makeSentRequest(person: FriendUser, createdAt = '2025-03-02T12:00:00.000Z', typedEmail = false): FriendRequest {
+  const { email, ...withoutEmail } = person;
+  counter += 1;
+  return { id: `request-${counter}`, user: typedEmail ? { ...withoutEmail, email } : withoutEmail, createdAt };
 }
 
 export interface FriendsApiOptions {
@@ -39,8 +47,9 @@ const namePrefix = (person: FriendUser, q: string) =>
 export function declareFriendsApi({ friends = [], received = [], sent = [], people = [] }: FriendsApiOptions = {}) {
   const state = { friends: [...friends], received: [...received], sent: [...sent] };
   const directory = new Map<string, FriendUser>();
-  for (const person of [...people, ...friends, ...received.map((request) => request.user), ...sent.map((request) => request.user)]) {
-    directory.set(person.id, { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email });
+  // People given in full last, so their addresses win over sent requests that leave them out.
+  for (const person of [...sent.map((request) => request.user), ...received.map((request) => request.user), ...friends, ...people]) {
+    directory.set(person.id, { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email ?? '' });
   }
   const notFound = (message: string, code = 'NOT_FOUND') => failure(404, message, code);
 
@@ -61,7 +70,7 @@ export function declareFriendsApi({ friends = [], received = [], sent = [], peop
       if (state.received.some((request) => request.user.id === person.id)) {
         return failure(409, 'This person has already sent you a friend request. Accept it from your requests.', 'FRIEND_REQUEST_ALREADY_RECEIVED');
       }
-      const request = makeRequest(person, '2025-03-10T08:00:00.000Z');
+      const request = makeSentRequest(person, '2025-03-10T08:00:00.000Z', input.email !== undefined);
       state.sent.unshift(request);
       return json(201, request);
     },
@@ -69,7 +78,7 @@ export function declareFriendsApi({ friends = [], received = [], sent = [], peop
       const request = state.received.find((candidate) => candidate.id === params.id);
       if (!request) return notFound('Friend request not found.');
       state.received = state.received.filter((candidate) => candidate !== request);
-      const friend = makeFriend(request.user, '2025-03-10T08:00:00.000Z');
+      const friend = makeFriend(directory.get(request.user.id) ?? { ...request.user, email: '' }, '2025-03-10T08:00:00.000Z');
       state.friends.push(friend);
       return friend;
     },

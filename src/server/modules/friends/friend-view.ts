@@ -17,6 +17,8 @@ export function toFriend(row: FriendUser & { since: Date }): Friend {
   return { ...toFriendUser(row), since: row.since.toISOString() };
 }
 
-export function toFriendRequest(request: { id: string; createdAt: Date }, otherUser: FriendUser): FriendRequest {
-  return { id: request.id, user: toFriendUser(otherUser), createdAt: request.createdAt.toISOString() };
+/** `showEmail` is false for a receiver whose address the sender may not have known (see friendRequestSchema). */
+export function toFriendRequest(request: { id: string; createdAt: Date }, otherUser: FriendUser, showEmail: boolean): FriendRequest {
+  const { email, ...person } = toFriendUser(otherUser);
+  return { id: request.id, user: showEmail ? { ...person, email } : person, createdAt: request.createdAt.toISOString() };
 }

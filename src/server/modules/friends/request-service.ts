@@ -31,7 +31,7 @@ function pendingBetween(userId: string, otherId: string): SQL | undefined {
   );
 }
 
-/** The pending requests the user received and sent, newest first, each naming the other person. */
+/** The pending requests the user received and sent, newest first, each naming the other person (sent ones without address). */
 export async function listFriendRequests(db: Reader, userId: string): Promise<FriendRequests> {
   const request = { id: friendRequests.id, createdAt: friendRequests.createdAt };
   const newestFirst = [desc(friendRequests.createdAt), desc(friendRequests.id)];
@@ -50,8 +50,8 @@ export async function listFriendRequests(db: Reader, userId: string): Promise<Fr
       .orderBy(...newestFirst),
   ]);
   return {
-    received: received.map((row) => toFriendRequest(row.request, row.user)),
-    sent: sent.map((row) => toFriendRequest(row.request, row.user)),
+    received: received.map((row) => toFriendRequest(row.request, row.user, true)),
+    sent: sent.map((row) => toFriendRequest(row.request, row.user, false)),
   };
 }
 
@@ -94,7 +94,7 @@ export async function sendFriendRequest(db: Database, senderId: string, input: S
       .values({ senderId, receiverId: receiver.id })
       .onConflictDoNothing()
       .returning({ id: friendRequests.id, createdAt: friendRequests.createdAt });
-    if (row) return toFriendRequest(row, receiver);
+    if (row) return toFriendRequest(row, receiver, input.email !== undefined);
   }
   throw conflict(friendErrorCodes.requestAlreadySent, friendMessages.requestAlreadySent);
 }

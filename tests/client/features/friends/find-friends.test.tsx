@@ -5,7 +5,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { FriendsPage } from '@/features/friends/friends-page';
 import { renderWithProviders } from '../../app/support';
 import type { RecordedCall } from '../../support/fake-api';
-import { declareFriendsApi, makeFriend, makePerson, makeRequest } from '../../support/friends-api';
+import { declareFriendsApi, makeFriend, makePerson, makeRequest, makeSentRequest } from '../../support/friends-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -15,7 +15,7 @@ const marta = makePerson('Marta', 'Rossi');
 const marco = makePerson('Marco', 'Bianchi');
 const mariam = makePerson('Mariam', 'Haddad');
 const martin = makePerson('Martin', 'Kowalski');
-const toMarco = makeRequest(marco);
+const toMarco = makeSentRequest(marco);
 const fromMariam = makeRequest(mariam);
 
 const searches = (calls: RecordedCall[]) =>

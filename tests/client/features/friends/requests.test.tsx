@@ -5,7 +5,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { FriendsPage } from '@/features/friends/friends-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
-import { declareFriendsApi, makeFriend, makePerson, makeRequest } from '../../support/friends-api';
+import { declareFriendsApi, makeFriend, makePerson, makeRequest, makeSentRequest } from '../../support/friends-api';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -16,7 +16,7 @@ const ben = makePerson('Ben', 'Okafor');
 const chloe = makePerson('Chloé', 'Martin');
 const fromAna = makeRequest(ana, '2025-03-02T12:00:00.000Z');
 const fromBen = makeRequest(ben);
-const toChloe = makeRequest(chloe, '2025-03-05T12:00:00.000Z');
+const toChloe = makeSentRequest(chloe, '2025-03-05T12:00:00.000Z');
 
 async function renderPage(options: Parameters<typeof declareFriendsApi>[0] = { received: [fromAna, fromBen], sent: [toChloe] }) {
   const server = declareFriendsApi(options);
@@ -36,6 +36,7 @@ describe('friend requests', () => {
     const sent = screen.getByTestId(`friend-request-sent-${toChloe.id}`);
     expect(within(sent).getByText('Chloé Martin')).toBeInTheDocument();
     expect(within(sent).getByText('Sent Mar 5, 2025')).toBeInTheDocument();
+    expect(within(sent).queryByText(/@/)).not.toBeInTheDocument();
     expect(screen.getByTestId('friends-received-badge')).toHaveTextContent('2');
     expect(screen.getByRole('tab', { name: /Requests/ })).toHaveAccessibleName('Requests Received requests: 2');
   });

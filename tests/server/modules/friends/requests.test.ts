@@ -37,12 +37,25 @@ describe('sending a friend request', () => {
     const request = await sendFriendRequest(alice, { userId: bob.user.id });
     const sent = await requestsOf(alice);
     expect(sent.received).toEqual([]);
-    expect(sent.sent).toEqual([{ id: request.id, user: { id: bob.user.id, firstName: 'Bob', lastName: 'Tan', email: bob.email }, createdAt: request.createdAt }]);
+    expect(sent.sent).toEqual([{ id: request.id, user: { id: bob.user.id, firstName: 'Bob', lastName: 'Tan' }, createdAt: request.createdAt }]);
     const received = await requestsOf(bob);
     expect(received.sent).toEqual([]);
     expect(received.received).toEqual([
       { id: request.id, user: { id: alice.user.id, firstName: 'Alice', lastName: 'Moreau', email: alice.email }, createdAt: request.createdAt },
     ]);
+  });
+
+  it('never shows the address of someone asked by id, so requests cannot harvest e-mails', async () => {
+    const alice = await newPerson();
+    const byId = await newPerson('Found', 'ByName');
+    const byEmail = await newPerson('Known', 'Address');
+    const answer = await alice.post('/api/friends/requests', { userId: byId.user.id });
+    expect(answer.json().user).toEqual({ id: byId.user.id, firstName: 'Found', lastName: 'ByName' });
+    await sendFriendRequest(alice, { email: byEmail.email });
+    const sent = (await requestsOf(alice)).sent;
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect(request.user).not.toHaveProperty('email');
+    expect(JSON.stringify(await requestsOf(alice))).not.toContain(byId.email);
   });
 
   it('refuses a request to yourself, by e-mail or by id', async () => {
