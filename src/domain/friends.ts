@@ -38,7 +38,7 @@ export const searchMinLength = 2;
 export const searchMaxLength = 254;
 export const searchResultLimit = 20;
 
-/** Someone as the friends screens show them; `email` only where the viewer may see it. */
+/** Someone as the friends screens show them. */
 export const friendUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
