@@ -50,10 +50,10 @@ describe('signed-in routes', () => {
     renderAt('/friends');
     const tabs = await screen.findByRole('tablist');
     expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Requests', 'Friends', 'Find Friends']);
-    expect(screen.getByText('No friend requests')).toBeInTheDocument();
+    expect(await screen.findByText('No friend requests')).toBeInTheDocument();
     expect(screen.getByText('No sent requests')).toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Friends' }));
-    expect(screen.getByText('No friends yet')).toBeInTheDocument();
+    expect(await screen.findByText('No friends yet')).toBeInTheDocument();
   });
 
   it('offers a way back to groups from an invite', async () => {

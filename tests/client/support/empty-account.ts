@@ -26,6 +26,8 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/transactions/summary': () =>
       makeSummary({ totals: { income: zero, expenses: zero, transfers: zero, net: zero }, months: [], categories: [] }),
     'GET /api/auth/sessions': () => [],
+    'GET /api/friends': () => [],
+    'GET /api/friends/requests': () => ({ received: [], sent: [] }),
     'GET /api/groups': notServed,
     'GET /api/events/upcoming': notServed,
   });

@@ -41,7 +41,7 @@ async function documentedOperations(): Promise<Operation[]> {
   );
 }
 
-/** B's rows everywhere they live, as one comparable value. */
+/** B's rows everywhere they live, as one comparable value (requests others send B may arrive). */
 async function snapshotOf(userId: string): Promise<unknown> {
   const { rows } = await database.pool.query(
     `select json_build_object(
@@ -51,7 +51,9 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'transactions', (select json_agg(t order by t.id) from transactions t where t.user_id = $1),
       'rollups', (select json_agg(r order by r.month, r.type, r.category) from transaction_monthly_rollups r where r.user_id = $1),
       'totals', (select json_agg(t order by t.type, t.category) from transaction_totals t where t.user_id = $1),
-      'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1)
+      'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1),
+      'sentFriendRequests', (select json_agg(r order by r.id) from friend_requests r where r.sender_id = $1),
+      'friendships', (select json_agg(f order by f.user_id, f.friend_id) from friendships f where f.user_id = $1 or f.friend_id = $1)
     ) as snapshot`,
     [userId],
   );
@@ -128,13 +130,14 @@ async function buildWorld(): Promise<World> {
   const bContribution = await createTransaction(app, b.cookie, { type: 'transfer', category: 'goal_contribution', goalId: bGoal.id, amount: 10 });
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
   const bSessionIds = bSessions.json<{ id: string }[]>().map((session) => session.id);
+  const bFriendRequests = await friendRowsOf(b);
   const aGoal = await createGoal(app, a.cookie, { title: 'A saves' });
   const aSpend = await createTransaction(app, a.cookie, { description: 'A spends' });
   const transaction = { amount: '12.50', type: 'expense', category: 'dining', description: 'Lunch', date: today() };
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, aGoal.id, aSpend.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, aGoal.id, aSpend.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -146,8 +149,20 @@ async function buildWorld(): Promise<World> {
       'POST /api/transactions': { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id },
       'PATCH /api/transactions/{id}': { amount: 1, goalId: bGoal.id, date: addDays(today(), -1) },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
+      'POST /api/friends/requests': { email: b.email },
     },
   };
+}
+
+/** B's friend request to C and friendship with D: ids A must not be able to answer, cancel or remove. */
+async function friendRowsOf(b: RegisteredUser): Promise<string[]> {
+  const [c, d] = [await registerUser(app), await registerUser(app)];
+  const send = (from: RegisteredUser, email: string) =>
+    app.inject({ method: 'POST', url: '/api/friends/requests', headers: { cookie: from.cookie }, payload: { email } });
+  const toC = (await send(b, c.email)).json<{ id: string }>();
+  const toD = (await send(b, d.email)).json<{ id: string }>();
+  await app.inject({ method: 'POST', url: `/api/friends/requests/${toD.id}/accept`, headers: { cookie: d.cookie } });
+  return [toC.id, toD.id, b.user.id, c.user.id, d.user.id];
 }
 
 /** A body: a valid one with fields swapped for hostile values or extra fields, or anything at all. */
@@ -189,7 +204,7 @@ describe('API fuzzing', () => {
       const input = fc.record({ id: idArbitrary(world), query: queryArbitrary(operation), body: bodyArbitrary(world, operation), rawJson: fc.boolean() });
       await fc.assert(
         fc.asyncProperty(input, async ({ id, query, body, rawJson }) => {
-          const path = operation.path.replace('{id}', encode(id));
+          const path = operation.path.replace(/\{\w+\}/g, encode(id));
           const url = query ? `${path}?${query}` : path;
           const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
           const payload = rawJson && hasBody ? '{"broken": [1, 2' : JSON.stringify(body);

@@ -1,63 +1,59 @@
-import { InboxIcon, SearchIcon, SendIcon, UsersIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFriendRequests, useFriends } from './api';
+import { FindFriendsTab } from './components/find-friends-tab';
+import { FriendsTab } from './components/friends-tab';
+import { RequestsTab } from './components/requests-tab';
+
+const tabs = ['requests', 'friends', 'find'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string): value is Tab => (tabs as readonly string[]).includes(value);
 
 export function FriendsPage() {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('requests');
+  const friendCount = useFriends().data?.length ?? 0;
+  const receivedCount = useFriendRequests().data?.received.length ?? 0;
+
   return (
     <PageContainer>
       <PageHeader title={t('pages.friends.title')} description={t('pages.friends.description')} />
-      <Tabs defaultValue="requests">
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="requests" data-testid="friends-tab-requests">
             {t('pages.friends.tabs.requests')}
+            {receivedCount > 0 ? (
+              <Badge className="min-w-5 px-1.5" data-testid="friends-received-badge">
+                <span aria-hidden>{receivedCount}</span>
+                <span className="sr-only">{t('friends.tabs.receivedCount', { number: receivedCount })}</span>
+              </Badge>
+            ) : null}
           </TabsTrigger>
           <TabsTrigger value="friends" data-testid="friends-tab-friends">
             {t('pages.friends.tabs.friends')}
+            {friendCount > 0 ? (
+              <span className="text-xs text-muted-foreground tabular-nums" data-testid="friends-count">
+                <span aria-hidden>{friendCount}</span>
+                <span className="sr-only">{t('friends.tabs.friendCount', { number: friendCount })}</span>
+              </span>
+            ) : null}
           </TabsTrigger>
           <TabsTrigger value="find" data-testid="friends-tab-find">
             {t('pages.friends.tabs.find')}
           </TabsTrigger>
         </TabsList>
 
-        <TabsContent value="requests" className="grid gap-6 lg:grid-cols-2">
-          <Card className="gap-2">
-            <CardHeader>
-              <CardTitle>{t('pages.friends.received.title')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <EmptyState
-                size="sm"
-                icon={InboxIcon}
-                title={t('pages.friends.received.emptyTitle')}
-                description={t('pages.friends.received.emptyDescription')}
-              />
-            </CardContent>
-          </Card>
-          <Card className="gap-2">
-            <CardHeader>
-              <CardTitle>{t('pages.friends.sent.title')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <EmptyState
-                size="sm"
-                icon={SendIcon}
-                title={t('pages.friends.sent.emptyTitle')}
-                description={t('pages.friends.sent.emptyDescription')}
-              />
-            </CardContent>
-          </Card>
+        <TabsContent value="requests">
+          <RequestsTab />
         </TabsContent>
-
         <TabsContent value="friends">
-          <EmptyState icon={UsersIcon} title={t('pages.friends.list.emptyTitle')} description={t('pages.friends.list.emptyDescription')} />
+          <FriendsTab onFind={() => setTab('find')} />
         </TabsContent>
-
         <TabsContent value="find">
-          <EmptyState icon={SearchIcon} title={t('pages.friends.find.emptyTitle')} description={t('pages.friends.find.emptyDescription')} />
+          <FindFriendsTab />
         </TabsContent>
       </Tabs>
     </PageContainer>

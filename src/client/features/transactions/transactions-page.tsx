@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGoals } from '@/lib/use-goals';
 import { useTransactionPages } from './api';
 import { CategoryBreakdown } from './components/category-breakdown';
@@ -17,7 +18,6 @@ import { TransactionDrawer } from './components/transaction-drawer';
 import { TransactionFilters, type FilterState } from './components/transaction-filters';
 import { TransactionList } from './components/transaction-list';
 import { periodBounds, userToday, type TransactionFilters as QueryFilters } from './filters';
-import { useDebouncedValue } from './hooks/use-debounced-value';
 
 const ImportDialog = lazy(() => import('./import/import-dialog').then((module) => ({ default: module.ImportDialog })));
 

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { toast, type ToastInput } from '@/components/ui/use-toast';
+import { translateMessage } from '@/lib/translate-message';
+import {
+  useAcceptFriendRequest,
+  useCancelFriendRequest,
+  useDeclineFriendRequest,
+  useRemoveFriend,
+  useSendFriendRequest,
+  type RequestTarget,
+} from './api';
+import { friendErrorText } from './friend-error-text';
+import { fullName, type PersonName } from './person-name';
+
+/** The friends writes with their toasts; each resolves to whether it worked. */
+export function useFriendActions() {
+  const { t } = useTranslation();
+  const send = useSendFriendRequest();
+  const accept = useAcceptFriendRequest();
+  const decline = useDeclineFriendRequest();
+  const cancel = useCancelFriendRequest();
+  const remove = useRemoveFriend();
+
+  async function run<T>(work: () => Promise<T>, success: (result: T) => ToastInput): Promise<boolean> {
+    try {
+      toast(success(await work()));
+      return true;
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, friendErrorText(error)) });
+      return false;
+    }
+  }
+
+  const pendingWith = (id: string) =>
+    [accept, decline, cancel, remove].some((mutation) => mutation.isPending && mutation.variables === id) ||
+    (send.isPending && send.variables !== undefined && 'userId' in send.variables && send.variables.userId === id);
+
+  return {
+    sendRequest: (target: RequestTarget) =>
+      run(
+        () => send.mutateAsync(target),
+        (request) => ({ title: t('friends.toasts.requestSent'), description: fullName(request.user) }),
+      ),
+    accept: (requestId: string) =>
+      run(
+        () => accept.mutateAsync(requestId),
+        (friend) => ({ title: t('friends.toasts.accepted', { name: fullName(friend) }) }),
+      ),
+    decline: (requestId: string, person: PersonName) =>
+      run(
+        () => decline.mutateAsync(requestId),
+        () => ({ title: t('friends.toasts.declined'), description: fullName(person) }),
+      ),
+    cancel: (requestId: string, person: PersonName) =>
+      run(
+        () => cancel.mutateAsync(requestId),
+        () => ({ title: t('friends.toasts.canceled'), description: fullName(person) }),
+      ),
+    remove: (friend: PersonName & { id: string }) =>
+      run(
+        () => remove.mutateAsync(friend.id),
+        () => ({ title: t('friends.toasts.removed'), description: fullName(friend) }),
+      ),
+    /** Whether a write about this request or person is on its way (its buttons wait). */
+    isBusy: pendingWith,
+    sending: send.isPending,
+    removing: remove.isPending,
+  };
+}
