@@ -7,7 +7,8 @@ import { fieldError, notFound } from '../../http/app-error';
 import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
-import { toGoal } from './goal-view';
+import { goalVisibleTo } from '../../shared/goal-access';
+import { goalsAsSeenBy } from './shared-goals';
 
 function futureTargetDate(value: string, timezone: string, today: string): string {
   const date = dateOrFail(value, timezone, 'targetDate', goalMessages.targetDateRequired);
@@ -21,13 +22,14 @@ function completedAtFor(previous: GoalStatus | null, next: GoalStatus, stamp: Da
   return previous === 'completed' ? stamp : sql`now()`;
 }
 
+/** The user's own goals and the goals shared with any of their groups, newest first, each once. */
 export async function listGoals(db: Database, userId: string, query: ListGoalsQuery): Promise<Goal[]> {
-  const filters = [eq(financialGoals.userId, userId)];
+  const filters = [goalVisibleTo(db, userId)];
   if (query.status) filters.push(eq(financialGoals.status, query.status));
   if (query.category) filters.push(eq(financialGoals.category, query.category));
   if (query.priority) filters.push(eq(financialGoals.priority, query.priority));
   // One prepared statement per combination of filters (each is a distinct SQL text).
-  const shape = ['goals_list', query.status && 'status', query.category && 'category', query.priority && 'priority'].filter(Boolean).join('_');
+  const shape = ['visible_goals_list', query.status && 'status', query.category && 'category', query.priority && 'priority'].filter(Boolean).join('_');
   const [settings, rows] = await Promise.all([
     ownerSettings(db, userId),
     db
@@ -38,17 +40,26 @@ export async function listGoals(db: Database, userId: string, query: ListGoalsQu
       .prepare(shape)
       .execute(),
   ]);
-  return rows.map((row) => toGoal(row, settings.today));
+  return goalsAsSeenBy(db, userId, rows, settings.today);
 }
 
+/** One goal the user owns, or one shared with them (read-only here: edits stay the owner's). */
 export async function getGoal(db: Database, userId: string, goalId: string): Promise<Goal> {
   if (!isUuid(goalId)) throw notFound();
-  const [settings, [row]] = await Promise.all([
+  const [settings, rows] = await Promise.all([
     ownerSettings(db, userId),
-    db.select().from(financialGoals).where(and(eq(financialGoals.id, goalId), eq(financialGoals.userId, userId))),
+    db.select().from(financialGoals).where(and(eq(financialGoals.id, goalId), goalVisibleTo(db, userId))),
   ]);
-  if (!row) throw notFound();
-  return toGoal(row, settings.today);
+  const [goal] = await goalsAsSeenBy(db, userId, rows, settings.today);
+  if (!goal) throw notFound();
+  return goal;
+}
+
+/** The owner's view of a goal they just wrote. */
+async function ownView(db: Database, userId: string, row: FinancialGoalRow, today: string): Promise<Goal> {
+  const [goal] = await goalsAsSeenBy(db, userId, [row], today);
+  if (!goal) throw notFound();
+  return goal;
 }
 
 export async function createGoal(db: Database, userId: string, input: CreateGoalInput): Promise<Goal> {
@@ -75,7 +86,7 @@ export async function createGoal(db: Database, userId: string, input: CreateGoal
       completedAt: completedAtFor(null, status, null),
     })
     .returning();
-  return toGoal(row!, today);
+  return ownView(db, userId, row!, today);
 }
 
 function nextStatus(row: FinancialGoalRow, input: UpdateGoalInput, currentMinor: bigint, targetMinor: bigint): GoalStatus {
@@ -92,7 +103,7 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
   if (!isUuid(goalId)) throw notFound();
   const { timezone, today } = await ownerSettings(db, userId);
   const targetDate = input.targetDate === undefined ? undefined : futureTargetDate(input.targetDate, timezone, today);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const row = await requireOwned(tx, financialGoals, goalId, userId);
     const targetMinor =
       input.targetAmount === undefined ? row.targetMinor : minorOrFail(input.targetAmount, row.currency, 'targetAmount', goalMessages.invalidAmount);
@@ -102,7 +113,7 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
     // Contributions may over-fund a goal; only amounts typed into the form must stay within the target.
     if (amountsEdited && currentMinor > targetMinor) throw fieldError('currentAmount', goalMessages.currentExceedsTarget);
     const status = nextStatus(row, input, currentMinor, targetMinor);
-    const [updated] = await tx
+    const [saved] = await tx
       .update(financialGoals)
       .set({
         title: input.title,
@@ -118,8 +129,9 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
       })
       .where(eq(financialGoals.id, row.id))
       .returning();
-    return toGoal(updated!, today);
+    return saved!;
   });
+  return ownView(db, userId, updated, today);
 }
 
 /** Deleting a goal keeps its contributions in the history, no longer linked to a goal. */
