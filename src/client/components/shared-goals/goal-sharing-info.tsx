@@ -35,10 +35,13 @@ export function GoalPermissionBadge({ permission, className }: { permission: Goa
 /** "Shared by Ana Lima · Flatmates" on someone else's goal. */
 export function SharedByLine({ goal }: { goal: Goal }) {
   const { t, i18n } = useTranslation();
+  const text = t('goalSharing.sharedBy', { owner: personName(goal.owner), groups: groupList(goal.sharedWith, i18n.language) });
   return (
     <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground" data-testid="goal-shared-by">
       <UsersIcon className="size-3.5 shrink-0" aria-hidden />
-      <span className="min-w-0 truncate">{t('goalSharing.sharedBy', { owner: personName(goal.owner), groups: groupList(goal.sharedWith, i18n.language) })}</span>
+      <span className="min-w-0 truncate" title={text}>
+        {text}
+      </span>
     </p>
   );
 }
@@ -62,8 +65,9 @@ export function SharedWithList({ shares, onUnshare }: SharedWithListProps) {
         const look = permissionLooks[share.permission];
         return (
           <span key={share.groupId} className="inline-flex max-w-full items-center gap-1 rounded-full border bg-background py-0.5 ps-2.5 pe-1 text-xs">
-            <look.icon className="size-3 shrink-0 text-muted-foreground" aria-label={t(`goalSharing.permissions.${share.permission}`)} />
+            <look.icon className="size-3 shrink-0 text-muted-foreground" aria-hidden />
             <span className="min-w-0 truncate font-medium">{share.groupName}</span>
+            <span className="shrink-0 text-muted-foreground">· {t(`goalSharing.permissions.${share.permission}`)}</span>
             {onUnshare ? (
               <Button
                 variant="ghost"

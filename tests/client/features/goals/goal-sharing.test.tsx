@@ -128,7 +128,7 @@ describe('sharing an own goal', () => {
       body: { groupId: bookClub.id, permission: 'can_contribute' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await within(card('Rainy day')).findByTestId('goal-shared-with')).toHaveTextContent('Shared withBook club');
+    expect(await within(card('Rainy day')).findByTestId('goal-shared-with')).toHaveTextContent('Shared withBook club· Can contribute');
   });
 
   it('changes the permission of a group it is already shared with', async () => {
