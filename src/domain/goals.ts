@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { goalCategories, goalPriorities, goalStatuses, type GoalStatus } from './categories';
 import { addMonths, calendarDateFrom, dateField, daysBetween, type IsoDate } from './dates';
+import { goalSharePermissions } from './groups';
 import { amountField, compareDecimals, currencySchema, decimalAmountSchema, moneyMessages } from './money';
 
 export const goalMessages = {
@@ -191,6 +192,21 @@ export const goalProgressSchema = z.object({
   overdue: z.boolean(),
 });
 
+/** What the viewer may do with a goal: their own, or the best permission of the groups it is shared with them through. */
+export const goalViewerPermissions = ['owner', ...goalSharePermissions] as const;
+export type GoalViewerPermission = (typeof goalViewerPermissions)[number];
+
+export const goalOwnerSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+export type GoalOwner = z.infer<typeof goalOwnerSchema>;
+
+/** One group a goal is shared with, as the viewer sees it. */
+export const goalSharedWithSchema = z.object({ groupId: z.string(), groupName: z.string(), permission: z.enum(goalSharePermissions) });
+export type GoalSharedWith = z.infer<typeof goalSharedWithSchema>;
+
+/** What one person has put into a goal through goal contributions, in the goal's currency. */
+export const goalContributorSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), amount: decimalAmountSchema });
+export type GoalContributor = z.infer<typeof goalContributorSchema>;
+
 export const goalSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -207,5 +223,13 @@ export const goalSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
   progress: goalProgressSchema,
+  /** False for a goal someone else shares with one of the viewer's groups. */
+  isOwner: z.boolean(),
+  owner: goalOwnerSchema,
+  /** Own goal: every group it is shared with. Someone else's: the shared groups the viewer is in. */
+  sharedWith: z.array(goalSharedWithSchema),
+  permission: z.enum(goalViewerPermissions),
+  /** Per contributor, largest first; empty for a goal shared with nobody. */
+  contributions: z.array(goalContributorSchema),
 });
 export type Goal = z.infer<typeof goalSchema>;

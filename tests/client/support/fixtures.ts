@@ -65,6 +65,11 @@ export function makeGoal(overrides: GoalOverrides = {}): Goal {
     createdAt: `2026-01-${String((sequence % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
     updatedAt: '2026-01-01T10:00:00.000Z',
     completedAt: null,
+    isOwner: true,
+    owner: { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName },
+    sharedWith: [],
+    permission: 'owner',
+    contributions: [],
     ...rest,
     progress: {
       percent: 24,

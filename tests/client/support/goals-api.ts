@@ -1,4 +1,6 @@
+import type { GoalShare } from '@domain/goal-shares';
 import type { Goal } from '@domain/goals';
+import type { GoalSharePermission } from '@domain/groups';
 import { api, notServed, json, failure } from './fake-api';
 import { makeGoal } from './fixtures';
 import { declareSession } from './session';
@@ -9,7 +11,7 @@ export interface GoalsApiOptions {
   groups?: { id: string; name: string }[] | null;
 }
 
-/** A signed-in session plus in-memory goals (list, create, edit, delete, share). Later `api.use` calls override any route. */
+/** A signed-in session plus in-memory goals (list, create, edit, delete, share, unshare). Later `api.use` calls override any route. */
 export function declareGoalsApi({ goals = [], groups = null }: GoalsApiOptions = {}) {
   const store = [...goals];
   declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
@@ -41,7 +43,26 @@ export function declareGoalsApi({ goals = [], groups = null }: GoalsApiOptions =
       store.splice(index, 1);
       return json(204);
     },
-    'POST /api/goals/:id/share-with-group': () => json(201, { ok: true }),
+    'POST /api/goals/:id/share-with-group': ({ params, body }) => {
+      const { groupId, permission } = body as { groupId: string; permission: GoalSharePermission };
+      const group = (groups ?? []).find((candidate) => candidate.id === groupId);
+      if (!group) return failure(404, 'Group not found', 'NOT_FOUND');
+      const index = store.findIndex((goal) => goal.id === params.id);
+      const current = store[index];
+      if (!current) return failure(404, 'Goal not found', 'NOT_FOUND');
+      const existed = current.sharedWith.some((share) => share.groupId === groupId);
+      const sharedWith = [...current.sharedWith.filter((share) => share.groupId !== groupId), { groupId, groupName: group.name, permission }];
+      store[index] = { ...current, sharedWith };
+      const share: GoalShare = { goalId: current.id, groupId, permission, groupName: group.name };
+      return json(existed ? 200 : 201, share);
+    },
+    'DELETE /api/goals/:id/share-with-group/:groupId': ({ params }) => {
+      const index = store.findIndex((goal) => goal.id === params.id);
+      const current = store[index];
+      if (!current?.sharedWith.some((share) => share.groupId === params.groupId)) return failure(404, 'This goal is not shared with this group', 'NOT_FOUND');
+      store[index] = { ...current, sharedWith: current.sharedWith.filter((share) => share.groupId !== params.groupId) };
+      return json(204);
+    },
   });
   return { calls: api.calls, store };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/dates';
-import { registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
+import { registerUser, seedGroup, uniqueEmail, type RegisteredUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { createGoal, createTransaction, nextYear, today } from '../modules/transactions/money-helpers';
 
@@ -48,6 +48,7 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'user', (select row_to_json(u) from users u where u.id = $1),
       'preferences', (select row_to_json(p) from user_preferences p where p.user_id = $1),
       'goals', (select json_agg(g order by g.id) from financial_goals g where g.user_id = $1),
+      'goalShares', (select json_agg(s order by s.goal_id, s.group_id) from goal_group_shares s join financial_goals g on g.id = s.goal_id where g.user_id = $1),
       'transactions', (select json_agg(t order by t.id) from transactions t where t.user_id = $1),
       'rollups', (select json_agg(r order by r.month, r.type, r.category) from transaction_monthly_rollups r where r.user_id = $1),
       'totals', (select json_agg(t order by t.type, t.category) from transaction_totals t where t.user_id = $1),
@@ -128,6 +129,9 @@ async function buildWorld(): Promise<World> {
   const bGoal = await createGoal(app, b.cookie, { title: 'B saves' });
   const bSpend = await createTransaction(app, b.cookie, { description: 'B spends' });
   const bContribution = await createTransaction(app, b.cookie, { type: 'transfer', category: 'goal_contribution', goalId: bGoal.id, amount: 10 });
+  const bGroup = await seedGroup(database.db, b.user, [], { name: 'B group' });
+  const bShare = await app.inject({ method: 'POST', url: `/api/goals/${bGoal.id}/share-with-group`, headers: { cookie: b.cookie }, payload: { groupId: bGroup.id, permission: 'can_contribute' } });
+  expect(bShare.statusCode).toBe(201);
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
   const bSessionIds = bSessions.json<{ id: string }[]>().map((session) => session.id);
   const bFriendRequests = await friendRowsOf(b);
@@ -137,7 +141,7 @@ async function buildWorld(): Promise<World> {
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, aGoal.id, aSpend.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, bGroup.id, ...bSessionIds, ...bFriendRequests, aGoal.id, aSpend.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -148,6 +152,7 @@ async function buildWorld(): Promise<World> {
       'PATCH /api/financial-goals/{id}': { title: 'Renamed goal', currentAmount: 5 },
       'POST /api/transactions': { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id },
       'PATCH /api/transactions/{id}': { amount: 1, goalId: bGoal.id, date: addDays(today(), -1) },
+      'POST /api/goals/{id}/share-with-group': { groupId: bGroup.id, permission: 'view' },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
       'POST /api/friends/requests': { email: b.email },
     },

@@ -8,3 +8,4 @@ export * from './goal-factories';
 export * from './transaction-factories';
 export * from './group-factories';
 export * from './friend-factories';
+export * from './goal-share-factories';

@@ -9,9 +9,16 @@ import { paths } from '@/lib/paths';
 
 export type QuickActionId = 'newGoal' | 'addTransaction' | 'scheduleEvent';
 
+/** Values a quick-action form starts from instead of its defaults, e.g. a contribution to one goal. */
+export interface QuickActionPrefill {
+  /** Add-transaction: start as a goal contribution to this goal. */
+  goalId?: string;
+}
+
 /** What a quick-action form receives: call `onDone` after a successful save to close the drawer. */
 export interface QuickActionFormProps {
   onDone: () => void;
+  prefill?: QuickActionPrefill;
 }
 
 export interface QuickAction {
@@ -64,10 +71,11 @@ export const QuickActionFormsContext = createContext<QuickActionForms | null>(nu
 interface QuickActionDrawerProps {
   action: QuickActionId | null;
   onClose: () => void;
+  prefill?: QuickActionPrefill;
 }
 
 /** The drawer that hosts one quick-action form; open while `action` is set. */
-export function QuickActionDrawer({ action, onClose }: QuickActionDrawerProps) {
+export function QuickActionDrawer({ action, onClose, prefill }: QuickActionDrawerProps) {
   const { t } = useTranslation();
   const forms = use(QuickActionFormsContext);
   if (!forms) throw new Error('Quick-action drawers need QuickActionFormsProvider (app/quick-action-forms.tsx)');
@@ -94,7 +102,7 @@ export function QuickActionDrawer({ action, onClose }: QuickActionDrawerProps) {
                   </div>
                 }
               >
-                <Form onDone={onClose} />
+                <Form onDone={onClose} prefill={prefill} />
               </Suspense>
             </div>
           </>

@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/session';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { paths } from '@/lib/paths';
 import { translateMessage } from '@/lib/translate-message';
-import { useGoals } from '@/lib/use-goals';
+import { useOwnGoals } from '@/lib/use-goals';
 import { useDashboardStats, useUpcomingEvents } from './api';
 import { CashFlowCard } from './components/cash-flow-card';
 import { GoalsProgress } from './components/goals-progress';
@@ -43,7 +43,8 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const stats = useDashboardStats();
-  const goals = useGoals();
+  // The dashboard is the user's own money: goals others share with them are left out.
+  const goals = useOwnGoals();
   const events = useUpcomingEvents();
   const [action, setAction] = useState<QuickActionId | null>(null);
   const part = dayPart(new Date());

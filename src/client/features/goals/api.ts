@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GoalShare } from '@domain/goal-shares';
 import type { Goal, UpdateGoalInput } from '@domain/goals';
+import { goalSharePermissions, type GoalSharePermission, type GroupSummary } from '@domain/groups';
 import { apiRequest, ApiError } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
@@ -17,25 +19,26 @@ export interface GoalPayload {
 
 export type GoalPatch = Partial<Omit<UpdateGoalInput, 'description'>> & { description?: string | null };
 
-export const sharePermissions = ['view', 'can_contribute'] as const;
-export type SharePermission = (typeof sharePermissions)[number];
+export const sharePermissions = goalSharePermissions;
+export type SharePermission = GoalSharePermission;
 
-export interface GroupSummary {
-  id: string;
-  name: string;
-}
+/** What goal sharing needs of a group from GET /api/groups. */
+export type GroupChoice = Pick<GroupSummary, 'id' | 'name'>;
+
+const isGroupChoice = (value: unknown): value is GroupChoice =>
+  typeof value === 'object' && value !== null && typeof (value as GroupChoice).id === 'string' && typeof (value as GroupChoice).name === 'string';
 
 /**
- * The user's groups decide whether sharing is offered. Until groups exist on the server the
- * list answers 404, which simply means "no groups": no error and no retries.
+ * The user's groups decide whether sharing is offered. A 404 (no groups service to ask) simply
+ * means "no groups": no error and no retries.
  */
 export function useGroups() {
-  return useQuery<GroupSummary[]>({
+  return useQuery<GroupChoice[]>({
     queryKey: moneyKeys.groups,
     queryFn: async () => {
       try {
         const answer = await apiRequest<unknown>('GET', '/api/groups');
-        return Array.isArray(answer) ? (answer as GroupSummary[]) : [];
+        return Array.isArray(answer) ? answer.filter(isGroupChoice) : [];
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;
@@ -56,10 +59,11 @@ export function useCreateGoal() {
   return useIdempotentMutation((payload: GoalPayload, idempotencyKey: string) => apiRequest<Goal>('POST', '/api/financial-goals', payload, { idempotencyKey }));
 }
 
+/** Shares a goal with a group, or changes an existing share's permission; the caller refreshes. */
 export function useShareGoal() {
   return useMutation({
     mutationFn: ({ goalId, groupId, permission }: { goalId: string; groupId: string; permission: SharePermission }) =>
-      apiRequest<unknown>('POST', `/api/goals/${encodeURIComponent(goalId)}/share-with-group`, { groupId, permission }),
+      apiRequest<GoalShare>('POST', `/api/goals/${encodeURIComponent(goalId)}/share-with-group`, { groupId, permission }),
   });
 }
 

@@ -6,15 +6,21 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QuickActionDrawer } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
+import { ContributeToGoalDrawer } from '@/components/shared-goals/contribute-to-goal-drawer';
+import { UnshareGoalDialog } from '@/components/shared-goals/unshare-goal-dialog';
+import { useUnshareGoal, type GoalShareTarget } from '@/lib/goal-shares';
 import { useGoals } from '@/lib/use-goals';
+import { useGroups } from './api';
 import { todayForUser } from './goal-form-schema';
 import { countByStatus, defaultFilters, filterAndSortGoals, goalTotals, type GoalFilters } from './goal-list';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
+import type { GoalActions } from './components/goal-actions-menu';
 import { GoalCard } from './components/goal-card';
 import { EditGoalDrawer } from './components/goal-form-drawer';
 import { GoalsError, GoalsSkeleton } from './components/goals-placeholders';
 import { GoalsSummary } from './components/goals-summary';
 import { GoalsToolbar } from './components/goals-toolbar';
+import { ShareGoalDialog } from './components/share-goal-dialog';
 import { useGoalStatusActions } from './use-goal-status-actions';
 
 export function GoalsPage() {
@@ -24,18 +30,27 @@ export function GoalsPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Goal | null>(null);
   const [deleting, setDeleting] = useState<Goal | null>(null);
+  const [sharing, setSharing] = useState<Goal | null>(null);
+  const [unsharing, setUnsharing] = useState<GoalShareTarget | null>(null);
+  const [contributingTo, setContributingTo] = useState<string | null>(null);
   const [today] = useState(todayForUser);
   const status = useGoalStatusActions();
+  const groups = useGroups();
+  const unshare = useUnshareGoal();
 
   const all = goals.data;
   const visible = useMemo(() => (all ? filterAndSortGoals(all, filters) : []), [all, filters]);
   const counts = useMemo(() => countByStatus(all ?? []), [all]);
-  const totals = useMemo(() => goalTotals(all ?? []), [all]);
-  const actions = {
+  // The totals are the user's own savings: goals others share with them are not their money.
+  const totals = useMemo(() => goalTotals((all ?? []).filter((goal) => goal.isOwner)), [all]);
+  const actions: GoalActions = {
     onEdit: setEditing,
     onArchive: status.archive,
     onUnarchive: status.unarchive,
     onDelete: setDeleting,
+    onShare: groups.data?.length ? setSharing : undefined,
+    onUnshare: (goal, share) => setUnsharing({ goalId: goal.id, goalTitle: goal.title, groupId: share.groupId, groupName: share.groupName }),
+    onContribute: (goal) => setContributingTo(goal.id),
   };
 
   const newGoalButton = (
@@ -92,6 +107,14 @@ export function GoalsPage() {
 
       <QuickActionDrawer action={creating ? 'newGoal' : null} onClose={() => setCreating(false)} />
       <EditGoalDrawer goal={editing} onClose={() => setEditing(null)} />
+      <ShareGoalDialog goal={sharing} groups={groups.data ?? []} onClose={() => setSharing(null)} />
+      <UnshareGoalDialog
+        target={unsharing}
+        pending={unshare.pending}
+        onCancel={() => setUnsharing(null)}
+        onConfirm={(target) => void unshare.unshare(target).then((done) => done && setUnsharing(null))}
+      />
+      <ContributeToGoalDrawer goalId={contributingTo} onClose={() => setContributingTo(null)} />
       <DeleteGoalDialog
         goal={deleting}
         pending={status.deleting}

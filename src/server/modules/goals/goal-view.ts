@@ -1,10 +1,18 @@
-import { goalProgress, type Goal } from '../../../domain/goals';
+import { goalProgress, type Goal, type GoalContributor, type GoalOwner, type GoalSharedWith, type GoalViewerPermission } from '../../../domain/goals';
 import { formatMinor } from '../../../domain/money';
 import type { IsoDate } from '../../../domain/dates';
 import type { FinancialGoalRow } from '../../db/schema/index';
 
-/** The wire shape of a goal: decimal strings for money and the card's computed progress. */
-export function toGoal(row: FinancialGoalRow, today: IsoDate): Goal {
+/** Who owns the goal and how it is shared, as the viewer may see it. */
+export interface GoalSharing {
+  owner: GoalOwner;
+  sharedWith: GoalSharedWith[];
+  permission: GoalViewerPermission;
+  contributions: GoalContributor[];
+}
+
+/** The wire shape of a goal: decimal strings for money, the card's computed progress and its sharing. */
+export function toGoal(row: FinancialGoalRow, today: IsoDate, sharing: GoalSharing): Goal {
   const progress = goalProgress({
     targetMinor: row.targetMinor,
     currentMinor: row.currentMinor,
@@ -38,5 +46,10 @@ export function toGoal(row: FinancialGoalRow, today: IsoDate): Goal {
       monthsLeft: progress.monthsLeft,
       overdue: progress.overdue,
     },
+    isOwner: sharing.permission === 'owner',
+    owner: sharing.owner,
+    sharedWith: sharing.sharedWith,
+    permission: sharing.permission,
+    contributions: sharing.contributions,
   };
 }

@@ -5,18 +5,24 @@ import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './service';
+import { goalShareRoutes } from './share-routes';
 
 const tags = ['goals'];
 const security = sessionSecurity;
 
-export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  await app.register(goalShareRoutes, context);
+
   app.get(
     '/financial-goals',
     {
       schema: {
         tags,
         security,
-        summary: 'The signed-in user’s goals, newest first, with progress for the cards',
+        summary: 'The signed-in user’s goals and the goals shared with their groups, newest first, with progress for the cards',
+        description:
+          'Each goal says whether the user owns it (`isOwner`, `owner`), the groups it is shared with that the user may see (`sharedWith`), the user’s best `permission` and, for shared goals, what each person has contributed.',
         querystring: listGoalsQuery,
         response: { 200: z.array(goalSchema), 400: errorBody, 401: errorBody },
       },
@@ -47,7 +53,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.get(
     '/financial-goals/:id',
     {
-      schema: { tags, security, summary: 'One goal', params: idParams, response: { 200: goalSchema, 401: errorBody, 404: errorBody } },
+      schema: { tags, security, summary: 'One goal: the user’s own, or one shared with their groups (read-only)', params: idParams, response: { 200: goalSchema, 401: errorBody, 404: errorBody } },
     },
     async (request) => getGoal(db, requireUser(request).id, request.params.id),
   );

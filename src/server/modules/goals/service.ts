@@ -1,13 +1,14 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { isFutureDate, goalMessages, statusAfterAmountChange, type CreateGoalInput, type Goal, type ListGoalsQuery, type UpdateGoalInput } from '../../../domain/goals';
 import type { GoalStatus } from '../../../domain/categories';
 import type { Database } from '../../db/client';
-import { financialGoals, type FinancialGoalRow } from '../../db/schema/index';
+import { financialGoals, goalGroupShares, groupMembers, type FinancialGoalRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
 import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
-import { toGoal } from './goal-view';
+import { goalVisibleTo } from '../../shared/goal-access';
+import { goalsAsSeenBy } from './shared-goals';
 
 function futureTargetDate(value: string, timezone: string, today: string): string {
   const date = dateOrFail(value, timezone, 'targetDate', goalMessages.targetDateRequired);
@@ -21,34 +22,61 @@ function completedAtFor(previous: GoalStatus | null, next: GoalStatus, stamp: Da
   return previous === 'completed' ? stamp : sql`now()`;
 }
 
+const newestFirst = (a: FinancialGoalRow, b: FinancialGoalRow) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * The user's own goals and the goals shared with any of their groups, newest first, each once.
+ * Two reads rather than one with OR, so each walks its own index (own goals by user, shared
+ * ones from the user's memberships).
+ */
 export async function listGoals(db: Database, userId: string, query: ListGoalsQuery): Promise<Goal[]> {
-  const filters = [eq(financialGoals.userId, userId)];
+  const filters: SQL[] = [];
   if (query.status) filters.push(eq(financialGoals.status, query.status));
   if (query.category) filters.push(eq(financialGoals.category, query.category));
   if (query.priority) filters.push(eq(financialGoals.priority, query.priority));
   // One prepared statement per combination of filters (each is a distinct SQL text).
-  const shape = ['goals_list', query.status && 'status', query.category && 'category', query.priority && 'priority'].filter(Boolean).join('_');
-  const [settings, rows] = await Promise.all([
+  const shape = [query.status && 'status', query.category && 'category', query.priority && 'priority'].filter(Boolean).join('_');
+  const [settings, own, shared] = await Promise.all([
     ownerSettings(db, userId),
     db
       .select()
       .from(financialGoals)
-      .where(and(...filters))
+      .where(and(eq(financialGoals.userId, userId), ...filters))
       .orderBy(desc(financialGoals.createdAt), desc(financialGoals.id))
-      .prepare(shape)
+      .prepare(`goals_list_${shape}`)
+      .execute(),
+    db
+      .select({ goal: financialGoals })
+      .from(groupMembers)
+      .innerJoin(goalGroupShares, eq(goalGroupShares.groupId, groupMembers.groupId))
+      .innerJoin(financialGoals, eq(financialGoals.id, goalGroupShares.goalId))
+      .where(and(eq(groupMembers.userId, userId), ne(financialGoals.userId, userId), ...filters))
+      .prepare(`shared_goals_list_${shape}`)
       .execute(),
   ]);
-  return rows.map((row) => toGoal(row, settings.today));
+  // A goal shared with two of the user's groups arrives twice.
+  const sharedOnce = [...new Map(shared.map(({ goal }) => [goal.id, goal])).values()];
+  return goalsAsSeenBy(db, userId, [...own, ...sharedOnce].sort(newestFirst), settings.today);
 }
 
+/** One goal the user owns, or one shared with them (read-only here: edits stay the owner's). */
 export async function getGoal(db: Database, userId: string, goalId: string): Promise<Goal> {
   if (!isUuid(goalId)) throw notFound();
-  const [settings, [row]] = await Promise.all([
+  const [settings, rows] = await Promise.all([
     ownerSettings(db, userId),
-    db.select().from(financialGoals).where(and(eq(financialGoals.id, goalId), eq(financialGoals.userId, userId))),
+    db.select().from(financialGoals).where(and(eq(financialGoals.id, goalId), goalVisibleTo(db, userId))),
   ]);
-  if (!row) throw notFound();
-  return toGoal(row, settings.today);
+  const [goal] = await goalsAsSeenBy(db, userId, rows, settings.today);
+  if (!goal) throw notFound();
+  return goal;
+}
+
+/** The owner's view of a goal they just wrote. */
+async function ownView(db: Database, userId: string, row: FinancialGoalRow, today: string): Promise<Goal> {
+  const [goal] = await goalsAsSeenBy(db, userId, [row], today);
+  if (!goal) throw notFound();
+  return goal;
 }
 
 export async function createGoal(db: Database, userId: string, input: CreateGoalInput): Promise<Goal> {
@@ -75,7 +103,7 @@ export async function createGoal(db: Database, userId: string, input: CreateGoal
       completedAt: completedAtFor(null, status, null),
     })
     .returning();
-  return toGoal(row!, today);
+  return ownView(db, userId, row!, today);
 }
 
 function nextStatus(row: FinancialGoalRow, input: UpdateGoalInput, currentMinor: bigint, targetMinor: bigint): GoalStatus {
@@ -92,7 +120,7 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
   if (!isUuid(goalId)) throw notFound();
   const { timezone, today } = await ownerSettings(db, userId);
   const targetDate = input.targetDate === undefined ? undefined : futureTargetDate(input.targetDate, timezone, today);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const row = await requireOwned(tx, financialGoals, goalId, userId);
     const targetMinor =
       input.targetAmount === undefined ? row.targetMinor : minorOrFail(input.targetAmount, row.currency, 'targetAmount', goalMessages.invalidAmount);
@@ -102,7 +130,7 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
     // Contributions may over-fund a goal; only amounts typed into the form must stay within the target.
     if (amountsEdited && currentMinor > targetMinor) throw fieldError('currentAmount', goalMessages.currentExceedsTarget);
     const status = nextStatus(row, input, currentMinor, targetMinor);
-    const [updated] = await tx
+    const [saved] = await tx
       .update(financialGoals)
       .set({
         title: input.title,
@@ -118,8 +146,9 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
       })
       .where(eq(financialGoals.id, row.id))
       .returning();
-    return toGoal(updated!, today);
+    return saved!;
   });
+  return ownView(db, userId, updated, today);
 }
 
 /** Deleting a goal keeps its contributions in the history, no longer linked to a goal. */

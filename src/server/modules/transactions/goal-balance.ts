@@ -1,9 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { errorCodes } from '../../../domain/errors';
+import { goalShareMessages } from '../../../domain/goal-shares';
 import { goalMessages } from '../../../domain/goals';
 import { transactionMessages } from '../../../domain/transactions';
 import type { Database } from '../../db/client';
 import { financialGoals } from '../../db/schema/index';
-import { fieldError } from '../../http/app-error';
+import { AppError, fieldError } from '../../http/app-error';
+import { goalAccessOf, goalContributableBy } from '../../shared/goal-access';
 
 export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -11,6 +14,11 @@ export type DbTransaction = Parameters<Parameters<Database['transaction']>[0]>[0
  * contribute: new money into an active goal. adjust: a bigger or smaller existing contribution
  * to the same goal (refused only when it would add to an archived goal). revert: money taken
  * back when a contribution is deleted or moved (always allowed).
+ *
+ * Adding money (contribute, a bigger adjust) needs the goal to be the user's own or shared with
+ * one of their groups with can_contribute. Taking their own money back (revert, a smaller
+ * adjust) needs only the contribution, which the caller has already found to be the user's:
+ * it keeps working after the goal is unshared or the user leaves the group.
  */
 export type GoalChangeKind = 'contribute' | 'adjust' | 'revert';
 
@@ -31,7 +39,8 @@ export async function changeGoalBalance(tx: DbTransaction, userId: string, chang
   const g = financialGoals;
   const delta = sql`${change.deltaMinor.toString()}::bigint`;
   const next = sql`greatest(${g.currentMinor} + ${delta}, 0)`;
-  const conditions: SQL[] = [eq(g.id, change.goalId), eq(g.userId, userId)];
+  const conditions: SQL[] = [eq(g.id, change.goalId)];
+  if (addsMoney(change)) conditions.push(goalContributableBy(tx, userId));
   if (change.kind === 'contribute') conditions.push(eq(g.status, 'active'), eq(g.currency, change.currency));
   if (change.kind === 'adjust' && change.deltaMinor > 0n) conditions.push(sql`${g.status} <> 'archived'`);
   const updated = await tx
@@ -51,11 +60,16 @@ export async function changeGoalBalance(tx: DbTransaction, userId: string, chang
   throw await refusal(tx, userId, change);
 }
 
+const addsMoney = (change: GoalChange) => change.kind === 'contribute' || (change.kind === 'adjust' && change.deltaMinor > 0n);
+
+/** Why the goal refused the change. Someone with no access learns only that there is no such goal. */
 async function refusal(tx: DbTransaction, userId: string, change: GoalChange) {
-  const [goal] = await tx
-    .select({ status: financialGoals.status, currency: financialGoals.currency })
-    .from(financialGoals)
-    .where(and(eq(financialGoals.id, change.goalId), eq(financialGoals.userId, userId)));
+  const access = await goalAccessOf(tx, change.goalId, userId);
+  if (!access) return fieldError('goalId', transactionMessages.goalNotFound);
+  if (access === 'view' && addsMoney(change)) {
+    return new AppError(403, errorCodes.forbidden, goalShareMessages.cannotContribute, { goalId: goalShareMessages.cannotContribute });
+  }
+  const [goal] = await tx.select({ currency: financialGoals.currency }).from(financialGoals).where(eq(financialGoals.id, change.goalId));
   if (!goal) return fieldError('goalId', transactionMessages.goalNotFound);
   if (goal.currency !== change.currency) return fieldError('goalId', transactionMessages.goalCurrencyMismatch);
   return fieldError('goalId', goalMessages.notActive);

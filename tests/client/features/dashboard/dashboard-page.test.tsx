@@ -174,6 +174,19 @@ describe('dashboard lists', () => {
     expect(section.getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/financial-goals');
   });
 
+  it('leaves out goals others share with the user: they are not the user’s money', async () => {
+    const owner = { id: 'u2', firstName: 'Ben', lastName: 'Okafor' };
+    declareDashboardApi({
+      goals: [
+        makeGoal({ title: 'Mine', priority: 'low' }),
+        makeGoal({ title: 'Ben’s trip', priority: 'high', isOwner: false, owner, userId: owner.id, permission: 'can_contribute' }),
+      ],
+    });
+    renderDashboard();
+    const goals = await screen.findAllByTestId('dashboard-goal');
+    expect(goals.map((goal) => goal.querySelector('p')?.textContent)).toEqual(['Mine']);
+  });
+
   it('opens the new-goal form from the quick actions', async () => {
     declareDashboardApi();
     // The form asks for groups to offer sharing.

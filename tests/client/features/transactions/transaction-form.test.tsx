@@ -111,6 +111,30 @@ describe('transaction form', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Trip to Lisbon($300.00 / $1,500.00)']);
   });
 
+  it('offers goals shared with the user only when they may contribute, named with their owner', async () => {
+    const owner = { id: 'u2', firstName: 'Ben', lastName: 'Okafor' };
+    const shared = { isOwner: false, owner, userId: owner.id, sharedWith: [{ groupId: 'g1', groupName: 'Flatmates', permission: 'view' as const }] };
+    renderForm({
+      goals: [
+        makeGoal({ title: 'Trip to Lisbon', currentAmount: '300.00', targetAmount: '1500.00' }),
+        makeGoal({ ...shared, title: 'Group trip', permission: 'can_contribute', currentAmount: '50.00', targetAmount: '900.00' }),
+        makeGoal({ ...shared, title: 'Shared fridge', permission: 'view' }),
+      ],
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));
+    await choose(category(), 'Goal contribution');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Goal' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Trip to Lisbon($300.00 / $1,500.00)', 'Group trip· Ben Okafor’s goal($50.00 / $900.00)']);
+  });
+
+  it('starts as a contribution to a given goal', () => {
+    const goal = makeGoal({ title: 'Group trip' });
+    renderForm({ goals: [goal] }, { contributionGoalId: goal.id });
+    expect(screen.getByRole('radio', { name: 'Transfer' })).toHaveAttribute('aria-checked', 'true');
+    expect(category()).toHaveTextContent('Goal contribution');
+  });
+
   it("says 'No active goals yet' when there is nothing to contribute to", async () => {
     renderForm({ goals: [makeGoal({ status: 'completed' })] });
     await userEvent.click(screen.getByRole('radio', { name: 'Transfer' }));

@@ -1,6 +1,6 @@
-import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '@domain/goals';
+import type { Goal, GoalSharedWith } from '@domain/goals';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 
@@ -9,8 +9,13 @@ export interface GoalActions {
   onArchive: (goal: Goal) => void;
   onUnarchive: (goal: Goal) => void;
   onDelete: (goal: Goal) => void;
+  /** Offered only when the user has groups to share with. */
+  onShare?: (goal: Goal) => void;
+  onUnshare: (goal: Goal, share: GoalSharedWith) => void;
+  onContribute: (goal: Goal) => void;
 }
 
+/** Edit, share, archive and delete: the owner's actions on their own goal. */
 export function GoalActionsMenu({ goal, actions }: { goal: Goal; actions: GoalActions }) {
   const { t } = useTranslation();
   const archived = goal.status === 'archived';
@@ -26,6 +31,12 @@ export function GoalActionsMenu({ goal, actions }: { goal: Goal; actions: GoalAc
           <PencilIcon aria-hidden />
           {t('goals.actions.edit')}
         </DropdownMenuItem>
+        {actions.onShare ? (
+          <DropdownMenuItem onSelect={() => actions.onShare?.(goal)} data-testid="goal-share">
+            <Share2Icon aria-hidden />
+            {t('goalSharing.share.action')}
+          </DropdownMenuItem>
+        ) : null}
         {archived ? (
           <DropdownMenuItem onSelect={() => actions.onUnarchive(goal)} data-testid="goal-unarchive">
             <ArchiveRestoreIcon aria-hidden />

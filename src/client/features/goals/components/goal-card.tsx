@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { daysBetween, type IsoDate } from '@domain/dates';
 import type { Goal } from '@domain/goals';
+import { GoalPermissionBadge } from '@/components/shared-goals/goal-sharing-info';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { categoryGroup, categoryLook } from '../goal-categories';
 import { GoalActionsMenu, type GoalActions } from './goal-actions-menu';
-import { GoalProgressBar } from './goal-progress-bar';
+import { GoalProgressBar } from '@/components/goal-progress-bar';
 import { GoalStateBadge, PriorityBadge } from './goal-badges';
+import { ContributeButton, GoalCardSharing } from './goal-card-sharing';
 
 interface GoalCardProps {
   goal: Goal;
@@ -66,15 +68,18 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
             {group !== goal.category ? ` · ${t(`goals.groups.${group}`)}` : null}
           </p>
         </div>
-        <GoalActionsMenu goal={goal} actions={actions} />
+        {goal.isOwner ? <GoalActionsMenu goal={goal} actions={actions} /> : null}
       </header>
 
       <div className="flex flex-wrap items-center gap-1.5">
         {archived ? <Badge variant="secondary">{t('goals.status.archived')}</Badge> : <GoalStateBadge state={goal.progress.state} />}
         <PriorityBadge priority={goal.priority} />
+        {goal.permission !== 'owner' ? <GoalPermissionBadge permission={goal.permission} /> : null}
       </div>
 
       {goal.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{goal.description}</p> : null}
+
+      <GoalCardSharing goal={goal} onUnshare={actions.onUnshare} />
 
       <div className="mt-auto grid grid-cols-1 gap-2">
         <div className="flex items-baseline justify-between gap-3">
@@ -113,6 +118,7 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
           testId="goal-time-left"
         />
       </dl>
+      <ContributeButton goal={goal} onContribute={actions.onContribute} />
     </article>
   );
 }

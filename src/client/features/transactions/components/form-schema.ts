@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountForSchema } from '@domain/amount-input';
 import { calendarDateFrom, type IsoDate } from '@domain/dates';
 import { createTransactionInput, transactionMessages, type Transaction } from '@domain/transactions';
-import { transactionTypes } from '@domain/categories';
+import { goalContributionCategory, transactionTypes } from '@domain/categories';
 import type { TransactionPayload } from '../api';
 
 /** What the form's fields hold: plain strings, an empty one meaning "not chosen". */
@@ -46,8 +46,11 @@ export type TransactionFormOutput = z.output<typeof createTransactionInput>;
 
 export type TransactionFormValues = z.input<typeof formFields>;
 
-/** Spec §9: a new transaction is an expense dated today. */
-export function defaultFormValues(today: IsoDate, transaction?: Transaction): TransactionFormValues {
+/** Spec §9: a new transaction is an expense dated today; one started from a goal is a contribution to it. */
+export function defaultFormValues(today: IsoDate, transaction?: Transaction, contributionGoalId?: string): TransactionFormValues {
+  if (!transaction && contributionGoalId) {
+    return { amount: '', type: 'transfer', category: goalContributionCategory, goalId: contributionGoalId, destination: '', description: '', date: today };
+  }
   if (!transaction) return { amount: '', type: 'expense', category: '', goalId: '', destination: '', description: '', date: today };
   return {
     amount: transaction.amount,

@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-request';
 import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
-import { useGoals } from '@/lib/use-goals';
+import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useCreateTransaction, useCurrentSummary, useUpdateTransaction } from '../api';
 import { userTimeZone, userToday } from '../filters';
 import { AmountInput } from './amount-input';
@@ -26,12 +26,14 @@ const serverFields = ['amount', 'type', 'category', 'goalId', 'destination', 'de
 export interface TransactionFormProps {
   /** Editing: the form starts from this transaction and saves with PATCH. */
   transaction?: Transaction;
+  /** Adding: the form starts as a goal contribution to this goal. */
+  contributionGoalId?: string;
   /** Called after a successful save. */
   onDone: () => void;
   onCancel?: () => void;
 }
 
-export function TransactionForm({ transaction, onDone, onCancel }: TransactionFormProps) {
+export function TransactionForm({ transaction, contributionGoalId, onDone, onCancel }: TransactionFormProps) {
   const { t } = useTranslation();
   const timeZone = userTimeZone();
   const [today] = useState(() => userToday());
@@ -41,7 +43,7 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
   const schema = useMemo(() => transactionFormSchema(today, timeZone, currency ?? null), [today, timeZone, currency]);
   const form = useForm<TransactionFormValues, unknown, TransactionFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: defaultFormValues(today, transaction),
+    defaultValues: defaultFormValues(today, transaction, contributionGoalId),
   });
   const { errors, isSubmitting } = form.formState;
   const { data: user } = useCurrentUser();
@@ -53,10 +55,7 @@ export function TransactionForm({ transaction, onDone, onCancel }: TransactionFo
   const category = form.watch('category');
   const destinations = destinationsFor(type, category);
   const isContribution = type === 'transfer' && category === goalContributionCategory;
-  const goalOptions = useMemo(
-    () => (goals.data ?? []).filter((goal) => goal.status === 'active' || goal.id === transaction?.goalId),
-    [goals.data, transaction?.goalId],
-  );
+  const goalOptions = useMemo(() => contributionChoices(goals.data ?? [], transaction?.goalId), [goals.data, transaction?.goalId]);
   const message = (text: string | undefined) => translateMessage(t, text);
 
   // Spec §4: a new type empties category, goal and destination; a new category empties goal and destination.

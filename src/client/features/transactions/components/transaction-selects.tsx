@@ -55,11 +55,15 @@ export function DestinationSelect({ options, placeholder, value, onValueChange, 
   );
 }
 
-/** A goal option reads "title (current / target)" so the user sees how far each goal has come. */
-export function goalOptionLabel(goal: Goal, locale: string): { title: string; amounts: string } {
+/**
+ * A goal option reads "title (current / target)" so the user sees how far each goal has come;
+ * a goal someone shared also names its owner.
+ */
+export function goalOptionLabel(goal: Goal, locale: string): { title: string; amounts: string; owner: string | null } {
   const current = formatMoney(goal.currentAmount, goal.currency, locale);
   const target = formatMoney(goal.targetAmount, goal.currency, locale);
-  return { title: goal.title, amounts: `${current} / ${target}` };
+  const owner = goal.isOwner ? null : `${goal.owner.firstName} ${goal.owner.lastName}`.trim();
+  return { title: goal.title, amounts: `${current} / ${target}`, owner };
 }
 
 interface GoalSelectProps extends ChoiceProps {
@@ -84,6 +88,7 @@ export function GoalSelect({ goals, loading, onLeave, value, onValueChange, ...t
           return (
             <SelectItem key={goal.id} value={goal.id}>
               <span className="font-medium">{label.title}</span>
+              {label.owner ? <span className="text-muted-foreground">· {t('goalSharing.ownersGoal', { name: label.owner })}</span> : null}
               <span className="text-muted-foreground tabular-nums">({label.amounts})</span>
             </SelectItem>
           );

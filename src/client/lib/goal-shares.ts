@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, ApiError } from './api-request';
+import { refreshAfterMoneyWrite } from './money-caches';
+import { networkErrorMessage } from './server-form-errors';
+import { translateMessage } from './translate-message';
+
+export interface GoalShareTarget {
+  goalId: string;
+  goalTitle: string;
+  groupId: string;
+  groupName: string;
+}
+
+export function unshareGoalRequest(goalId: string, groupId: string): Promise<void> {
+  return apiRequest<void>('DELETE', `/api/goals/${encodeURIComponent(goalId)}/share-with-group/${encodeURIComponent(groupId)}`);
+}
+
+/**
+ * Takes a goal out of a group (the goal's owner, or the group's owner or an admin), says how it
+ * went in a toast and refreshes goals, dashboard and groups. Answers whether it worked.
+ */
+export function useUnshareGoal() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ goalId, groupId }: GoalShareTarget) => unshareGoalRequest(goalId, groupId),
+    onSuccess: () => refreshAfterMoneyWrite(queryClient),
+  });
+  const unshare = async (target: GoalShareTarget): Promise<boolean> => {
+    try {
+      await mutation.mutateAsync(target);
+      toast({ title: t('goalSharing.unshare.done'), description: t('goalSharing.unshare.doneDescription', { title: target.goalTitle, group: target.groupName }) });
+      return true;
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : networkErrorMessage;
+      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+      return false;
+    }
+  };
+  return { unshare, pending: mutation.isPending };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { goalSchema, type GoalViewerPermission } from './goals';
+import { goalSharePermissions, type GoalSharePermission } from './groups';
+
+export const goalShareMessages = {
+  groupRequired: 'Choose a group to share the goal with',
+  invalidPermission: 'Choose whether members can view or contribute',
+  groupNotFound: 'Group not found',
+  notShared: 'This goal is not shared with this group',
+  cannotContribute: "You don't have permission to contribute to this goal",
+} as const;
+
+/** POST /api/goals/{id}/share-with-group. */
+export const shareGoalInput = z
+  .object({
+    groupId: z.uuid({ error: goalShareMessages.groupRequired }),
+    permission: z.enum(goalSharePermissions, { error: goalShareMessages.invalidPermission }),
+  })
+  .strict();
+export type ShareGoalInput = z.output<typeof shareGoalInput>;
+
+export const goalShareSchema = z.object({
+  goalId: z.string(),
+  groupId: z.string(),
+  permission: z.enum(goalSharePermissions),
+  groupName: z.string(),
+});
+export type GoalShare = z.infer<typeof goalShareSchema>;
+
+/** A goal in GET /api/groups/{id}/goals: the goal as the viewer sees it, plus what this group's share allows. */
+export const groupGoalSchema = goalSchema.extend({ sharePermission: z.enum(goalSharePermissions) });
+export type GroupGoal = z.infer<typeof groupGoalSchema>;
+
+export const groupShareParams = z.object({ id: z.string().max(100), groupId: z.string().max(100) });
+
+/** The most a viewer may do through several shares: contributing beats viewing. */
+export function bestSharePermission(permissions: readonly GoalSharePermission[]): GoalSharePermission | null {
+  if (permissions.includes('can_contribute')) return 'can_contribute';
+  return permissions.length > 0 ? 'view' : null;
+}
+
+/** Whether a viewer with `permission` may add money to the goal. */
+export function mayContribute(permission: GoalViewerPermission): boolean {
+  return permission === 'owner' || permission === 'can_contribute';
+}
