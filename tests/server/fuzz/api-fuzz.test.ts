@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/dates';
-import { registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
+import { createGroup, createInvite, registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { createGoal, createTransaction, nextYear, today } from '../modules/transactions/money-helpers';
 
@@ -51,7 +51,11 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'transactions', (select json_agg(t order by t.id) from transactions t where t.user_id = $1),
       'rollups', (select json_agg(r order by r.month, r.type, r.category) from transaction_monthly_rollups r where r.user_id = $1),
       'totals', (select json_agg(t order by t.type, t.category) from transaction_totals t where t.user_id = $1),
-      'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1)
+      'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1),
+      'groups', (select json_agg(g order by g.id) from groups g where g.id in (select group_id from group_members where user_id = $1)),
+      'memberships', (select json_agg(m order by m.group_id, m.user_id) from group_members m
+        where m.group_id in (select group_id from group_members where user_id = $1)),
+      'invites', (select json_agg(i order by i.id) from group_invites i where i.group_id in (select group_id from group_members where user_id = $1))
     ) as snapshot`,
     [userId],
   );
@@ -128,13 +132,15 @@ async function buildWorld(): Promise<World> {
   const bContribution = await createTransaction(app, b.cookie, { type: 'transfer', category: 'goal_contribution', goalId: bGoal.id, amount: 10 });
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
   const bSessionIds = bSessions.json<{ id: string }[]>().map((session) => session.id);
+  const bGroup = await createGroup(app, b.cookie, { name: 'B’s group' });
+  const bInvite = await createInvite(app, b.cookie, bGroup.id);
   const aGoal = await createGoal(app, a.cookie, { title: 'A saves' });
   const aSpend = await createTransaction(app, a.cookie, { description: 'A spends' });
   const transaction = { amount: '12.50', type: 'expense', category: 'dining', description: 'Lunch', date: today() };
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, aGoal.id, aSpend.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, bGroup.id, bInvite.id, b.user.id, a.user.id, aGoal.id, aSpend.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -145,6 +151,10 @@ async function buildWorld(): Promise<World> {
       'PATCH /api/financial-goals/{id}': { title: 'Renamed goal', currentAmount: 5 },
       'POST /api/transactions': { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id },
       'PATCH /api/transactions/{id}': { amount: 1, goalId: bGoal.id, date: addDays(today(), -1) },
+      'POST /api/groups': { name: 'Fuzz group', color: '#10b981', currency: 'EUR' },
+      'PATCH /api/groups/{id}': { name: 'Renamed group', status: 'archived' },
+      'PATCH /api/groups/{id}/members/{userId}': { role: 'owner' },
+      'POST /api/groups/{id}/invites': { role: 'admin', expiresInDays: 3 },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
     },
   };
@@ -189,7 +199,8 @@ describe('API fuzzing', () => {
       const input = fc.record({ id: idArbitrary(world), query: queryArbitrary(operation), body: bodyArbitrary(world, operation), rawJson: fc.boolean() });
       await fc.assert(
         fc.asyncProperty(input, async ({ id, query, body, rawJson }) => {
-          const path = operation.path.replace('{id}', encode(id));
+          // Every path parameter (group, member, invite ids and tokens) gets the generated id.
+          const path = operation.path.replace(/\{\w+\}/g, encode(id));
           const url = query ? `${path}?${query}` : path;
           const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
           const payload = rawJson && hasBody ? '{"broken": [1, 2' : JSON.stringify(body);

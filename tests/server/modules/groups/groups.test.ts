@@ -228,3 +228,16 @@ describe('outsiders', () => {
     expect((await alice.get('/api/groups/zzz/invites')).statusCode).toBe(404);
   });
 });
+
+describe('invite links without a configured public address', () => {
+  it('point at the address the request came to', async () => {
+    const group = await createGroup(app, alice.cookie);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/groups/${group.id}/invites`,
+      headers: { cookie: alice.cookie, host: 'tandem.lan:3000' },
+      payload: { role: 'member' },
+    });
+    expect(response.json().url).toMatch(/^http:\/\/tandem\.lan:3000\/invite\/[\w-]{43}$/);
+  });
+});
