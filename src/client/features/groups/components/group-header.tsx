@@ -48,7 +48,7 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
   }
 
   return (
-    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" data-testid="group-header">
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between" data-testid="group-header">
       <div className="flex min-w-0 items-start gap-3">
         <span aria-hidden className="mt-1 size-10 shrink-0 rounded-xl sm:size-12" style={{ backgroundColor: group.color }} />
         <div className="min-w-0 space-y-1.5">
@@ -117,6 +117,6 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         onConfirm={() => void deleteGroup()}
         onCancel={() => setDeleting(false)}
       />
-    </header>
+    </div>
   );
 }

@@ -39,6 +39,11 @@ function confirmationTexts(pending: Confirmable | null, group: GroupDetail, t: T
   }
 }
 
+/** Only people the viewer may act on get a menu; the viewer's own way out is the leave button. */
+function MemberMenu({ actions, ...props }: Parameters<typeof MemberActionsMenu>[0]) {
+  return actions.length > 0 ? <MemberActionsMenu actions={actions} {...props} /> : null;
+}
+
 export function MembersCard({ group }: { group: GroupDetail }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
@@ -108,7 +113,7 @@ export function MembersCard({ group }: { group: GroupDetail }) {
                 <p className="text-xs text-muted-foreground">{t('groups.members.joined', { date: formatDate(member.joinedAt, i18n.language) })}</p>
               </div>
               <RoleBadge role={member.role} />
-              {member.userId === me?.id ? null : <MemberActionsMenu member={member} actions={memberActions(group.role, member)} onAction={choose} />}
+              <MemberMenu member={member} actions={member.userId === me?.id ? [] : memberActions(group.role, member)} onAction={choose} />
             </li>
           ))}
         </ul>
