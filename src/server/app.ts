@@ -22,6 +22,7 @@ import { loadSession } from './modules/auth/session-hook';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { goalsRoutes } from './modules/goals/routes';
+import { groupsRoutes } from './modules/groups/routes';
 import { healthRoutes } from './modules/health/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -111,6 +112,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(transactionsRoutes, context);
       await api.register(dashboardRoutes, context);
       await api.register(friendsRoutes, context);
+      await api.register(groupsRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

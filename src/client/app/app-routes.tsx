@@ -9,6 +9,7 @@ export function AppRoutes() {
       <Route path={paths.dashboard} component={DashboardPage} />
       <Route path={paths.invite}>{(params) => <screens.InvitePage token={params.token} />}</Route>
       <Route path={paths.groups} component={screens.GroupsPage} />
+      <Route path={paths.group}>{(params) => <screens.GroupPage id={params.id} />}</Route>
       <Route path={paths.calendar} component={screens.CalendarPage} />
       <Route path={paths.financialGoals} component={screens.GoalsPage} />
       <Route path={paths.moneyTracking} component={screens.TransactionsPage} />

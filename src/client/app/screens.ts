@@ -13,6 +13,7 @@ export const InvestmentsPage = lazyNamed(() => import('@/features/investments/in
 export const CryptoPage = lazyNamed(() => import('@/features/crypto/crypto-page'), 'CryptoPage');
 export const FriendsPage = lazyNamed(() => import('@/features/friends/friends-page'), 'FriendsPage');
 export const GroupsPage = lazyNamed(() => import('@/features/groups/groups-page'), 'GroupsPage');
+export const GroupPage = lazyNamed(() => import('@/features/groups/group-page'), 'GroupPage');
 export const CalendarPage = lazyNamed(() => import('@/features/events/calendar-page'), 'CalendarPage');
 export const PlanningPage = lazyNamed(() => import('@/features/planning/planning-page'), 'PlanningPage');
 export const ReferralsPage = lazyNamed(() => import('@/features/referrals/referrals-page'), 'ReferralsPage');

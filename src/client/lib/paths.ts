@@ -4,6 +4,7 @@ export const paths = {
   welcome: '/welcome',
   invite: '/invite/:token',
   groups: '/groups',
+  group: '/groups/:id',
   calendar: '/calendar',
   financialGoals: '/financial-goals',
   moneyTracking: '/money-tracking',
@@ -34,6 +35,10 @@ export function isSharedPath(location: string): boolean {
 
 export function inviteLink(token: string): string {
   return `/invite/${encodeURIComponent(token)}`;
+}
+
+export function groupLink(id: string): string {
+  return `/groups/${encodeURIComponent(id)}`;
 }
 
 export function checkoutLink(planId: string, billing?: 'monthly' | 'yearly'): string {

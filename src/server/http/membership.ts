@@ -1,8 +1,10 @@
 import { AppError, notFound } from './app-error';
 import { errorCodes, errorMessages } from '../../domain/errors';
+import { groupRoles, type GroupRole } from '../../domain/groups';
 
-export const memberRoles = ['owner', 'admin', 'member'] as const;
-export type MemberRole = (typeof memberRoles)[number];
+/** Shared objects use the group roles (owner, admin, member). */
+export const memberRoles = groupRoles;
+export type MemberRole = GroupRole;
 
 /** Roles that may manage a shared object (edit it, invite, remove others). */
 export const managerRoles: readonly MemberRole[] = ['owner', 'admin'];

@@ -1,11 +1,11 @@
-import { api, notServed } from './fake-api';
+import { api, failure, notServed } from './fake-api';
 import { makeDashboardStats, makeSummary } from './fixtures';
 import { declareSession, type SessionOptions } from './session';
 
 /**
  * A signed-in person who has recorded nothing yet, for tests that move through whole screens:
- * every read the signed-in screens make answers as the server does for a new account, and the
- * lists the server does not serve yet (groups, upcoming events) answer 404.
+ * every read the signed-in screens make answers as the server does for a new account (no groups,
+ * no invite behind any link), and the lists the server does not serve yet (upcoming events) answer 404.
  */
 export function declareEmptyAccount(options: SessionOptions = {}) {
   const session = declareSession(options);
@@ -28,7 +28,8 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/auth/sessions': () => [],
     'GET /api/friends': () => [],
     'GET /api/friends/requests': () => ({ received: [], sent: [] }),
-    'GET /api/groups': notServed,
+    'GET /api/groups': () => [],
+    'GET /api/invites/:token': () => failure(404, 'This invite link is invalid or has expired.', 'INVITE_INVALID'),
     'GET /api/events/upcoming': notServed,
   });
   return session;

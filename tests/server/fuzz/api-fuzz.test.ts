@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/dates';
-import { registerUser, seedGroup, uniqueEmail, type RegisteredUser } from '../support/factories';
+import { createGroup, createInvite, registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { createGoal, createTransaction, nextYear, today } from '../modules/transactions/money-helpers';
 
@@ -54,7 +54,11 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'totals', (select json_agg(t order by t.type, t.category) from transaction_totals t where t.user_id = $1),
       'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1),
       'sentFriendRequests', (select json_agg(r order by r.id) from friend_requests r where r.sender_id = $1),
-      'friendships', (select json_agg(f order by f.user_id, f.friend_id) from friendships f where f.user_id = $1 or f.friend_id = $1)
+      'friendships', (select json_agg(f order by f.user_id, f.friend_id) from friendships f where f.user_id = $1 or f.friend_id = $1),
+      'groups', (select json_agg(g order by g.id) from groups g where g.id in (select group_id from group_members where user_id = $1)),
+      'memberships', (select json_agg(m order by m.group_id, m.user_id) from group_members m
+        where m.group_id in (select group_id from group_members where user_id = $1)),
+      'invites', (select json_agg(i order by i.id) from group_invites i where i.group_id in (select group_id from group_members where user_id = $1))
     ) as snapshot`,
     [userId],
   );
@@ -129,7 +133,8 @@ async function buildWorld(): Promise<World> {
   const bGoal = await createGoal(app, b.cookie, { title: 'B saves' });
   const bSpend = await createTransaction(app, b.cookie, { description: 'B spends' });
   const bContribution = await createTransaction(app, b.cookie, { type: 'transfer', category: 'goal_contribution', goalId: bGoal.id, amount: 10 });
-  const bGroup = await seedGroup(database.db, b.user, [], { name: 'B group' });
+  const bGroup = await createGroup(app, b.cookie, { name: 'B’s group' });
+  const bInvite = await createInvite(app, b.cookie, bGroup.id);
   const bShare = await app.inject({ method: 'POST', url: `/api/goals/${bGoal.id}/share-with-group`, headers: { cookie: b.cookie }, payload: { groupId: bGroup.id, permission: 'can_contribute' } });
   expect(bShare.statusCode).toBe(201);
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
@@ -141,7 +146,7 @@ async function buildWorld(): Promise<World> {
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, bGroup.id, ...bSessionIds, ...bFriendRequests, aGoal.id, aSpend.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, bGroup.id, bInvite.id, b.user.id, a.user.id, aGoal.id, aSpend.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -153,6 +158,10 @@ async function buildWorld(): Promise<World> {
       'POST /api/transactions': { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id },
       'PATCH /api/transactions/{id}': { amount: 1, goalId: bGoal.id, date: addDays(today(), -1) },
       'POST /api/goals/{id}/share-with-group': { groupId: bGroup.id, permission: 'view' },
+      'POST /api/groups': { name: 'Fuzz group', color: '#10b981', currency: 'EUR' },
+      'PATCH /api/groups/{id}': { name: 'Renamed group', status: 'archived' },
+      'PATCH /api/groups/{id}/members/{userId}': { role: 'owner' },
+      'POST /api/groups/{id}/invites': { role: 'admin', expiresInDays: 3 },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
       'POST /api/friends/requests': { email: b.email },
     },
@@ -209,6 +218,7 @@ describe('API fuzzing', () => {
       const input = fc.record({ id: idArbitrary(world), query: queryArbitrary(operation), body: bodyArbitrary(world, operation), rawJson: fc.boolean() });
       await fc.assert(
         fc.asyncProperty(input, async ({ id, query, body, rawJson }) => {
+          // Every path parameter (group, member, invite ids and tokens) gets the generated id.
           const path = operation.path.replace(/\{\w+\}/g, encode(id));
           const url = query ? `${path}?${query}` : path;
           const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';

@@ -74,6 +74,7 @@ const otherScreens: { prefix: string; key: string }[] = [
   { prefix: paths.upgrade, key: 'pages.upgrade.title' },
   { prefix: '/checkout/', key: 'pages.checkout.title' },
   { prefix: '/invite/', key: 'pages.invite.title' },
+  { prefix: '/groups/', key: 'pages.groups.title' },
 ];
 
 /** The header's breadcrumb for a location: the sidebar group and the screen, when known. */

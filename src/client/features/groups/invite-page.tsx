@@ -1,29 +1,87 @@
-import { ArrowLeftIcon, MailOpenIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { useState } from 'react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/layout/empty-state';
+import { groupMessages } from '@domain/groups';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-request';
+import { groupLink, paths } from '@/lib/paths';
+import { translateMessage } from '@/lib/translate-message';
+import { useAcceptInvite, useDeclineInvite, useInvitePreview } from './api';
+import { useGroupToasts } from './feedback';
+import { LoadError } from './components/groups-placeholders';
+import { InviteOffer } from './components/invite-offer';
+import { InviteAlreadyMember, InviteSkeleton, InviteUnavailable } from './components/invite-states';
+
+type Dead = 'invalid' | 'expired';
+
+/** 404: unknown or revoked link; 410: expired. Anything else is a failure to show as such. */
+function deadLinkFrom(error: unknown): Dead | null {
+  if (!(error instanceof ApiError)) return null;
+  return error.status === 404 ? 'invalid' : error.status === 410 ? 'expired' : null;
+}
 
 export function InvitePage({ token }: { token: string }) {
   const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const toasts = useGroupToasts();
+  const preview = useInvitePreview(token);
+  const accept = useAcceptInvite(token);
+  const decline = useDeclineInvite(token);
+  // An answer to accept or decline can show the link died since the page opened.
+  const [died, setDied] = useState<Dead | null>(null);
+
+  async function respond(answer: 'accept' | 'decline') {
+    try {
+      if (answer === 'accept') {
+        const joined = await accept.mutateAsync();
+        navigate(groupLink(joined.groupId));
+        toasts.done(t('groups.toasts.joined', { name: preview.data?.group.name ?? '' }));
+      } else {
+        await decline.mutateAsync();
+        navigate(paths.groups);
+        toasts.done(t('groups.toasts.declined'), preview.data?.group.name);
+      }
+    } catch (error) {
+      const dead = deadLinkFrom(error);
+      if (dead) setDied(dead);
+      else toasts.failed(error);
+    }
+  }
+
+  const dead = died ?? deadLinkFrom(preview.error) ?? (preview.data?.state === 'expired' ? 'expired' : null);
+  const data = preview.data;
+
   return (
     <PageContainer className="max-w-2xl">
       <PageHeader title={t('pages.invite.title')} description={t('pages.invite.description')} />
-      <EmptyState
-        icon={MailOpenIcon}
-        title={t('pages.invite.emptyTitle')}
-        description={t('pages.invite.emptyDescription')}
-        action={
-          <Button asChild variant="outline">
-            <Link href={paths.groups} data-testid="invite-back-to-groups" data-token={token}>
-              <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden />
-              {t('pages.invite.backToGroups')}
-            </Link>
-          </Button>
-        }
-      />
+      {dead === 'invalid' ? (
+        <InviteUnavailable kind="invalid" text={translateMessage(t, groupMessages.inviteInvalid)} />
+      ) : dead === 'expired' ? (
+        <InviteUnavailable kind="expired" text={translateMessage(t, groupMessages.inviteExpired)} />
+      ) : preview.isPending ? (
+        <InviteSkeleton />
+      ) : !data ? (
+        <LoadError title={t('pages.invite.loadError')} error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
+      ) : data.state === 'used' ? (
+        <InviteAlreadyMember preview={data} />
+      ) : data.group.status === 'archived' ? (
+        <InviteUnavailable kind="archived" text={t('pages.invite.archivedDescription', { name: data.group.name })} />
+      ) : (
+        <InviteOffer
+          preview={data}
+          pending={accept.isPending ? 'accept' : decline.isPending ? 'decline' : null}
+          onAccept={() => void respond('accept')}
+          onDecline={() => void respond('decline')}
+        />
+      )}
+      <Button asChild variant="ghost" className="justify-self-start self-start">
+        <Link href={paths.groups} data-testid="invite-back-to-groups">
+          <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden />
+          {t('pages.invite.backToGroups')}
+        </Link>
+      </Button>
     </PageContainer>
   );
 }

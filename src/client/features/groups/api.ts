@@ -1,0 +1,148 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CreatedInvite,
+  GroupDetail,
+  GroupInvite,
+  GroupInviteRole,
+  GroupRole,
+  GroupStatus,
+  InviteAccepted,
+  InvitePreview,
+} from '@domain/groups';
+import { ApiError, apiRequest } from '@/lib/api-request';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
+import { moneyKeys } from '@/lib/money-caches';
+import { shouldRetryWrite } from '@/lib/query-client';
+
+const encoded = (part: string) => encodeURIComponent(part);
+
+/** Query keys are the URL parts; everything about groups starts with the list's key. */
+export const groupKeys = {
+  all: moneyKeys.groups,
+  detail: (id: string) => [...moneyKeys.groups, encoded(id)] as const,
+  invites: (id: string) => [...moneyKeys.groups, encoded(id), 'invites'] as const,
+  invite: (token: string) => ['/api/invites', encoded(token)] as const,
+};
+
+export interface GroupPayload {
+  name: string;
+  description: string;
+  color: string;
+  /** Absent: the server uses the creator's own currency. */
+  currency?: string;
+}
+
+export type GroupChanges = Partial<GroupPayload & { status: GroupStatus }>;
+
+/** Every group write refreshes the groups list and every group under it (spec §7). */
+export function useRefreshGroups() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: groupKeys.all });
+}
+
+export function useGroup(id: string) {
+  return useQuery<GroupDetail>({ queryKey: groupKeys.detail(id) });
+}
+
+/** Owners and admins only: members are refused (403). */
+export function useGroupInvites(id: string) {
+  return useQuery<GroupInvite[]>({ queryKey: groupKeys.invites(id) });
+}
+
+export function useInvitePreview(token: string) {
+  return useQuery<InvitePreview>({ queryKey: groupKeys.invite(token) });
+}
+
+/** One group per submission, whatever the retries: the key travels with the retry. */
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation(
+    (payload: GroupPayload, idempotencyKey: string) => apiRequest<GroupDetail>('POST', '/api/groups', payload, { idempotencyKey }),
+    {
+      onSuccess: (group) => {
+        // The new group's page opens next: it has everything it needs already.
+        queryClient.setQueryData(groupKeys.detail(group.id), group);
+        void queryClient.invalidateQueries({ queryKey: groupKeys.all, exact: true });
+      },
+    },
+  );
+}
+
+export function useUpdateGroup(id: string) {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (changes: GroupChanges) => apiRequest<GroupDetail>('PATCH', `/api/groups/${encoded(id)}`, changes),
+    onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * Deleting and leaving take the group away: its page is left first (the caller navigates), then
+ * its cached detail is dropped so nothing refetches a group that no longer answers.
+ */
+export function useGroupExit(id: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.removeQueries({ queryKey: groupKeys.detail(id) });
+    return queryClient.invalidateQueries({ queryKey: groupKeys.all });
+  };
+}
+
+export function useDeleteGroup(id: string) {
+  return useMutation({ mutationFn: () => apiRequest<void>('DELETE', `/api/groups/${encoded(id)}`) });
+}
+
+export function useChangeRole(groupId: string) {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: GroupRole }) =>
+      apiRequest<GroupDetail>('PATCH', `/api/groups/${encoded(groupId)}/members/${encoded(userId)}`, { role }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Removing someone, or leaving when `userId` is the signed-in user's own. */
+export function useRemoveMember(groupId: string) {
+  return useMutation({
+    mutationFn: (userId: string) => apiRequest<void>('DELETE', `/api/groups/${encoded(groupId)}/members/${encoded(userId)}`),
+  });
+}
+
+export function useCreateInvite(groupId: string) {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (input: { role: GroupInviteRole; expiresInDays: number }) =>
+      apiRequest<CreatedInvite>('POST', `/api/groups/${encoded(groupId)}/invites`, input),
+    onSuccess: () => refresh(),
+  });
+}
+
+export function useRevokeInvite(groupId: string) {
+  const refresh = useRefreshGroups();
+  return useMutation({
+    mutationFn: (inviteId: string) => apiRequest<void>('DELETE', `/api/groups/${encoded(groupId)}/invites/${encoded(inviteId)}`),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Spec §9 retries a write once unless it failed with a 40x; an expired link (410) stays expired too. */
+function retryUnlessGone(failureCount: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 410) && shouldRetryWrite(failureCount, error);
+}
+
+export function useAcceptInvite(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<InviteAccepted>('POST', `/api/invites/${encoded(token)}/accept`),
+    retry: retryUnlessGone,
+    onSuccess: () => {
+      // The link now opens as "already a member" should they come back to it.
+      queryClient.setQueryData<InvitePreview>(groupKeys.invite(token), (preview) => preview && { ...preview, state: 'used' });
+      return queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    },
+  });
+}
+
+export function useDeclineInvite(token: string) {
+  return useMutation({ mutationFn: () => apiRequest<void>('POST', `/api/invites/${encoded(token)}/decline`), retry: retryUnlessGone });
+}
