@@ -9,3 +9,11 @@ import { moneyKeys } from './money-caches';
 export function useGroups() {
   return useQuery<GroupSummary[]>({ queryKey: moneyKeys.groups });
 }
+
+/** Active groups only: archived groups take no new shared goals or events. */
+export function useActiveGroups() {
+  return useQuery<GroupSummary[], Error, GroupSummary[]>({
+    queryKey: moneyKeys.groups,
+    select: (groups) => groups.filter((group) => group.status === 'active'),
+  });
+}

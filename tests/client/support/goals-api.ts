@@ -1,22 +1,23 @@
 import type { GoalShare } from '@domain/goal-shares';
 import type { Goal } from '@domain/goals';
-import type { GoalSharePermission } from '@domain/groups';
-import { api, notServed, json, failure } from './fake-api';
+import type { GoalSharePermission, GroupSummary } from '@domain/groups';
+import { api, json, failure } from './fake-api';
 import { makeGoal } from './fixtures';
+import { makeGroup, summaryOf } from './group-fixtures';
 import { declareSession } from './session';
 
 export interface GoalsApiOptions {
   goals?: Goal[];
-  /** null: GET /api/groups answers 404, as it does until groups exist on the server. */
-  groups?: { id: string; name: string }[] | null;
+  /** The user's groups; only id and name matter to goals, the rest is filled in. */
+  groups?: { id: string; name: string; status?: GroupSummary['status'] }[];
 }
 
 /** A signed-in session plus in-memory goals (list, create, edit, delete, share, unshare). Later `api.use` calls override any route. */
-export function declareGoalsApi({ goals = [], groups = null }: GoalsApiOptions = {}) {
+export function declareGoalsApi({ goals = [], groups = [] }: GoalsApiOptions = {}) {
   const store = [...goals];
   declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
   api.use({
-    'GET /api/groups': () => groups ?? notServed(),
+    'GET /api/groups': () => groups.map((group) => summaryOf(makeGroup(group))),
     'GET /api/financial-goals': () => store,
     'POST /api/financial-goals': ({ body }) => {
       const input = body as Record<string, string>;

@@ -67,6 +67,8 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
       else recount(Object.assign(group, { members: group.members.filter((member) => member.userId !== params.userId) }));
       return json(204);
     },
+    // The sections other features draw on the group page start empty; their own tests fill them.
+    'GET /api/groups/:id/goals': ({ params }) => (find(params.id ?? '') ? [] : notFound()),
     'GET /api/groups/:id/invites': ({ params }) => (find(params.id ?? '') ? (links[params.id ?? ''] ?? []) : notFound()),
     'POST /api/groups/:id/invites': ({ params, body }) => {
       const id = params.id ?? '';

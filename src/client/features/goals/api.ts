@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GoalShare } from '@domain/goal-shares';
 import type { Goal, UpdateGoalInput } from '@domain/goals';
 import { goalSharePermissions, type GoalSharePermission, type GroupSummary } from '@domain/groups';
-import { apiRequest, ApiError } from '@/lib/api-request';
+import { apiRequest } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
-import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
+import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 
 /** What the goal form sends; amounts stay decimal strings so nothing passes through a float. */
 export interface GoalPayload {
@@ -24,29 +24,6 @@ export type SharePermission = GoalSharePermission;
 
 /** What goal sharing needs of a group from GET /api/groups. */
 export type GroupChoice = Pick<GroupSummary, 'id' | 'name'>;
-
-const isGroupChoice = (value: unknown): value is GroupChoice =>
-  typeof value === 'object' && value !== null && typeof (value as GroupChoice).id === 'string' && typeof (value as GroupChoice).name === 'string';
-
-/**
- * The user's groups decide whether sharing is offered. A 404 (no groups service to ask) simply
- * means "no groups": no error and no retries.
- */
-export function useGroups() {
-  return useQuery<GroupChoice[]>({
-    queryKey: moneyKeys.groups,
-    queryFn: async () => {
-      try {
-        const answer = await apiRequest<unknown>('GET', '/api/groups');
-        return Array.isArray(answer) ? answer.filter(isGroupChoice) : [];
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
-    },
-    retry: false,
-  });
-}
 
 /** Every goal write refreshes the caches spec §7 lists. */
 export function useRefreshAfterWrite() {

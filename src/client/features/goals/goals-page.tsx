@@ -10,7 +10,7 @@ import { ContributeToGoalDrawer } from '@/components/shared-goals/contribute-to-
 import { UnshareGoalDialog } from '@/components/shared-goals/unshare-goal-dialog';
 import { useUnshareGoal, type GoalShareTarget } from '@/lib/goal-shares';
 import { useGoals } from '@/lib/use-goals';
-import { useGroups } from './api';
+import { useActiveGroups } from '@/lib/use-groups';
 import { todayForUser } from './goal-form-schema';
 import { countByStatus, defaultFilters, filterAndSortGoals, goalTotals, type GoalFilters } from './goal-list';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
@@ -35,7 +35,7 @@ export function GoalsPage() {
   const [contributingTo, setContributingTo] = useState<string | null>(null);
   const [today] = useState(todayForUser);
   const status = useGoalStatusActions();
-  const groups = useGroups();
+  const groups = useActiveGroups();
   const unshare = useUnshareGoal();
 
   const all = goals.data;

@@ -188,8 +188,8 @@ describe('creating a goal', () => {
 });
 
 describe('sharing with a group (spec §4)', () => {
-  it('offers no sharing while the user has no groups (the list answers 404), without retrying', async () => {
-    declareGoalsApi({ groups: null });
+  it('offers no sharing while the user has no groups', async () => {
+    declareGoalsApi({ groups: [] });
     const { queryClient } = renderForm();
     await waitFor(() => expect(api.callsTo('GET /api/groups')).toHaveLength(1));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));

@@ -59,7 +59,7 @@ function card(title: string): HTMLElement {
   return found;
 }
 
-async function renderPage(goals: Goal[], groups: { id: string; name: string }[] | null = [flatmates, bookClub]) {
+async function renderPage(goals: Goal[], groups: { id: string; name: string }[] = [flatmates, bookClub]) {
   const server = declareGoalsApi({ goals, groups });
   const view = renderWithProviders(<GoalsPage />, '/financial-goals');
   await screen.findAllByTestId('goal-card');
@@ -147,7 +147,7 @@ describe('sharing an own goal', () => {
   });
 
   it('is not offered while the user has no groups', async () => {
-    const { user } = await renderPage([savings], null);
+    const { user } = await renderPage([savings], []);
     await user.click(within(card('Rainy day')).getByRole('button', { name: 'Actions for Rainy day' }));
     expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Share with a group' })).not.toBeInTheDocument();

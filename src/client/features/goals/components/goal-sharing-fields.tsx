@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { sharePermissions, useGroups } from '../api';
+import { useActiveGroups } from '@/lib/use-groups';
+import { sharePermissions } from '../api';
 import type { ShareChoice } from '../use-save-goal';
 
 const noGroup = 'none';
@@ -17,7 +18,7 @@ interface GoalSharingFieldsProps {
 /** Sharing with a group; offered only when the user belongs to at least one group (spec §4). */
 export function GoalSharingFields({ value, onChange }: GoalSharingFieldsProps) {
   const { t } = useTranslation();
-  const groups = useGroups();
+  const groups = useActiveGroups();
   const selectId = useId();
   const permissionLabelId = useId();
   if (!groups.data?.length) return null;
