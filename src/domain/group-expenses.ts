@@ -1,0 +1,423 @@
+import { z } from 'zod';
+import { dateField } from './dates';
+import { splitModes, type SplitMode } from './groups';
+import { amountField, amountProblem, currencyExponent, currencySchema, decimalAmountSchema, decimalToMinor, fractionDigits, toDecimalString } from './money';
+import { decodeCursor, encodeCursor, transactionMessages } from './transactions';
+
+export { encodeCursor as encodeGroupCursor };
+
+export const groupExpenseDescriptionMaxLength = 120;
+export const splitMembersMax = 200;
+export const shareDecimalsMax = 4;
+export const percentDecimalsMax = 2;
+export const groupPageDefault = 50;
+export const groupPageMax = 100;
+
+export const groupExpenseMessages = {
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 120 characters',
+  amountRequired: 'Amount is required',
+  paidByRequired: 'Choose who paid',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date',
+  dateInFuture: 'Expense date cannot be in the future.',
+  splitRequired: 'Choose how to split the expense',
+  splitModeInvalid: 'Split equally, by shares, by percentages or by exact amounts',
+  membersRequired: 'Choose at least one person to split with',
+  membersTooMany: 'A split can include at most 200 people',
+  memberInvalid: 'Choose people from the group',
+  membersDuplicate: 'Each person can appear only once in a split',
+  equalHasValues: 'An equal split takes no amounts, shares or percentages',
+  shareMissing: 'Enter a share for everyone in the split',
+  shareInvalid: 'Shares must be positive numbers with at most 4 decimals',
+  percentMissing: 'Enter a percentage for everyone in the split',
+  percentInvalid: 'Percentages must be between 0 and 100 with at most 2 decimals',
+  percentTotal: 'Percentages must add up to exactly 100%',
+  exactMissing: 'Enter an amount for everyone in the split',
+  exactInvalid: 'Amounts in the split must be numbers of zero or more',
+  exactTotal: 'The amounts in the split must add up exactly to the total',
+  paidByNotMember: 'The person who paid must be a member of the group',
+  memberNotInGroup: 'Everyone in the split must be a member of the group',
+  groupArchived: 'This group is archived: expenses and payments can no longer be added or changed',
+  expenseNotFound: 'Expense not found',
+  settlementNotFound: 'Payment not found',
+  settlementFromRequired: 'Choose who paid',
+  settlementToRequired: 'Choose who was paid',
+  settlementSamePerson: 'A payment needs two different people',
+  settlementPersonNotInGroup: 'Both people must be members of the group',
+  settlementNotYours: 'You can only record payments you made or received',
+} as const;
+
+const m = groupExpenseMessages;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userIdField = (message: string) => z.string({ error: message }).regex(uuidPattern, message).transform((id) => id.toLowerCase());
+
+const description = z
+  .string({ error: m.descriptionRequired })
+  .trim()
+  .min(1, m.descriptionRequired)
+  .max(groupExpenseDescriptionMaxLength, m.descriptionTooLong);
+
+const amount = amountField({ required: m.amountRequired });
+const date = dateField(m.dateRequired, m.dateInvalid);
+
+/** One person in a split as the client sends them; `value` is a share, a percentage or an amount. */
+const splitMemberInput = z
+  .object({
+    userId: userIdField(m.memberInvalid),
+    value: z.union([z.number(), z.string()], { error: m.exactInvalid }).nullish(),
+  })
+  .strict();
+
+export interface SplitMember {
+  userId: string;
+  /** The normalised decimal the payer typed (shares, percent or amount); absent for an equal split. */
+  value?: string;
+}
+
+export interface Split {
+  mode: SplitMode;
+  members: SplitMember[];
+}
+
+const valueRules: Record<Exclude<SplitMode, 'equal'>, { missing: string; invalid: string; accepts: (decimal: string) => boolean }> = {
+  shares: { missing: m.shareMissing, invalid: m.shareInvalid, accepts: (value) => fractionDigits(value) <= shareDecimalsMax && !isZero(value) && wholeDigits(value) <= 7 },
+  percent: { missing: m.percentMissing, invalid: m.percentInvalid, accepts: (value) => fractionDigits(value) <= percentDecimalsMax && (decimalToMinor(value, 2) ?? 10001n) <= 10000n },
+  exact: { missing: m.exactMissing, invalid: m.exactInvalid, accepts: (value) => wholeDigits(value) <= 13 },
+};
+
+function isZero(decimal: string): boolean {
+  return /^0(\.0*)?$/.test(decimal);
+}
+
+function wholeDigits(decimal: string): number {
+  return (decimal.split('.')[0] ?? '').length;
+}
+
+/** Why a split's people or values break its mode's rules, or null (values must already be normalised). */
+function splitProblem(mode: SplitMode, members: readonly { userId: string; value?: unknown }[]): string | null {
+  if (new Set(members.map((member) => member.userId)).size !== members.length) return m.membersDuplicate;
+  if (mode === 'equal') return members.some((member) => member.value !== undefined && member.value !== null && member.value !== '') ? m.equalHasValues : null;
+  const rules = valueRules[mode];
+  for (const member of members) {
+    if (member.value === undefined || member.value === null || member.value === '') return rules.missing;
+    const decimal = toDecimalString(member.value);
+    if (decimal === null || !rules.accepts(decimal)) return rules.invalid;
+  }
+  if (mode === 'percent') {
+    const total = members.reduce((sum, member) => sum + (decimalToMinor(toDecimalString(member.value) ?? '0', 2) ?? 0n), 0n);
+    if (total !== 10000n) return m.percentTotal;
+  }
+  return null;
+}
+
+const splitInput = z
+  .object(
+    {
+      mode: z.enum(splitModes, { error: m.splitModeInvalid }),
+      members: z.array(splitMemberInput, { error: m.membersRequired }).min(1, m.membersRequired).max(splitMembersMax, m.membersTooMany),
+    },
+    { error: m.splitRequired },
+  )
+  .strict()
+  .transform((split, context): Split => {
+    const problem = splitProblem(split.mode, split.members);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return {
+      mode: split.mode,
+      members: split.members.map((member) => (split.mode === 'equal' ? { userId: member.userId } : { userId: member.userId, value: toDecimalString(member.value) ?? '0' })),
+    };
+  });
+
+/** Exact amounts compared at the finest scale either side uses, so nothing is rounded away. */
+export function exactValuesAddUp(total: string, members: readonly SplitMember[]): boolean {
+  const values = members.map((member) => member.value ?? '0');
+  const scale = Math.max(fractionDigits(total), ...values.map(fractionDigits));
+  const sum = values.reduce((acc, value) => acc + (decimalToMinor(value, scale) ?? 0n), 0n);
+  return sum === decimalToMinor(total, scale);
+}
+
+const expenseFields = {
+  description,
+  amount,
+  paidBy: userIdField(m.paidByRequired),
+  date,
+  split: splitInput,
+};
+
+export const createGroupExpenseInput = z
+  .object(expenseFields)
+  .strict()
+  .superRefine((value, context) => {
+    if (value.split.mode === 'exact' && !exactValuesAddUp(value.amount, value.split.members)) {
+      context.addIssue({ code: 'custom', message: m.exactTotal, path: ['split'] });
+    }
+  });
+export type CreateGroupExpenseInput = z.output<typeof createGroupExpenseInput>;
+export type CreateGroupExpenseFields = z.input<typeof createGroupExpenseInput>;
+
+/**
+ * Any subset of the fields. The service merges it with the stored expense and checks the
+ * result with `createGroupExpenseInput`, so a new amount with an exact split still has to add up.
+ */
+export const updateGroupExpenseInput = z
+  .object({
+    description: expenseFields.description.optional(),
+    amount: expenseFields.amount.optional(),
+    paidBy: expenseFields.paidBy.optional(),
+    date: expenseFields.date.optional(),
+    split: expenseFields.split.optional(),
+  })
+  .strict();
+export type UpdateGroupExpenseInput = z.output<typeof updateGroupExpenseInput>;
+
+export const createGroupSettlementInput = z
+  .object({
+    from: userIdField(m.settlementFromRequired),
+    to: userIdField(m.settlementToRequired),
+    amount,
+    date: date.optional(),
+    recordInMoneyTracking: z.boolean().default(false),
+  })
+  .strict()
+  .refine((value) => value.from !== value.to, { message: m.settlementSamePerson, path: ['to'] });
+export type CreateGroupSettlementInput = z.output<typeof createGroupSettlementInput>;
+
+export const groupPageQuery = z.object({
+  cursor: z
+    .string()
+    .transform((value, context) => {
+      const cursor = decodeCursor(value);
+      if (!cursor) {
+        context.addIssue({ code: 'custom', message: transactionMessages.invalidCursor });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: transactionMessages.limitNotNumber })
+    .int(transactionMessages.limitNotWhole)
+    .min(1, transactionMessages.limitTooSmall)
+    .transform((value) => Math.min(value, groupPageMax))
+    .default(groupPageDefault),
+});
+export type GroupPageQuery = z.output<typeof groupPageQuery>;
+
+/* ---------------------------------------------------------------- split maths */
+
+export interface MemberShare {
+  userId: string;
+  shareMinor: bigint;
+}
+
+/** A split whose values cannot divide this amount (exact amounts that do not add up, or too many decimals). */
+export class SplitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SplitError';
+  }
+}
+
+/**
+ * Divides `totalMinor` (minor units of `currency`) among `members` so the parts add up to
+ * exactly the total:
+ * - equal: everyone weighs 1; shares: weights are the shares (1.5 counts one and a half);
+ *   percent: weights are the percentages, which must add up to 100; exact: the amounts as typed,
+ *   which must add up to the total and fit the currency's decimals (whole yen for JPY).
+ * - Weighted modes use the largest-remainder method: everyone first gets the floor of their
+ *   exact part; the minor units left over (fewer than the number of people) go one each to the
+ *   largest remainders. Ties go by user id (ascending), so the answer never depends on the order
+ *   the members were sent in: $10 three ways is 3.34, 3.33, 3.33 with the 3.34 on the lowest id.
+ * The shares come back in the members' order.
+ */
+export function splitAmount(totalMinor: bigint, mode: SplitMode, members: readonly SplitMember[], currency: string): MemberShare[] {
+  if (totalMinor < 0n) throw new RangeError('splitAmount: the total must not be negative');
+  if (members.length === 0) throw new SplitError(m.membersRequired);
+  const problem = splitProblem(mode, members);
+  if (problem) throw new SplitError(problem);
+  if (mode === 'exact') return exactShares(totalMinor, members, currency);
+  const weights = weightsOf(mode, members);
+  return apportion(totalMinor, weights, members).map((shareMinor, index) => ({ userId: members[index]!.userId, shareMinor }));
+}
+
+function exactShares(totalMinor: bigint, members: readonly SplitMember[], currency: string): MemberShare[] {
+  const exponent = currencyExponent(currency);
+  const shares = members.map((member) => {
+    const value = member.value ?? '0';
+    const problem = amountProblem(value, currency);
+    if (problem) throw new SplitError(problem);
+    return { userId: member.userId, shareMinor: decimalToMinor(value, exponent) ?? 0n };
+  });
+  const sum = shares.reduce((acc, share) => acc + share.shareMinor, 0n);
+  if (sum !== totalMinor) throw new SplitError(m.exactTotal);
+  return shares;
+}
+
+function weightsOf(mode: Exclude<SplitMode, 'exact'>, members: readonly SplitMember[]): bigint[] {
+  if (mode === 'equal') return members.map(() => 1n);
+  const values = members.map((member) => member.value ?? '0');
+  // Percentages are whole hundredths; shares are scaled to the most decimals any of them has.
+  const scale = mode === 'percent' ? percentDecimalsMax : Math.max(...values.map(fractionDigits));
+  return values.map((value) => decimalToMinor(value, scale) ?? 0n);
+}
+
+/** Largest remainder apportionment of `total` by `weights`, ties broken by ascending user id. */
+function apportion(total: bigint, weights: readonly bigint[], members: readonly SplitMember[]): bigint[] {
+  const weightSum = weights.reduce((acc, weight) => acc + weight, 0n);
+  if (weightSum <= 0n) throw new SplitError(m.shareInvalid);
+  const shares = weights.map((weight) => (total * weight) / weightSum);
+  const remainders = weights.map((weight) => (total * weight) % weightSum);
+  let left = total - shares.reduce((acc, share) => acc + share, 0n);
+  const byUserId = members.map((_, index) => index).sort((a, b) => compareIds(members[a]!.userId, members[b]!.userId));
+  // Array.prototype.sort is stable: among equal remainders the user-id order stays.
+  const ranking = byUserId.sort((a, b) => compareBigints(remainders[b]!, remainders[a]!));
+  for (const index of ranking) {
+    if (left === 0n) break;
+    shares[index]! += 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareBigints(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/* ---------------------------------------------------------------- balances */
+
+export interface ExpenseForBalance {
+  paidBy: string;
+  amountMinor: bigint;
+  shares: readonly MemberShare[];
+}
+
+export interface SettlementForBalance {
+  from: string;
+  to: string;
+  amountMinor: bigint;
+}
+
+/** Positive: the group owes this person; negative: they owe the group. */
+export interface Balance {
+  userId: string;
+  amountMinor: bigint;
+}
+
+/**
+ * Each person's position: what they paid minus their shares, plus payments they made minus
+ * payments they received. Every expense adds its amount once and takes it off once through its
+ * shares, and every payment moves one amount between two people, so the balances add up to zero.
+ * Sorted by user id; everyone who appears is listed, settled or not.
+ */
+export function balancesOf(expenses: readonly ExpenseForBalance[], settlements: readonly SettlementForBalance[]): Balance[] {
+  const totals = new Map<string, bigint>();
+  const add = (userId: string, amountMinor: bigint) => totals.set(userId, (totals.get(userId) ?? 0n) + amountMinor);
+  for (const expense of expenses) {
+    add(expense.paidBy, expense.amountMinor);
+    for (const share of expense.shares) add(share.userId, -share.shareMinor);
+  }
+  for (const settlement of settlements) {
+    add(settlement.from, settlement.amountMinor);
+    add(settlement.to, -settlement.amountMinor);
+  }
+  return [...totals].map(([userId, amountMinor]) => ({ userId, amountMinor })).sort((a, b) => compareIds(a.userId, b.userId));
+}
+
+export interface Transfer {
+  from: string;
+  to: string;
+  amountMinor: bigint;
+}
+
+/**
+ * Payments that bring every balance to zero. Greedy: the largest debtor pays the largest
+ * creditor as much as settles one of them, until nobody is owed anything; ties go by user id,
+ * so the same balances always give the same list. Every payment settles at least one person
+ * and the last settles two, so n people with a non-zero balance need at most n − 1 payments.
+ * Balances are expected to add up to zero (as `balancesOf` gives them).
+ */
+export function settleUp(balances: readonly Balance[]): Transfer[] {
+  const open = balances.filter((balance) => balance.amountMinor !== 0n).map((balance) => ({ ...balance }));
+  const transfers: Transfer[] = [];
+  const largest = (sign: 1n | -1n) =>
+    open
+      .filter((balance) => balance.amountMinor * sign > 0n)
+      .sort((a, b) => compareBigints(b.amountMinor * sign, a.amountMinor * sign) || compareIds(a.userId, b.userId))[0];
+  for (;;) {
+    const creditor = largest(1n);
+    const debtor = largest(-1n);
+    if (!creditor || !debtor) return transfers;
+    const amountMinor = creditor.amountMinor < -debtor.amountMinor ? creditor.amountMinor : -debtor.amountMinor;
+    transfers.push({ from: debtor.userId, to: creditor.userId, amountMinor });
+    creditor.amountMinor -= amountMinor;
+    debtor.amountMinor += amountMinor;
+  }
+}
+
+/* ---------------------------------------------------------------- wire shapes */
+
+const personSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() });
+export type GroupPerson = z.infer<typeof personSchema>;
+
+export const groupExpenseSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  amount: decimalAmountSchema,
+  currency: currencySchema,
+  paidBy: personSchema,
+  date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  split: z.object({
+    mode: z.enum(splitModes),
+    members: z.array(
+      personSchema.extend({
+        value: z.string().nullable().meta({ description: 'What was typed for this person: shares, percent or amount; null for an equal split' }),
+        share: decimalAmountSchema,
+      }),
+    ),
+  }),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  canEdit: z.boolean().meta({ description: 'Whether the signed-in user may edit or delete it (payer, creator, owner or admin)' }),
+});
+export type GroupExpense = z.infer<typeof groupExpenseSchema>;
+
+export const groupExpensePageSchema = z.object({ items: z.array(groupExpenseSchema), nextCursor: z.string().nullable() });
+export type GroupExpensePage = z.infer<typeof groupExpensePageSchema>;
+
+export const groupBalancesSchema = z.object({
+  currency: currencySchema,
+  balances: z.array(
+    personSchema.extend({
+      amount: decimalAmountSchema.meta({ description: 'Positive: is owed; negative: owes' }),
+      isMember: z.boolean().meta({ description: 'False for a former member who still has a balance' }),
+    }),
+  ),
+  suggestions: z.array(z.object({ from: z.string(), to: z.string(), amount: decimalAmountSchema })),
+});
+export type GroupBalances = z.infer<typeof groupBalancesSchema>;
+
+export const groupSettlementSchema = z.object({
+  id: z.string(),
+  from: personSchema,
+  to: personSchema,
+  amount: decimalAmountSchema,
+  currency: currencySchema,
+  date: z.string(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  recordedInMoneyTracking: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type GroupSettlement = z.infer<typeof groupSettlementSchema>;
+
+export const groupSettlementPageSchema = z.object({ items: z.array(groupSettlementSchema), nextCursor: z.string().nullable() });
+export type GroupSettlementPage = z.infer<typeof groupSettlementPageSchema>;
