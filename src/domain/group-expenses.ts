@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateField } from './dates';
 import { splitModes, type SplitMode } from './groups';
 import { amountField, amountProblem, currencyExponent, currencySchema, decimalAmountSchema, decimalToMinor, fractionDigits, toDecimalString } from './money';
-import { decodeCursor, encodeCursor, transactionMessages } from './transactions';
+import { decodeCursor, encodeCursor, transactionDescriptionMaxLength, transactionMessages } from './transactions';
 
 export { encodeCursor as encodeGroupCursor };
 
@@ -361,6 +361,14 @@ export function settleUp(balances: readonly Balance[]): Transfer[] {
     creditor.amountMinor -= amountMinor;
     debtor.amountMinor += amountMinor;
   }
+}
+
+/**
+ * The description of the transfer a settle-up posts in someone's money tracking: who it was
+ * with and in which group, cut to what a transaction description may hold.
+ */
+export function settleUpDescription(counterpart: string, group: string): string {
+  return `Settle-up with ${counterpart} · ${group}`.slice(0, transactionDescriptionMaxLength);
 }
 
 /* ---------------------------------------------------------------- wire shapes */

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { goalsRoutes } from './modules/goals/routes';
+import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -109,6 +110,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(goalsRoutes, context);
       await api.register(transactionsRoutes, context);
       await api.register(dashboardRoutes, context);
+      await api.register(groupExpensesRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
