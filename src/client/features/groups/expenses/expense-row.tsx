@@ -1,7 +1,8 @@
-import { PencilIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
+import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupExpense } from '@domain/group-expenses';
 import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { formatDate } from '@/lib/format';
 import { useGroupMoney, useNames } from './people';
 
@@ -22,35 +23,42 @@ export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowPr
   const people = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' }).format(expense.split.members.map(name));
   return (
     <li className="flex items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`}>
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
         <ReceiptTextIcon className="size-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0 truncate font-medium">{expense.description}</p>
-          <p className="shrink-0 font-semibold tabular-nums">{money(expense.amount)}</p>
-        </div>
-        <div className="flex items-start justify-between gap-3 text-sm text-muted-foreground">
-          <p className="min-w-0 truncate">
-            {t('groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {formatDate(expense.date, i18n.language)}
-          </p>
-          <p className="shrink-0 tabular-nums" data-testid="my-expense-share">
-            {mine ? t('groupExpenses.list.yourShare', { amount: money(mine.share) }) : t('groupExpenses.list.notInvolved')}
-          </p>
-        </div>
+        <p className="truncate font-medium">{expense.description}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {t('groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {formatDate(expense.date, i18n.language)}
+        </p>
         <p className="truncate text-xs text-muted-foreground" title={people}>
           {t(`groupExpenses.list.summary.${expense.split.mode}`, { people })}
         </p>
       </div>
+      <div className="shrink-0 text-end">
+        <p className="font-semibold tabular-nums">{money(expense.amount)}</p>
+        <p className="text-xs tabular-nums text-muted-foreground" data-testid="my-expense-share">
+          {mine ? t('groupExpenses.list.yourShare', { amount: money(mine.share) }) : t('groupExpenses.list.notInvolved')}
+        </p>
+      </div>
       {editable && expense.canEdit ? (
-        <div className="-me-2 flex shrink-0 items-center">
-          <Button variant="ghost" size="icon-sm" aria-label={t('groupExpenses.list.edit', { description: expense.description })} onClick={() => onEdit(expense)} data-testid="edit-group-expense">
-            <PencilIcon aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon-sm" aria-label={t('groupExpenses.list.delete', { description: expense.description })} onClick={() => onDelete(expense)} data-testid="delete-group-expense">
-            <Trash2Icon aria-hidden />
-          </Button>
-        </div>
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" className="-me-2 shrink-0 text-muted-foreground" aria-label={t('groupExpenses.list.actions', { description: expense.description })} data-testid="group-expense-actions">
+              <EllipsisVerticalIcon aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onEdit(expense)} data-testid="edit-group-expense">
+              <PencilIcon aria-hidden />
+              {t('groupExpenses.list.edit')}
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(expense)} data-testid="delete-group-expense">
+              <Trash2Icon aria-hidden />
+              {t('groupExpenses.list.delete')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       ) : null}
     </li>
   );

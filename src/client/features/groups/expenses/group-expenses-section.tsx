@@ -82,7 +82,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
       )}
       <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="min-w-0 gap-4">
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             <BalancesPanel
               groupId={group.id}
               currency={group.currency}
@@ -95,10 +95,10 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
           </CardContent>
         </Card>
         <Card className="min-w-0 gap-2">
-          <CardHeader>
+          <CardHeader className="px-4 sm:px-6">
             <CardTitle>{t('groupExpenses.list.title')}</CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="px-4 sm:px-6">
             <ExpensesList groupId={group.id} editable={active} onEdit={(expense) => setForm({ open: true, expense })} onDelete={setExpenseToDelete} />
           </CardContent>
         </Card>

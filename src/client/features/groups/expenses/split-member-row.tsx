@@ -48,7 +48,7 @@ export function SplitMemberRow({ form, index, person, mode, currency, shareMinor
         {who}
       </label>
       {mode === 'equal' ? null : (
-        <div className="relative w-24 shrink-0">
+        <div className={cn('relative shrink-0', mode === 'exact' ? 'w-28' : 'w-20')}>
           {mode === 'exact' ? <span className="pointer-events-none absolute inset-y-0 start-2 flex items-center text-xs text-muted-foreground">{currency}</span> : null}
           <Input
             type="text"
