@@ -58,7 +58,11 @@ interface StoredExpense {
  * checked with the domain schema and split with `splitAmount`, balances and suggestions come
  * from `balancesOf` and `settleUp`. Later `api.use` calls override any route.
  */
-export function declareGroupExpensesApi(group: GroupDetail, seed: { paidBy: string; amount: string; members: string[]; description?: string }[] = []) {
+export function declareGroupExpensesApi(
+  group: GroupDetail,
+  seed: { paidBy: string; amount: string; members: string[]; description?: string }[] = [],
+  { pageSize = 50 }: { pageSize?: number } = {},
+) {
   declareSession({ user: me });
   const people = new Map(group.members.map((person) => [person.userId, person]));
   const person = (userId: string) => {
@@ -109,7 +113,29 @@ export function declareGroupExpensesApi(group: GroupDetail, seed: { paidBy: stri
   const base = `/api/groups/${group.id}`;
   api.use({
     [`GET ${base}/balances`]: () => balances(),
-    [`GET ${base}/expenses`]: () => ({ items: expenses.map((stored) => stored.expense), nextCursor: null }),
+    // The cursor here is simply the index of the next expense; the section passes it back as it came.
+    [`GET ${base}/expenses`]: ({ query }) => {
+      const start = Number(query.get('cursor') ?? 0);
+      const page = expenses.slice(start, start + pageSize).map((stored) => stored.expense);
+      return { items: page, nextCursor: start + pageSize < expenses.length ? String(start + pageSize) : null };
+    },
+    [`PATCH ${base}/expenses/:expenseId`]: ({ params, body }) => {
+      const index = expenses.findIndex((stored) => stored.expense.id === params.expenseId);
+      const current = expenses[index];
+      if (!current) return failure(404, 'Expense not found', 'NOT_FOUND');
+      const parsed = createGroupExpenseInput.safeParse({ ...(body as object) });
+      if (!parsed.success) return failure(400, parsed.error.issues[0]?.message ?? 'invalid', 'VALIDATION_FAILED');
+      expenses.splice(index, 1);
+      const updated = { ...add(parsed.data), id: current.expense.id };
+      expenses[0]!.expense = updated;
+      return updated;
+    },
+    [`DELETE ${base}/expenses/:expenseId`]: ({ params }) => {
+      const index = expenses.findIndex((stored) => stored.expense.id === params.expenseId);
+      if (index < 0) return failure(404, 'Expense not found', 'NOT_FOUND');
+      expenses.splice(index, 1);
+      return json(204);
+    },
     [`GET ${base}/settlements`]: () => ({ items: settlements, nextCursor: null }),
     [`POST ${base}/expenses`]: ({ body }) => {
       const parsed = createGroupExpenseInput.safeParse(body);

@@ -16,9 +16,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const today = () => todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-function renderSection(seed: Parameters<typeof declareGroupExpensesApi>[1] = []) {
+function renderSection(seed: Parameters<typeof declareGroupExpensesApi>[1] = [], options: Parameters<typeof declareGroupExpensesApi>[2] = {}) {
   const group = makeGroupDetail();
-  const server = declareGroupExpensesApi(group, seed);
+  const server = declareGroupExpensesApi(group, seed, options);
   const view = renderWithProviders(<GroupExpensesSection group={group} />, `/groups/${group.id}`);
   return { ...server, ...view, group, user: userEvent.setup() };
 }
@@ -119,5 +119,43 @@ describe('group expenses section', () => {
     expect(screen.getByTestId('settle-suggestions-none')).toBeVisible();
     expect(await screen.findByText('Payment recorded')).toBeVisible();
     expect(screen.getByText('In money tracking')).toBeVisible();
+  });
+
+  it('loads older expenses with “Load more”, passing the cursor back', async () => {
+    const seed = Array.from({ length: 5 }, (_, index) => ({ paidBy: me.id, amount: '10', members: [me.id, ben.userId], description: `Coffee ${index + 1}` }));
+    const { calls, user } = renderSection(seed, { pageSize: 3 });
+    const list = await screen.findByTestId('group-expenses-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5));
+    expect(calls.filter((call) => call.method === 'GET' && call.url.includes('/expenses?cursor=3'))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('edits an expense from its menu and deletes another after confirming', async () => {
+    const { calls, user } = renderSection([
+      { paidBy: me.id, amount: '40', members: [me.id, ben.userId], description: 'Taxi' },
+      { paidBy: ben.userId, amount: '20', members: [me.id, ben.userId], description: 'Snacks' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Taxi' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const form = await screen.findByTestId('group-expense-form');
+    expect(within(form).getByLabelText('Description')).toHaveValue('Taxi');
+    expect(within(form).getByLabelText('Amount')).toHaveValue('40.00');
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '50');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ description: 'Taxi', amount: '50', split: { mode: 'equal' } });
+    // Ann paid 50 shared with Ben (25 each); Ben paid 20 shared with Ann (10 each): Ann is owed 15.
+    expect(await screen.findByText('You are owed $15.00')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Snacks' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete Snacks?');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('You are owed $25.00')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/expenses/30000000-0000-4000-8000-000000000002'))).toBe(true);
   });
 });
