@@ -8,7 +8,6 @@ import type { GroupDetail } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
@@ -17,6 +16,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useCreateGroupExpense, useUpdateGroupExpense, type GroupExpensePayload } from './api';
 import { defaultExpenseValues, expenseFormSchema, formPeople, type ExpenseFormValues } from './expense-form-schema';
 import { MoneyInput } from './money-input';
+import { PayerSelect } from './payer-select';
 import { useNames } from './people';
 import { SplitEditor } from './split-editor';
 import { splitStatus } from './split-status';
@@ -35,7 +35,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
   const { t } = useTranslation();
   const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const [today] = useState(() => todayInZone(timeZone));
-  const { me, name } = useNames();
+  const { me } = useNames();
   const people = useMemo(() => formPeople(group.members, expense), [group.members, expense]);
   const schema = useMemo(() => expenseFormSchema(today, timeZone, group.currency), [today, timeZone, group.currency]);
   const form = useForm<ExpenseFormValues, unknown, GroupExpensePayload>({
@@ -81,18 +81,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
         name="paidBy"
         render={({ field }) => (
           <FormField id="group-expense-paid-by" label={t('groupExpenses.form.paidBy')} error={message(errors.paidBy?.message)}>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger data-testid="group-expense-paid-by">
-                <SelectValue placeholder={t('groupExpenses.form.paidByPlaceholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                {people.map((person) => (
-                  <SelectItem key={person.userId} value={person.userId}>
-                    {name(person)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <PayerSelect people={people} value={field.value} onValueChange={field.onChange} />
           </FormField>
         )}
       />

@@ -37,6 +37,8 @@ describe('group expenses section', () => {
     expect(screen.getByText('No expenses yet')).toBeVisible();
 
     const form = await openForm(user);
+    expect(within(form).getByRole('combobox', { name: 'Paid by' })).toHaveTextContent('You');
+    expect(within(form).getByLabelText('Date')).toHaveValue(today());
     await user.type(within(form).getByLabelText('Description'), 'Dinner');
     await user.type(within(form).getByLabelText('Amount'), '90');
     // A live preview of everyone's part, the extra cent rule included.
