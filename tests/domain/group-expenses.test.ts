@@ -13,6 +13,7 @@ import {
   type SettlementForBalance,
   type SplitMember,
 } from '../../src/domain/group-expenses';
+import { categoriesByType, isCategoryOfType, settleUpCategory } from '../../src/domain/categories';
 import type { SplitMode } from '../../src/domain/groups';
 import { minorToDecimal } from '../../src/domain/money';
 
@@ -158,6 +159,14 @@ describe('balances and settling up', () => {
 
   it('suggests nothing when everyone is settled', () => {
     expect(settleUp([{ userId: ann, amountMinor: 0n }])).toEqual([]);
+  });
+});
+
+describe('settle-up transfers in money tracking', () => {
+  it('are accepted as transfers but never offered by the transaction form', () => {
+    expect(isCategoryOfType('transfer', settleUpCategory)).toBe(true);
+    expect(isCategoryOfType('expense', settleUpCategory)).toBe(false);
+    expect(categoriesByType.transfer).not.toContain(settleUpCategory);
   });
 });
 
