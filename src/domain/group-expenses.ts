@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateField } from './dates';
 import { splitModes, type SplitMode } from './groups';
-import { amountField, amountProblem, currencyExponent, currencySchema, decimalAmountSchema, decimalToMinor, fractionDigits, toDecimalString } from './money';
+import type { MemberShare } from './group-expense-balances';
+import { amountField, amountProblem, currencyExponent, decimalToMinor, fractionDigits, toDecimalString } from './money';
 import { decodeCursor, encodeCursor, transactionDescriptionMaxLength, transactionMessages } from './transactions';
 
 export { encodeCursor as encodeGroupCursor };
@@ -210,11 +211,6 @@ export type GroupPageQuery = z.output<typeof groupPageQuery>;
 
 /* ---------------------------------------------------------------- split maths */
 
-export interface MemberShare {
-  userId: string;
-  shareMinor: bigint;
-}
-
 /** A split whose values cannot divide this amount (exact amounts that do not add up, or too many decimals). */
 export class SplitError extends Error {
   constructor(message: string) {
@@ -292,77 +288,6 @@ function compareBigints(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/* ---------------------------------------------------------------- balances */
-
-export interface ExpenseForBalance {
-  paidBy: string;
-  amountMinor: bigint;
-  shares: readonly MemberShare[];
-}
-
-export interface SettlementForBalance {
-  from: string;
-  to: string;
-  amountMinor: bigint;
-}
-
-/** Positive: the group owes this person; negative: they owe the group. */
-export interface Balance {
-  userId: string;
-  amountMinor: bigint;
-}
-
-/**
- * Each person's position: what they paid minus their shares, plus payments they made minus
- * payments they received. Every expense adds its amount once and takes it off once through its
- * shares, and every payment moves one amount between two people, so the balances add up to zero.
- * Sorted by user id; everyone who appears is listed, settled or not.
- */
-export function balancesOf(expenses: readonly ExpenseForBalance[], settlements: readonly SettlementForBalance[]): Balance[] {
-  const totals = new Map<string, bigint>();
-  const add = (userId: string, amountMinor: bigint) => totals.set(userId, (totals.get(userId) ?? 0n) + amountMinor);
-  for (const expense of expenses) {
-    add(expense.paidBy, expense.amountMinor);
-    for (const share of expense.shares) add(share.userId, -share.shareMinor);
-  }
-  for (const settlement of settlements) {
-    add(settlement.from, settlement.amountMinor);
-    add(settlement.to, -settlement.amountMinor);
-  }
-  return [...totals].map(([userId, amountMinor]) => ({ userId, amountMinor })).sort((a, b) => compareIds(a.userId, b.userId));
-}
-
-export interface Transfer {
-  from: string;
-  to: string;
-  amountMinor: bigint;
-}
-
-/**
- * Payments that bring every balance to zero. Greedy: the largest debtor pays the largest
- * creditor as much as settles one of them, until nobody is owed anything; ties go by user id,
- * so the same balances always give the same list. Every payment settles at least one person
- * and the last settles two, so n people with a non-zero balance need at most n − 1 payments.
- * Balances are expected to add up to zero (as `balancesOf` gives them).
- */
-export function settleUp(balances: readonly Balance[]): Transfer[] {
-  const open = balances.filter((balance) => balance.amountMinor !== 0n).map((balance) => ({ ...balance }));
-  const transfers: Transfer[] = [];
-  const largest = (sign: 1n | -1n) =>
-    open
-      .filter((balance) => balance.amountMinor * sign > 0n)
-      .sort((a, b) => compareBigints(b.amountMinor * sign, a.amountMinor * sign) || compareIds(a.userId, b.userId))[0];
-  for (;;) {
-    const creditor = largest(1n);
-    const debtor = largest(-1n);
-    if (!creditor || !debtor) return transfers;
-    const amountMinor = creditor.amountMinor < -debtor.amountMinor ? creditor.amountMinor : -debtor.amountMinor;
-    transfers.push({ from: debtor.userId, to: creditor.userId, amountMinor });
-    creditor.amountMinor -= amountMinor;
-    debtor.amountMinor += amountMinor;
-  }
-}
-
 /**
  * The description of the transfer a settle-up posts in someone's money tracking: who it was
  * with and in which group, cut to what a transaction description may hold.
@@ -371,61 +296,5 @@ export function settleUpDescription(counterpart: string, group: string): string 
   return `Settle-up with ${counterpart} · ${group}`.slice(0, transactionDescriptionMaxLength);
 }
 
-/* ---------------------------------------------------------------- wire shapes */
-
-const personSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() });
-export type GroupPerson = z.infer<typeof personSchema>;
-
-export const groupExpenseSchema = z.object({
-  id: z.string(),
-  description: z.string(),
-  amount: decimalAmountSchema,
-  currency: currencySchema,
-  paidBy: personSchema,
-  date: z.string().meta({ description: 'YYYY-MM-DD' }),
-  split: z.object({
-    mode: z.enum(splitModes),
-    members: z.array(
-      personSchema.extend({
-        value: z.string().nullable().meta({ description: 'What was typed for this person: shares, percent or amount; null for an equal split' }),
-        share: decimalAmountSchema,
-      }),
-    ),
-  }),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  canEdit: z.boolean().meta({ description: 'Whether the signed-in user may edit or delete it (payer, creator, owner or admin)' }),
-});
-export type GroupExpense = z.infer<typeof groupExpenseSchema>;
-
-export const groupExpensePageSchema = z.object({ items: z.array(groupExpenseSchema), nextCursor: z.string().nullable() });
-export type GroupExpensePage = z.infer<typeof groupExpensePageSchema>;
-
-export const groupBalancesSchema = z.object({
-  currency: currencySchema,
-  balances: z.array(
-    personSchema.extend({
-      amount: decimalAmountSchema.meta({ description: 'Positive: is owed; negative: owes' }),
-      isMember: z.boolean().meta({ description: 'False for a former member who still has a balance' }),
-    }),
-  ),
-  suggestions: z.array(z.object({ from: z.string(), to: z.string(), amount: decimalAmountSchema })),
-});
-export type GroupBalances = z.infer<typeof groupBalancesSchema>;
-
-export const groupSettlementSchema = z.object({
-  id: z.string(),
-  from: personSchema,
-  to: personSchema,
-  amount: decimalAmountSchema,
-  currency: currencySchema,
-  date: z.string(),
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
-  recordedInMoneyTracking: z.boolean(),
-  canDelete: z.boolean(),
-});
-export type GroupSettlement = z.infer<typeof groupSettlementSchema>;
-
-export const groupSettlementPageSchema = z.object({ items: z.array(groupSettlementSchema), nextCursor: z.string().nullable() });
-export type GroupSettlementPage = z.infer<typeof groupSettlementPageSchema>;
+export * from './group-expense-balances';
+export * from './group-expense-wire';
