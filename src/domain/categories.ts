@@ -19,20 +19,30 @@ export const categoriesByType = {
  */
 export const legacyExpenseCategories = ['food', 'health', 'education'] as const;
 
+/**
+ * Transfers the app posts by itself (a group settle-up recorded in each person's money
+ * tracking). Rows with them are accepted and shown, but the form never offers them.
+ */
+export const systemTransferCategories = ['settle_up'] as const;
+
+export const settleUpCategory = 'settle_up';
+
 export const allCategories = [
-  ...new Set<string>([...incomeCategories, ...expenseCategories, ...legacyExpenseCategories, ...transferCategories]),
+  ...new Set<string>([...incomeCategories, ...expenseCategories, ...legacyExpenseCategories, ...transferCategories, ...systemTransferCategories]),
 ] as [string, ...string[]];
 
 export type TransactionCategory =
   | (typeof incomeCategories)[number]
   | (typeof expenseCategories)[number]
   | (typeof legacyExpenseCategories)[number]
-  | (typeof transferCategories)[number];
+  | (typeof transferCategories)[number]
+  | (typeof systemTransferCategories)[number];
 
 export function isCategoryOfType(type: TransactionType, category: string): boolean {
   const offered: readonly string[] = categoriesByType[type];
   if (offered.includes(category)) return true;
-  return type === 'expense' && (legacyExpenseCategories as readonly string[]).includes(category);
+  if (type === 'expense') return (legacyExpenseCategories as readonly string[]).includes(category);
+  return type === 'transfer' && (systemTransferCategories as readonly string[]).includes(category);
 }
 
 export const goalContributionCategory = 'goal_contribution';
@@ -85,6 +95,7 @@ export const categoryIcons: Record<string, string> = {
   education: 'graduation-cap',
   savings: 'piggy-bank',
   goal_contribution: 'target',
+  settle_up: 'handshake',
   emergency: 'shield',
   house: 'home',
   vacation: 'plane',

@@ -23,6 +23,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { goalsRoutes } from './modules/goals/routes';
 import { groupsRoutes } from './modules/groups/routes';
+import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -113,6 +114,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(dashboardRoutes, context);
       await api.register(friendsRoutes, context);
       await api.register(groupsRoutes, context);
+      await api.register(groupExpensesRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

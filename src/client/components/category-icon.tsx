@@ -7,6 +7,7 @@ import {
   CreditCardIcon,
   GiftIcon,
   GraduationCapIcon,
+  HandshakeIcon,
   HeartPulseIcon,
   HouseIcon,
   LaptopIcon,
@@ -50,6 +51,7 @@ const iconsByName: Record<string, LucideIcon> = {
   sunset: SunsetIcon,
   'credit-card': CreditCardIcon,
   'shopping-cart': ShoppingCartIcon,
+  handshake: HandshakeIcon,
 };
 
 export function iconForCategory(category: string): LucideIcon {

@@ -9,3 +9,4 @@ export * from './transaction-factories';
 export * from './group-factories';
 export * from './friend-factories';
 export * from './goal-share-factories';
+export * from './group-expense-factories';

@@ -1,0 +1,65 @@
+import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { GroupExpense } from '@domain/group-expenses';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { formatDate } from '@/lib/format';
+import { useGroupMoney, useNames } from './people';
+
+interface ExpenseRowProps {
+  expense: GroupExpense;
+  /** False in an archived group: its history is read-only. */
+  editable: boolean;
+  onEdit: (expense: GroupExpense) => void;
+  onDelete: (expense: GroupExpense) => void;
+}
+
+/** One expense: what, who paid and when, how it was split, and the reader's own part of it. */
+export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowProps) {
+  const { t, i18n } = useTranslation();
+  const money = useGroupMoney(expense.currency);
+  const { me, name } = useNames();
+  const mine = expense.split.members.find((member) => member.userId === me);
+  const people = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' }).format(expense.split.members.map(name));
+  return (
+    <li className="flex items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`}>
+      <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
+        <ReceiptTextIcon className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{expense.description}</p>
+        <p className="truncate text-sm text-muted-foreground">
+          {t('groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {formatDate(expense.date, i18n.language)}
+        </p>
+        <p className="truncate text-xs text-muted-foreground" title={people}>
+          {t(`groupExpenses.list.summary.${expense.split.mode}`, { people })}
+        </p>
+      </div>
+      <div className="shrink-0 text-end">
+        <p className="font-semibold tabular-nums">{money(expense.amount)}</p>
+        <p className="text-xs tabular-nums text-muted-foreground" data-testid="my-expense-share">
+          {mine ? t('groupExpenses.list.yourShare', { amount: money(mine.share) }) : t('groupExpenses.list.notInvolved')}
+        </p>
+      </div>
+      {editable && expense.canEdit ? (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon-sm" className="-me-2 shrink-0 text-muted-foreground" aria-label={t('groupExpenses.list.actions', { description: expense.description })} data-testid="group-expense-actions">
+              <EllipsisVerticalIcon aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onEdit(expense)} data-testid="edit-group-expense">
+              <PencilIcon aria-hidden />
+              {t('groupExpenses.list.edit')}
+            </DropdownMenuItem>
+            <DropdownMenuItem variant="destructive" onSelect={() => onDelete(expense)} data-testid="delete-group-expense">
+              <Trash2Icon aria-hidden />
+              {t('groupExpenses.list.delete')}
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </li>
+  );
+}

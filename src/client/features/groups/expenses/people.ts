@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+
+export interface Person {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "You" for the signed-in user, the full name for anyone else. */
+export function useNames() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const me = user?.id ?? null;
+  const name = (person: Person) => (person.userId === me ? t('groupExpenses.you') : `${person.firstName} ${person.lastName}`.trim());
+  return { me, name };
+}
+
+/** Money in the group's currency and the reader's language; `absolute` drops the sign ("owes $8.00"). */
+export function useGroupMoney(currency: string) {
+  const { i18n } = useTranslation();
+  return (amount: string | bigint, { absolute = false } = {}) => {
+    const text = typeof amount === 'string' && absolute ? amount.replace(/^-/, '') : amount;
+    const value = typeof text === 'bigint' && absolute && text < 0n ? -text : text;
+    return formatMoney(value, currency, i18n.language);
+  };
+}
+
+/** -1, 0 or 1 for a decimal-string amount. */
+export function signOf(amount: string): -1 | 0 | 1 {
+  if (/^-/.test(amount)) return /[1-9]/.test(amount) ? -1 : 0;
+  return /[1-9]/.test(amount) ? 1 : 0;
+}

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { dateField } from './dates';
+import { splitModes, type SplitMode } from './groups';
+import type { MemberShare } from './group-expense-balances';
+import { amountField, amountProblem, currencyExponent, decimalToMinor, fractionDigits, toDecimalString } from './money';
+import { decodeCursor, encodeCursor, transactionDescriptionMaxLength, transactionMessages } from './transactions';
+
+export { encodeCursor as encodeGroupCursor };
+
+export const groupExpenseDescriptionMaxLength = 120;
+export const splitMembersMax = 200;
+export const shareDecimalsMax = 4;
+export const percentDecimalsMax = 2;
+export const groupPageDefault = 50;
+export const groupPageMax = 100;
+
+export const groupExpenseMessages = {
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 120 characters',
+  amountRequired: 'Amount is required',
+  paidByRequired: 'Choose who paid',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date',
+  dateInFuture: 'Expense date cannot be in the future.',
+  splitRequired: 'Choose how to split the expense',
+  splitModeInvalid: 'Split equally, by shares, by percentages or by exact amounts',
+  membersRequired: 'Choose at least one person to split with',
+  membersTooMany: 'A split can include at most 200 people',
+  memberInvalid: 'Choose people from the group',
+  membersDuplicate: 'Each person can appear only once in a split',
+  equalHasValues: 'An equal split takes no amounts, shares or percentages',
+  shareMissing: 'Enter a share for everyone in the split',
+  shareInvalid: 'Shares must be positive numbers with at most 4 decimals',
+  percentMissing: 'Enter a percentage for everyone in the split',
+  percentInvalid: 'Percentages must be between 0 and 100 with at most 2 decimals',
+  percentTotal: 'Percentages must add up to exactly 100%',
+  exactMissing: 'Enter an amount for everyone in the split',
+  exactInvalid: 'Amounts in the split must be numbers of zero or more',
+  exactTotal: 'The amounts in the split must add up exactly to the total',
+  paidByNotMember: 'The person who paid must be a member of the group',
+  memberNotInGroup: 'Everyone in the split must be a member of the group',
+  groupArchived: 'This group is archived: expenses and payments can no longer be added or changed',
+  expenseNotFound: 'Expense not found',
+  settlementNotFound: 'Payment not found',
+  settlementFromRequired: 'Choose who paid',
+  settlementToRequired: 'Choose who was paid',
+  settlementSamePerson: 'A payment needs two different people',
+  settlementPersonNotInGroup: 'Both people must be members of the group',
+  settlementNotYours: 'You can only record payments you made or received',
+} as const;
+
+const m = groupExpenseMessages;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const userIdField = (message: string) => z.string({ error: message }).regex(uuidPattern, message).transform((id) => id.toLowerCase());
+
+const description = z
+  .string({ error: m.descriptionRequired })
+  .trim()
+  .min(1, m.descriptionRequired)
+  .max(groupExpenseDescriptionMaxLength, m.descriptionTooLong);
+
+const amount = amountField({ required: m.amountRequired });
+const date = dateField(m.dateRequired, m.dateInvalid);
+
+/** One person in a split as the client sends them; `value` is a share, a percentage or an amount. */
+const splitMemberInput = z
+  .object({
+    userId: userIdField(m.memberInvalid),
+    value: z.union([z.number(), z.string()], { error: m.exactInvalid }).nullish(),
+  })
+  .strict();
+
+export interface SplitMember {
+  userId: string;
+  /** The normalised decimal the payer typed (shares, percent or amount); absent for an equal split. */
+  value?: string;
+}
+
+export interface Split {
+  mode: SplitMode;
+  members: SplitMember[];
+}
+
+const valueRules: Record<Exclude<SplitMode, 'equal'>, { missing: string; invalid: string; accepts: (decimal: string) => boolean }> = {
+  shares: { missing: m.shareMissing, invalid: m.shareInvalid, accepts: (value) => fractionDigits(value) <= shareDecimalsMax && !isZero(value) && wholeDigits(value) <= 7 },
+  percent: { missing: m.percentMissing, invalid: m.percentInvalid, accepts: (value) => fractionDigits(value) <= percentDecimalsMax && (decimalToMinor(value, 2) ?? 10001n) <= 10000n },
+  exact: { missing: m.exactMissing, invalid: m.exactInvalid, accepts: (value) => wholeDigits(value) <= 13 },
+};
+
+function isZero(decimal: string): boolean {
+  return /^0(\.0*)?$/.test(decimal);
+}
+
+function wholeDigits(decimal: string): number {
+  return (decimal.split('.')[0] ?? '').length;
+}
+
+/** Why a split's people or values break its mode's rules, or null (values must already be normalised). */
+function splitProblem(mode: SplitMode, members: readonly { userId: string; value?: unknown }[]): string | null {
+  if (new Set(members.map((member) => member.userId)).size !== members.length) return m.membersDuplicate;
+  if (mode === 'equal') return members.some((member) => member.value !== undefined && member.value !== null && member.value !== '') ? m.equalHasValues : null;
+  const rules = valueRules[mode];
+  for (const member of members) {
+    if (member.value === undefined || member.value === null || member.value === '') return rules.missing;
+    const decimal = toDecimalString(member.value);
+    if (decimal === null || !rules.accepts(decimal)) return rules.invalid;
+  }
+  if (mode === 'percent') {
+    const total = members.reduce((sum, member) => sum + (decimalToMinor(toDecimalString(member.value) ?? '0', 2) ?? 0n), 0n);
+    if (total !== 10000n) return m.percentTotal;
+  }
+  return null;
+}
+
+const splitInput = z
+  .object(
+    {
+      mode: z.enum(splitModes, { error: m.splitModeInvalid }),
+      members: z.array(splitMemberInput, { error: m.membersRequired }).min(1, m.membersRequired).max(splitMembersMax, m.membersTooMany),
+    },
+    { error: m.splitRequired },
+  )
+  .strict()
+  .transform((split, context): Split => {
+    const problem = splitProblem(split.mode, split.members);
+    if (problem) {
+      context.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return {
+      mode: split.mode,
+      members: split.members.map((member) => (split.mode === 'equal' ? { userId: member.userId } : { userId: member.userId, value: toDecimalString(member.value) ?? '0' })),
+    };
+  });
+
+/** Exact amounts compared at the finest scale either side uses, so nothing is rounded away. */
+export function exactValuesAddUp(total: string, members: readonly SplitMember[]): boolean {
+  const values = members.map((member) => member.value ?? '0');
+  const scale = Math.max(fractionDigits(total), ...values.map(fractionDigits));
+  const sum = values.reduce((acc, value) => acc + (decimalToMinor(value, scale) ?? 0n), 0n);
+  return sum === decimalToMinor(total, scale);
+}
+
+const expenseFields = {
+  description,
+  amount,
+  paidBy: userIdField(m.paidByRequired),
+  date,
+  split: splitInput,
+};
+
+export const createGroupExpenseInput = z
+  .object(expenseFields)
+  .strict()
+  .superRefine((value, context) => {
+    if (value.split.mode === 'exact' && !exactValuesAddUp(value.amount, value.split.members)) {
+      context.addIssue({ code: 'custom', message: m.exactTotal, path: ['split'] });
+    }
+  });
+export type CreateGroupExpenseInput = z.output<typeof createGroupExpenseInput>;
+export type CreateGroupExpenseFields = z.input<typeof createGroupExpenseInput>;
+
+/**
+ * Any subset of the fields. The service merges it with the stored expense and checks the
+ * result with `createGroupExpenseInput`, so a new amount with an exact split still has to add up.
+ */
+export const updateGroupExpenseInput = z
+  .object({
+    description: expenseFields.description.optional(),
+    amount: expenseFields.amount.optional(),
+    paidBy: expenseFields.paidBy.optional(),
+    date: expenseFields.date.optional(),
+    split: expenseFields.split.optional(),
+  })
+  .strict();
+export type UpdateGroupExpenseInput = z.output<typeof updateGroupExpenseInput>;
+
+export const createGroupSettlementInput = z
+  .object({
+    from: userIdField(m.settlementFromRequired),
+    to: userIdField(m.settlementToRequired),
+    amount,
+    date: date.optional(),
+    recordInMoneyTracking: z.boolean().default(false),
+  })
+  .strict()
+  .refine((value) => value.from !== value.to, { message: m.settlementSamePerson, path: ['to'] });
+export type CreateGroupSettlementInput = z.output<typeof createGroupSettlementInput>;
+
+export const groupPageQuery = z.object({
+  cursor: z
+    .string()
+    .transform((value, context) => {
+      const cursor = decodeCursor(value);
+      if (!cursor) {
+        context.addIssue({ code: 'custom', message: transactionMessages.invalidCursor });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+  limit: z.coerce
+    .number({ error: transactionMessages.limitNotNumber })
+    .int(transactionMessages.limitNotWhole)
+    .min(1, transactionMessages.limitTooSmall)
+    .transform((value) => Math.min(value, groupPageMax))
+    .default(groupPageDefault),
+});
+export type GroupPageQuery = z.output<typeof groupPageQuery>;
+
+/* ---------------------------------------------------------------- split maths */
+
+/** A split whose values cannot divide this amount (exact amounts that do not add up, or too many decimals). */
+export class SplitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SplitError';
+  }
+}
+
+/**
+ * Divides `totalMinor` (minor units of `currency`) among `members` so the parts add up to
+ * exactly the total:
+ * - equal: everyone weighs 1; shares: weights are the shares (1.5 counts one and a half);
+ *   percent: weights are the percentages, which must add up to 100; exact: the amounts as typed,
+ *   which must add up to the total and fit the currency's decimals (whole yen for JPY).
+ * - Weighted modes use the largest-remainder method: everyone first gets the floor of their
+ *   exact part; the minor units left over (fewer than the number of people) go one each to the
+ *   largest remainders. Ties go by user id (ascending), so the answer never depends on the order
+ *   the members were sent in: $10 three ways is 3.34, 3.33, 3.33 with the 3.34 on the lowest id.
+ * The shares come back in the members' order.
+ */
+export function splitAmount(totalMinor: bigint, mode: SplitMode, members: readonly SplitMember[], currency: string): MemberShare[] {
+  if (totalMinor < 0n) throw new RangeError('splitAmount: the total must not be negative');
+  if (members.length === 0) throw new SplitError(m.membersRequired);
+  const problem = splitProblem(mode, members);
+  if (problem) throw new SplitError(problem);
+  if (mode === 'exact') return exactShares(totalMinor, members, currency);
+  const weights = weightsOf(mode, members);
+  return apportion(totalMinor, weights, members).map((shareMinor, index) => ({ userId: members[index]!.userId, shareMinor }));
+}
+
+function exactShares(totalMinor: bigint, members: readonly SplitMember[], currency: string): MemberShare[] {
+  const exponent = currencyExponent(currency);
+  const shares = members.map((member) => {
+    const value = member.value ?? '0';
+    const problem = amountProblem(value, currency);
+    if (problem) throw new SplitError(problem);
+    return { userId: member.userId, shareMinor: decimalToMinor(value, exponent) ?? 0n };
+  });
+  const sum = shares.reduce((acc, share) => acc + share.shareMinor, 0n);
+  if (sum !== totalMinor) throw new SplitError(m.exactTotal);
+  return shares;
+}
+
+function weightsOf(mode: Exclude<SplitMode, 'exact'>, members: readonly SplitMember[]): bigint[] {
+  if (mode === 'equal') return members.map(() => 1n);
+  const values = members.map((member) => member.value ?? '0');
+  // Percentages are whole hundredths; shares are scaled to the most decimals any of them has.
+  const scale = mode === 'percent' ? percentDecimalsMax : Math.max(...values.map(fractionDigits));
+  return values.map((value) => decimalToMinor(value, scale) ?? 0n);
+}
+
+/** Largest remainder apportionment of `total` by `weights`, ties broken by ascending user id. */
+function apportion(total: bigint, weights: readonly bigint[], members: readonly SplitMember[]): bigint[] {
+  const weightSum = weights.reduce((acc, weight) => acc + weight, 0n);
+  if (weightSum <= 0n) throw new SplitError(m.shareInvalid);
+  const shares = weights.map((weight) => (total * weight) / weightSum);
+  const remainders = weights.map((weight) => (total * weight) % weightSum);
+  let left = total - shares.reduce((acc, share) => acc + share, 0n);
+  const byUserId = members.map((_, index) => index).sort((a, b) => compareIds(members[a]!.userId, members[b]!.userId));
+  // Array.prototype.sort is stable: among equal remainders the user-id order stays.
+  const ranking = byUserId.sort((a, b) => compareBigints(remainders[b]!, remainders[a]!));
+  for (const index of ranking) {
+    if (left === 0n) break;
+    shares[index]! += 1n;
+    left -= 1n;
+  }
+  return shares;
+}
+
+function compareIds(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareBigints(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The description of the transfer a settle-up posts in someone's money tracking: who it was
+ * with and in which group, cut to what a transaction description may hold.
+ */
+export function settleUpDescription(counterpart: string, group: string): string {
+  return `Settle-up with ${counterpart} · ${group}`.slice(0, transactionDescriptionMaxLength);
+}
+
+export * from './group-expense-balances';
+export * from './group-expense-wire';

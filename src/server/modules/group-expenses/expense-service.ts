@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  createGroupExpenseInput,
+  groupExpenseMessages as messages,
+  splitAmount,
+  SplitError,
+  type CreateGroupExpenseInput,
+  type GroupExpense,
+  type MemberShare,
+  type Split,
+  type UpdateGroupExpenseInput,
+} from '../../../domain/group-expenses';
+import { formatMinor, moneyMessages } from '../../../domain/money';
+import type { Database } from '../../db/client';
+import { groupExpenses, groupExpenseShares } from '../../db/schema/index';
+import { fieldError, notFound } from '../../http/app-error';
+import { isUuid } from '../../http/route-kit';
+import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
+import { pastOrToday } from './booking-date';
+import { groupAccess, namesOf, requireActive, requireCurrentMembers, requireExpenseEditor, type GroupAccess } from './group-access';
+import { toGroupExpense, type ExpenseRow } from './views';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const expenseColumns = {
+  id: groupExpenses.id,
+  paidBy: groupExpenses.paidBy,
+  description: groupExpenses.description,
+  amountMinor: groupExpenses.amountMinor,
+  occurredOn: groupExpenses.occurredOn,
+  splitMode: groupExpenses.splitMode,
+  createdBy: groupExpenses.createdBy,
+  createdAt: groupExpenses.createdAt,
+};
+
+function sharesOrFail(totalMinor: bigint, split: Split, currency: string): MemberShare[] {
+  try {
+    return splitAmount(totalMinor, split.mode, split.members, currency);
+  } catch (error) {
+    if (error instanceof SplitError) throw fieldError('split', error.message);
+    throw error;
+  }
+}
+
+async function writeShares(tx: Tx, expenseId: string, split: Split, shares: readonly MemberShare[]): Promise<void> {
+  const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
+  await tx.insert(groupExpenseShares).values(shares.map((share) => ({ expenseId, userId: share.userId, value: values.get(share.userId) ?? null, shareMinor: share.shareMinor })));
+}
+
+async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readonly MemberShare[], access: GroupAccess): Promise<GroupExpense> {
+  const names = await namesOf(tx, [row.paidBy, ...shares.map((share) => share.userId)]);
+  const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
+  return toGroupExpense(row, shares.map((share) => ({ ...share, value: values.get(share.userId) ?? null })), names, access);
+}
+
+export async function createExpense(db: Database, groupId: string, userId: string, input: CreateGroupExpenseInput): Promise<GroupExpense> {
+  const settings = await ownerSettings(db, userId);
+  return db.transaction(async (tx) => {
+    const access = await groupAccess(tx, groupId, userId);
+    requireActive(access);
+    const occurredOn = pastOrToday(input.date, settings);
+    const amountMinor = minorOrFail(input.amount, access.currency, 'amount', moneyMessages.invalidAmount);
+    await requireCurrentMembers(tx, access.groupId, [input.paidBy], 'paidBy', messages.paidByNotMember);
+    await requireCurrentMembers(tx, access.groupId, input.split.members.map((member) => member.userId), 'split', messages.memberNotInGroup);
+    const shares = sharesOrFail(amountMinor, input.split, access.currency);
+    const [row] = await tx
+      .insert(groupExpenses)
+      .values({ groupId: access.groupId, paidBy: input.paidBy, description: input.description, amountMinor, occurredOn, splitMode: input.split.mode, createdBy: userId })
+      .returning(expenseColumns);
+    await writeShares(tx, row!.id, input.split, shares);
+    return expenseView(tx, row!, input.split, shares, access);
+  });
+}
+
+/** The expense `expenseId` of this group, row-locked; another group's expense is as missing as an unknown one. */
+async function lockedExpense(tx: Tx, groupId: string, expenseId: string): Promise<ExpenseRow> {
+  if (!isUuid(expenseId)) throw notFound(messages.expenseNotFound);
+  const [row] = await tx
+    .select(expenseColumns)
+    .from(groupExpenses)
+    .where(and(eq(groupExpenses.id, expenseId), eq(groupExpenses.groupId, groupId)))
+    .for('update');
+  if (!row) throw notFound(messages.expenseNotFound);
+  return row;
+}
+
+async function storedSplit(tx: Tx, row: ExpenseRow): Promise<Split> {
+  const shares = await tx.select({ userId: groupExpenseShares.userId, value: groupExpenseShares.value }).from(groupExpenseShares).where(eq(groupExpenseShares.expenseId, row.id));
+  return { mode: row.splitMode, members: shares.map((share) => (row.splitMode === 'equal' || share.value === null ? { userId: share.userId } : { userId: share.userId, value: share.value })) };
+}
+
+/**
+ * Applies the given fields to the stored expense and checks the whole result as a new one
+ * would be checked. People newly named (a new payer, someone added to the split) must be
+ * current members; a former member already on the expense may stay on it.
+ */
+export async function updateExpense(db: Database, groupId: string, expenseId: string, userId: string, patch: UpdateGroupExpenseInput): Promise<GroupExpense> {
+  const settings = await ownerSettings(db, userId);
+  return db.transaction(async (tx) => {
+    const access = await groupAccess(tx, groupId, userId);
+    const row = await lockedExpense(tx, access.groupId, expenseId);
+    requireExpenseEditor(access, row);
+    requireActive(access);
+    const before = await storedSplit(tx, row);
+    const merged = createGroupExpenseInput.safeParse({
+      description: patch.description ?? row.description,
+      amount: patch.amount ?? formatMinor(row.amountMinor, access.currency),
+      paidBy: patch.paidBy ?? row.paidBy,
+      date: patch.date ?? row.occurredOn,
+      split: patch.split ?? before,
+    });
+    if (!merged.success) {
+      const issue = merged.error.issues[0];
+      throw fieldError(String(issue?.path[0] ?? 'split'), issue?.message ?? messages.splitRequired);
+    }
+    const next = merged.data;
+    const occurredOn = patch.date === undefined ? row.occurredOn : pastOrToday(next.date, settings);
+    const amountMinor = minorOrFail(next.amount, access.currency, 'amount', moneyMessages.invalidAmount);
+    if (next.paidBy !== row.paidBy) await requireCurrentMembers(tx, access.groupId, [next.paidBy], 'paidBy', messages.paidByNotMember);
+    const already = new Set(before.members.map((member) => member.userId));
+    const added = next.split.members.map((member) => member.userId).filter((id) => !already.has(id));
+    await requireCurrentMembers(tx, access.groupId, added, 'split', messages.memberNotInGroup);
+    const shares = sharesOrFail(amountMinor, next.split, access.currency);
+    const [updated] = await tx
+      .update(groupExpenses)
+      .set({ description: next.description, amountMinor, paidBy: next.paidBy, occurredOn, splitMode: next.split.mode, updatedAt: sql`now()` })
+      .where(eq(groupExpenses.id, row.id))
+      .returning(expenseColumns);
+    await tx.delete(groupExpenseShares).where(eq(groupExpenseShares.expenseId, row.id));
+    await writeShares(tx, row.id, next.split, shares);
+    return expenseView(tx, updated!, next.split, shares, access);
+  });
+}
+
+export async function deleteExpense(db: Database, groupId: string, expenseId: string, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const access = await groupAccess(tx, groupId, userId);
+    const row = await lockedExpense(tx, access.groupId, expenseId);
+    requireExpenseEditor(access, row);
+    requireActive(access);
+    await tx.delete(groupExpenses).where(eq(groupExpenses.id, row.id));
+  });
+}
