@@ -25,6 +25,7 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
   const find = (id: string) => store.find((group) => group.id === id);
   const recount = (group: GroupDetail) => Object.assign(group, { memberCount: group.members.length });
 
+  declareEmptyGroupSections((id) => find(id)?.currency);
   api.use({
     'GET /api/groups': () =>
       store
@@ -67,8 +68,6 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
       else recount(Object.assign(group, { members: group.members.filter((member) => member.userId !== params.userId) }));
       return json(204);
     },
-    // The sections other features draw on the group page start empty; their own tests fill them.
-    'GET /api/groups/:id/goals': ({ params }) => (find(params.id ?? '') ? [] : notFound()),
     'GET /api/groups/:id/invites': ({ params }) => (find(params.id ?? '') ? (links[params.id ?? ''] ?? []) : notFound()),
     'POST /api/groups/:id/invites': ({ params, body }) => {
       const id = params.id ?? '';
@@ -88,4 +87,21 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
     },
   });
   return { calls: api.calls, store, links };
+}
+
+/**
+ * The group page's sections other features draw (shared goals, expenses, balances, payments),
+ * empty for every group `currencyOf` knows; their own tests fill them.
+ */
+export function declareEmptyGroupSections(currencyOf: (groupId: string) => string | undefined) {
+  const known = <T,>(id: string | undefined, answer: (currency: string) => T) => {
+    const currency = currencyOf(id ?? '');
+    return currency ? answer(currency) : notFound();
+  };
+  api.use({
+    'GET /api/groups/:id/goals': ({ params }) => known(params.id, () => []),
+    'GET /api/groups/:id/expenses': ({ params }) => known(params.id, () => ({ items: [], nextCursor: null })),
+    'GET /api/groups/:id/settlements': ({ params }) => known(params.id, () => ({ items: [], nextCursor: null })),
+    'GET /api/groups/:id/balances': ({ params }) => known(params.id, (currency) => ({ currency, balances: [], suggestions: [] })),
+  });
 }

@@ -55,8 +55,8 @@ describe('the group page', () => {
     const group = groupAs('member');
     await renderGroup(group);
     expect(screen.getByTestId('group-header')).toHaveTextContent('Currency: USD');
-    expect(screen.getByTestId('group-expenses')).toHaveTextContent('Expenses');
-    expect(screen.getByTestId('group-shared-goals')).toHaveTextContent('Shared goals');
+    expect(await screen.findByTestId('group-expenses-section')).toHaveTextContent('Expenses');
+    expect(await screen.findByTestId('group-shared-goals')).toHaveTextContent('Shared goals');
     expect(screen.getByTestId('group-activity')).toHaveTextContent('Activity in the last 30 days');
     const names = within(screen.getByTestId('group-members')).getAllByRole('listitem').map((item) => item.textContent);
     expect(names[0]).toMatch(/^OOOlivia Owner/);

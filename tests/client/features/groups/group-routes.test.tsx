@@ -5,6 +5,7 @@ import { renderAt } from '../../app/render-app';
 import { api } from '../../support/fake-api';
 import { declareEmptyAccount } from '../../support/empty-account';
 import { makeGroup } from '../../support/group-fixtures';
+import { declareEmptyGroupSections } from '../../support/groups-api';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -15,6 +16,7 @@ describe('group routes', () => {
     declareEmptyAccount();
     const group = makeGroup({ name: 'Flatmates' });
     api.use({ 'GET /api/groups/:id': () => group, 'GET /api/groups/:id/invites': () => [] });
+    declareEmptyGroupSections((id) => (id === group.id ? group.currency : undefined));
     renderAt(`/groups/${group.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Flatmates' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('dashboard')).toBeInTheDocument();
