@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { allowInjectedScripts, describeViolations, seriousViolations } from './support/axe';
 import { appUrl, desktop, openPage, phone } from './support/browser';
-import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen } from './support/screens';
+import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen, type Screen } from './support/screens';
 import { newAccount, registerInContext, signInContext, type Account } from './support/session';
 
 interface Setting {
@@ -21,6 +21,8 @@ const settings: Setting[] = [
 /** A returning user with goals and transactions, and a newcomer who has not taken the tour yet. */
 let returning: Account;
 let newcomer: Account;
+/** Screens that exist only with the returning user's data (their group). */
+let sampleScreens: Screen[] = [];
 
 beforeAll(async () => {
   const baseUrl = appUrl();
@@ -29,7 +31,7 @@ beforeAll(async () => {
   const { context } = await openPage();
   await registerInContext(context, baseUrl, newcomer, { onboarded: false });
   await registerInContext(context, baseUrl, returning);
-  await addSampleMoney(context, baseUrl);
+  sampleScreens = await addSampleMoney(context, baseUrl);
   await context.close();
 });
 
@@ -92,7 +94,7 @@ describe('accessibility: no serious or critical axe-core violation on any screen
     await page.goto('/');
     await waitForScreen(page, '/');
     await page.getByTestId('dashboard-goal').first().waitFor();
-    for (const screen of signedInScreens) {
+    for (const screen of [...signedInScreens, ...sampleScreens]) {
       await navigateClientSide(page, screen.path);
       if (screen.path === '/money-tracking') await page.getByTestId('transaction-row').first().waitFor();
       await audit(page, screen.name, report);

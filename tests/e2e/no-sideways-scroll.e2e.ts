@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { languageCodes } from '../../src/domain/languages';
 import { appUrl, openPage } from './support/browser';
 import { sidewaysOverflow } from './support/overflow';
-import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen } from './support/screens';
+import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen, type Screen } from './support/screens';
 import { newAccount, registerInContext, signInContext, type Account } from './support/session';
 
 /** The narrowest phones in common use. */
@@ -11,6 +11,8 @@ const smallPhone = { width: 360, height: 780 };
 
 let returning: Account;
 let newcomer: Account;
+/** Screens that exist only with the returning user's data (their group). */
+let sampleScreens: Screen[] = [];
 
 beforeAll(async () => {
   const baseUrl = appUrl();
@@ -19,7 +21,7 @@ beforeAll(async () => {
   const { context } = await openPage();
   await registerInContext(context, baseUrl, newcomer, { onboarded: false });
   await registerInContext(context, baseUrl, returning);
-  await addSampleMoney(context, baseUrl);
+  sampleScreens = await addSampleMoney(context, baseUrl);
   await context.close();
 });
 
@@ -65,7 +67,7 @@ describe('at 360 px wide no screen scrolls sideways', () => {
     await page.goto('/');
     await waitForScreen(page, '/');
     await waitForLanguage(page, language);
-    for (const screen of signedInScreens) {
+    for (const screen of [...signedInScreens, ...sampleScreens]) {
       await navigateClientSide(page, screen.path);
       if (screen.path === '/money-tracking') await page.getByTestId('transaction-row').first().waitFor();
       await check(page, screen.name, report);

@@ -81,8 +81,11 @@ export async function navigateClientSide(page: Page, path: string): Promise<void
   await waitForScreen(page, path);
 }
 
-/** Goals and transactions a returning user would have, so lists show rows rather than empty states. */
-export async function addSampleMoney(context: BrowserContext, baseUrl: string): Promise<void> {
+/**
+ * Goals, transactions and a group a returning user would have, so lists show rows rather than
+ * empty states. Answers the screens that exist only with that data (the group's page).
+ */
+export async function addSampleMoney(context: BrowserContext, baseUrl: string): Promise<Screen[]> {
   const headers = { Origin: baseUrl };
   const today = todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   // A day back, so the sample never lands "in the future" for a browser a time zone behind.
@@ -115,4 +118,27 @@ export async function addSampleMoney(context: BrowserContext, baseUrl: string): 
     const response = await context.request.post('/api/transactions', { data: transaction, headers });
     if (response.status() !== 201) throw new Error(`creating a transaction failed with ${response.status()}: ${await response.text()}`);
   }
+  return [await addSampleGroup(context, baseUrl, goalIds[1])];
+}
+
+/** A group with the trip goal shared to it and one expense, for the group page's sections. */
+async function addSampleGroup(context: BrowserContext, baseUrl: string, goalId: string | undefined): Promise<Screen> {
+  const headers = { Origin: baseUrl };
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const response = await context.request.post(url, { data, headers });
+    if (response.status() !== 201) throw new Error(`POST ${url} failed with ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as { id: string; members?: { userId: string }[] };
+  };
+  const group = await post('/api/groups', { name: 'Flatmates', description: 'Rent, bills and the weekly shop' });
+  const me = group.members?.[0]?.userId;
+  if (goalId) await post(`/api/goals/${goalId}/share-with-group`, { groupId: group.id, permission: 'can_contribute' });
+  const yesterday = addDays(todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone), -1);
+  await post(`/api/groups/${group.id}/expenses`, {
+    description: 'Cleaning supplies',
+    amount: '23.80',
+    paidBy: me,
+    date: yesterday,
+    split: { mode: 'equal', members: [{ userId: me }] },
+  });
+  return { name: 'group', path: `/groups/${group.id}` };
 }
