@@ -1,0 +1,52 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { eventExceptions, events, groupMembers, type EventRow } from '../db/schema/index';
+import { exceptionsBySeries, expandEvent, sortOccurrences, type Occurrence } from './event-occurrences';
+
+type Reader = Pick<Database, 'select'>;
+
+/** Whose events a calendar shows: one user's personal events, and/or the events of some groups. */
+export interface CalendarScope {
+  personalOf?: string;
+  groupIds?: readonly string[];
+  /** Every group this user belongs to. */
+  groupsOf?: string;
+}
+
+function scopeCondition(db: Reader, scope: CalendarScope): SQL | undefined {
+  const parts: SQL[] = [];
+  if (scope.personalOf) parts.push(and(isNull(events.groupId), eq(events.userId, scope.personalOf))!);
+  if (scope.groupIds && scope.groupIds.length > 0) parts.push(inArray(events.groupId, [...scope.groupIds]));
+  if (scope.groupsOf) {
+    const memberOf = db.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, scope.groupsOf));
+    parts.push(inArray(events.groupId, memberOf));
+  }
+  return parts.length === 0 ? undefined : or(...parts);
+}
+
+/** Series and one-off events that may have an occurrence overlapping [from, to). */
+export async function seriesInWindow(db: Reader, scope: CalendarScope, from: Date, to: Date): Promise<EventRow[]> {
+  const scoped = scopeCondition(db, scope);
+  if (!scoped) return [];
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        scoped,
+        lt(events.startAt, to),
+        or(
+          and(isNull(events.recurrence), gt(events.endAt, from)),
+          and(isNotNull(events.recurrence), or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, from))),
+        ),
+      ),
+    );
+}
+
+/** Every occurrence in the window of the given events, soonest first, with exceptions applied. */
+export async function occurrencesOf(db: Reader, rows: readonly EventRow[], from: Date, to: Date, limitPerSeries?: number): Promise<Occurrence[]> {
+  const seriesIds = rows.filter((row) => row.recurrence).map((row) => row.id);
+  const exceptionRows = seriesIds.length === 0 ? [] : await db.select().from(eventExceptions).where(inArray(eventExceptions.eventId, seriesIds));
+  const byEvent = exceptionsBySeries(exceptionRows);
+  return sortOccurrences(rows.flatMap((row) => expandEvent(row, byEvent.get(row.id) ?? [], from, to, limitPerSeries)));
+}
