@@ -98,6 +98,7 @@ export const eventRuleMessages = {
   recurrenceCountAndUntil: 'Choose a number of times or an end date, not both',
   recurrenceTooMany: 'A series can repeat at most 1000 times',
   recurrenceUntilBeforeStart: 'The repeat end date must be after the first occurrence',
+  recurrenceEmpty: 'This repeat rule gives no dates after the start',
   rangeTooLong: 'Choose a range of at most 400 days',
   rangeBackwards: 'The end of the range must be after its start',
   limitRange: 'Limit must be a whole number from 1 to 50',

@@ -20,6 +20,8 @@ import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { calendarFeedRoutes, calendarShareRoutes } from './modules/events/share-routes';
 import { goalsRoutes } from './modules/goals/routes';
 import { healthRoutes } from './modules/health/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
@@ -109,11 +111,14 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(goalsRoutes, context);
       await api.register(transactionsRoutes, context);
       await api.register(dashboardRoutes, context);
+      await api.register(eventsRoutes, context);
+      await api.register(calendarShareRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
+  await app.register(calendarFeedRoutes, context);
   await registerClient(app, config.clientDir);
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { eventExceptions, events, groupMembers, type EventRow } from '../db/schema/index';
 import { exceptionsBySeries, expandEvent, sortOccurrences, type Occurrence } from './event-occurrences';
@@ -49,4 +49,26 @@ export async function occurrencesOf(db: Reader, rows: readonly EventRow[], from:
   const exceptionRows = seriesIds.length === 0 ? [] : await db.select().from(eventExceptions).where(inArray(eventExceptions.eventId, seriesIds));
   const byEvent = exceptionsBySeries(exceptionRows);
   return sortOccurrences(rows.flatMap((row) => expandEvent(row, byEvent.get(row.id) ?? [], from, to, limitPerSeries)));
+}
+
+/**
+ * What may hold the next `limit` occurrences after `now`: the soonest one-off events not yet
+ * over, and every series still running.
+ */
+export async function upcomingCandidates(db: Reader, scope: CalendarScope, now: Date, limit: number): Promise<EventRow[]> {
+  const scoped = scopeCondition(db, scope);
+  if (!scoped) return [];
+  const [oneOff, series] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(and(scoped, isNull(events.recurrence), gt(events.endAt, now)))
+      .orderBy(asc(events.startAt), asc(events.id))
+      .limit(limit),
+    db
+      .select()
+      .from(events)
+      .where(and(scoped, isNotNull(events.recurrence), or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, now)))),
+  ]);
+  return [...oneOff, ...series];
 }
