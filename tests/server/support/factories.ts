@@ -7,3 +7,4 @@ export * from './user-factories';
 export * from './goal-factories';
 export * from './transaction-factories';
 export * from './group-factories';
+export * from './event-factories';
