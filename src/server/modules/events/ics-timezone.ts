@@ -58,10 +58,12 @@ export function vtimezoneLines(timeZone: string, from: Date, to: Date): string[]
     blocks.set(key, [...(blocks.get(key) ?? []), transition]);
   }
   for (const transitions of blocks.values()) {
-    const [first, ...rest] = transitions as [Transition, ...Transition[]];
+    const first = transitions[0]!;
     const kind = first.offsetTo > first.offsetFrom ? 'DAYLIGHT' : 'STANDARD';
-    lines.push(`BEGIN:${kind}`, `DTSTART:${onset(first.at, first.offsetFrom)}`);
-    if (rest.length > 0) lines.push(`RDATE:${rest.map((transition) => onset(transition.at, transition.offsetFrom)).join(',')}`);
+    // One RDATE per onset, DTSTART's included: the set is the same, and some readers take only
+    // the first value of each RDATE and ignore DTSTART once an RDATE is present.
+    const onsets = transitions.map((transition) => onset(transition.at, transition.offsetFrom));
+    lines.push(`BEGIN:${kind}`, `DTSTART:${onsets[0]}`, ...onsets.map((time) => `RDATE:${time}`));
     lines.push(`TZOFFSETFROM:${offsetText(first.offsetFrom)}`, `TZOFFSETTO:${offsetText(first.offsetTo)}`, `END:${kind}`);
   }
   lines.push('END:VTIMEZONE');
