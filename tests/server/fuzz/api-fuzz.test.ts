@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/dates';
-import { registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
+import { createEvent, eventInput, registerUser, seedGroup, uniqueEmail, type RegisteredUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { createGoal, createTransaction, nextYear, today } from '../modules/transactions/money-helpers';
 
@@ -51,7 +51,11 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'transactions', (select json_agg(t order by t.id) from transactions t where t.user_id = $1),
       'rollups', (select json_agg(r order by r.month, r.type, r.category) from transaction_monthly_rollups r where r.user_id = $1),
       'totals', (select json_agg(t order by t.type, t.category) from transaction_totals t where t.user_id = $1),
-      'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1)
+      'sessions', (select json_agg(json_build_object('id', s.id, 'revoked', s.revoked_at) order by s.id) from sessions s where s.user_id = $1),
+      'events', (select json_agg(e order by e.id) from events e where e.user_id = $1),
+      'eventExceptions', (select json_agg(x order by x.event_id, x.original_start) from event_exceptions x join events e on e.id = x.event_id where e.user_id = $1),
+      'rsvps', (select json_agg(r order by r.event_id) from event_rsvps r where r.user_id = $1),
+      'calendarShares', (select json_agg(c order by c.token) from calendar_shares c where c.user_id = $1)
     ) as snapshot`,
     [userId],
   );
@@ -128,13 +132,18 @@ async function buildWorld(): Promise<World> {
   const bContribution = await createTransaction(app, b.cookie, { type: 'transfer', category: 'goal_contribution', goalId: bGoal.id, amount: 10 });
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
   const bSessionIds = bSessions.json<{ id: string }[]>().map((session) => session.id);
+  const bGroup = await seedGroup(database.db, b.user);
+  const bEvent = await createEvent(app, b.cookie, { title: 'B meets' });
+  const bSeries = await createEvent(app, b.cookie, { title: 'B repeats', groupId: bGroup.id, recurrence: 'FREQ=WEEKLY;COUNT=5' });
+  const bShare = (await app.inject({ method: 'POST', url: '/api/calendar/shares', headers: { cookie: b.cookie }, payload: {} })).json<{ token: string }>();
   const aGoal = await createGoal(app, a.cookie, { title: 'A saves' });
+  const aEvent = await createEvent(app, a.cookie, { title: 'A meets' });
   const aSpend = await createTransaction(app, a.cookie, { description: 'A spends' });
   const transaction = { amount: '12.50', type: 'expense', category: 'dining', description: 'Lunch', date: today() };
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, aGoal.id, aSpend.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, bEvent.id, bSeries.id, bGroup.id, bShare.token, aGoal.id, aSpend.id, aEvent.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -145,6 +154,10 @@ async function buildWorld(): Promise<World> {
       'PATCH /api/financial-goals/{id}': { title: 'Renamed goal', currentAmount: 5 },
       'POST /api/transactions': { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id },
       'PATCH /api/transactions/{id}': { amount: 1, goalId: bGoal.id, date: addDays(today(), -1) },
+      'POST /api/events': { ...eventInput(), groupId: bGroup.id, recurrence: 'FREQ=DAILY;COUNT=3' },
+      'PUT /api/events/{id}': { ...eventInput({ title: 'Renamed event' }), groupId: bGroup.id },
+      'POST /api/events/{id}/rsvp': { status: 'going' },
+      'POST /api/calendar/shares': { groupId: bGroup.id },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
     },
   };
@@ -189,7 +202,7 @@ describe('API fuzzing', () => {
       const input = fc.record({ id: idArbitrary(world), query: queryArbitrary(operation), body: bodyArbitrary(world, operation), rawJson: fc.boolean() });
       await fc.assert(
         fc.asyncProperty(input, async ({ id, query, body, rawJson }) => {
-          const path = operation.path.replace('{id}', encode(id));
+          const path = operation.path.replace('{id}', encode(id)).replace('{token}', encode(id));
           const url = query ? `${path}?${query}` : path;
           const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';
           const payload = rawJson && hasBody ? '{"broken": [1, 2' : JSON.stringify(body);
