@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { eventRangeMaxDays, eventRuleMessages, type CalendarEvent, type CreateEventInput, type ListEventsQuery } from '../../../domain/events';
 import { addMonths, monthStart } from '../../../domain/dates';
-import { instantFromWallTime } from '../../../domain/zoned-time';
+import { instantFromWallTime, isKnownTimeZone } from '../../../domain/zoned-time';
 import type { Database } from '../../db/client';
 import { eventExceptions, events, type EventRow } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';
@@ -66,7 +66,9 @@ export async function firstOccurrence(db: Reader, event: EventRow): Promise<Occu
 }
 
 export async function createEvent(db: Database, userId: string, input: CreateEventInput): Promise<CalendarEvent> {
-  const { timezone } = await ownerSettings(db, userId);
+  const settings = await ownerSettings(db, userId);
+  // The zone a series repeats in; a zone the runtime does not know would make every read fail.
+  const timezone = isKnownTimeZone(settings.timezone) ? settings.timezone : 'UTC';
   if (input.groupId) await requireEventGroup(db, input.groupId, userId);
   const timing = timingFor(input.startTime, input.endTime, timezone, input.recurrence ?? null);
   const [row] = await db

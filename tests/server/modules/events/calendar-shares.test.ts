@@ -119,7 +119,7 @@ describe('the iCalendar feed', () => {
     const master = vevents.find((vevent) => vevent.getFirstPropertyValue('uid') === `${series.id}@tandem` && !vevent.hasProperty('recurrence-id'))!;
     expect(master.getFirstPropertyValue('summary')).toBe('Weekly; sync, with "notes"');
     expect(String(master.getFirstPropertyValue('description'))).toContain('Line one\nLine two');
-    expect(master.getFirstProperty('rrule')!.getFirstValue().toString()).toBe('FREQ=WEEKLY;COUNT=30');
+    expect(master.getFirstProperty('rrule')!.getFirstValue()?.toString()).toBe('FREQ=WEEKLY;COUNT=30');
     expect(master.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Berlin');
     const exdate = master.getFirstPropertyValue('exdate') as ICAL.Time;
     expect(exdate.toJSDate().toISOString()).toBe(new Date(secondStart).toISOString());
