@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { eventExceptions, events, groupMembers, type EventRow } from '../db/schema/index';
 import { exceptionsBySeries, expandEvent, sortOccurrences, type Occurrence } from './event-occurrences';
@@ -34,10 +34,14 @@ export async function seriesInWindow(db: Reader, scope: CalendarScope, from: Dat
     .where(
       and(
         scoped,
-        lt(events.startAt, to),
         or(
-          and(isNull(events.recurrence), gt(events.endAt, from)),
-          and(isNotNull(events.recurrence), or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, from))),
+          and(isNull(events.recurrence), lt(events.startAt, to), gt(events.endAt, from)),
+          and(
+            isNotNull(events.recurrence),
+            or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, from)),
+            // An occurrence moved earlier than the series' first start still shows in its new place.
+            or(lt(events.startAt, to), sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${to})`),
+          ),
         ),
       ),
     );

@@ -137,6 +137,21 @@ describe('one occurrence of a series', () => {
     expect((await other.delete(`/api/events/${series.id}?occurrence=2026-04-13T16:00:00Z&scope=this`)).statusCode).toBe(404);
   });
 
+  it('shows an occurrence moved before the series’ first start on its new day', async () => {
+    const series = await createEvent(app, berliner.cookie, { ...weekly, title: 'Early bird' });
+    await putEvent(app, berliner.cookie, `/api/events/${series.id}?occurrence=${series.startTime}&scope=this`, {
+      title: 'Early bird',
+      startTime: '2026-04-05T16:00:00Z',
+      endTime: '2026-04-05T17:00:00Z',
+    });
+    const sunday = await listEvents(app, berliner.cookie, '2026-04-05T00:00:00Z', '2026-04-06T00:00:00Z');
+    expect(sunday.filter((event) => event.id === series.id).map((event) => [event.startTime, event.occurrenceStart])).toEqual([
+      ['2026-04-05T16:00:00.000Z', '2026-04-06T16:00:00.000Z'],
+    ]);
+    const monday = await listEvents(app, berliner.cookie, '2026-04-06T00:00:00Z', '2026-04-07T00:00:00Z');
+    expect(monday.some((event) => event.id === series.id)).toBe(false);
+  });
+
   it('deletes the whole series by default', async () => {
     const series = await createEvent(app, berliner.cookie, { ...weekly, title: 'Gone' });
     expect((await berliner.delete(`/api/events/${series.id}?occurrence=2026-04-13T16:00:00Z`)).statusCode).toBe(204);
