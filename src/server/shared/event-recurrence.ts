@@ -120,14 +120,30 @@ export function normaliseRecurrence(text: string, timing: Omit<SeriesTiming, 're
 const floating = (instant: Date, timezone: string) => wallTimeAsUtc(wallTimeIn(instant, timezone));
 const fromFloating = (date: Date, timezone: string) => instantFromWallTime(wallTimeFromUtcFields(date), timezone);
 
-/** The rule on local wall times, so occurrences keep their local time when the zone's offset changes. */
-function ruleFor(series: SeriesTiming & { recurrence: string }): RRuleInstance {
-  const options = RRule.parseString(series.recurrence);
-  const until = options.until ? floating(options.until, series.timezone) : null;
-  return new RRule({ ...options, dtstart: floating(series.startAt, series.timezone), until, tzid: null });
+const day = 24 * 60 * 60 * 1000;
+
+/**
+ * Where to start computing: rrule walks day by day from the first start, which for a daily
+ * series begun decades ago costs a noticeable fraction of a second per request. Without COUNT,
+ * a daily or weekly series is the same set from any start moved by whole periods, so the start
+ * is moved up to one period before `after` (weekly BYDAY weeks keep their alignment).
+ */
+function computingStart(options: Partial<RRuleModule.Options>, start: Date, after: Date | undefined): Date {
+  if (!after || options.count) return start;
+  const interval = options.interval ?? 1;
+  const periodDays = options.freq === RRule.DAILY ? interval : options.freq === RRule.WEEKLY ? 7 * interval : 0;
+  if (periodDays === 0) return start;
+  const periods = Math.floor((after.getTime() - start.getTime()) / (periodDays * day)) - 1;
+  return periods > 0 ? new Date(start.getTime() + periods * periodDays * day) : start;
 }
 
-const day = 24 * 60 * 60 * 1000;
+/** The rule on local wall times, so occurrences keep their local time when the zone's offset changes. */
+function ruleFor(series: SeriesTiming & { recurrence: string }, after?: Date): RRuleInstance {
+  const options = RRule.parseString(series.recurrence);
+  const until = options.until ? floating(options.until, series.timezone) : null;
+  const dtstart = computingStart(options, floating(series.startAt, series.timezone), after);
+  return new RRule({ ...options, dtstart, until, tzid: null });
+}
 
 /**
  * Original starts of the occurrences whose time overlaps [from, to), at most `limit` of them.
@@ -137,10 +153,10 @@ export function occurrenceStarts(series: SeriesTiming, from: Date, to: Date, lim
   const duration = series.endAt.getTime() - series.startAt.getTime();
   const overlaps = (start: Date) => start < to && start.getTime() + duration > from.getTime();
   if (!series.recurrence) return overlaps(series.startAt) ? [series.startAt] : [];
-  const rule = ruleFor({ ...series, recurrence: series.recurrence });
   // A day's margin on the floating clock covers any zone offset; the exact test is on instants.
   const after = new Date(floating(new Date(from.getTime() - duration), series.timezone).getTime() - day);
   const before = new Date(floating(to, series.timezone).getTime() + day);
+  const rule = ruleFor({ ...series, recurrence: series.recurrence }, after);
   const starts: Date[] = [];
   rule.between(after, before, true, (date) => {
     const start = fromFloating(date, series.timezone);
@@ -154,7 +170,7 @@ export function occurrenceStarts(series: SeriesTiming, from: Date, to: Date, lim
 export function isOccurrenceStart(series: SeriesTiming, instant: Date): boolean {
   if (!series.recurrence) return instant.getTime() === series.startAt.getTime();
   const local = floating(instant, series.timezone);
-  const rule = ruleFor({ ...series, recurrence: series.recurrence });
+  const rule = ruleFor({ ...series, recurrence: series.recurrence }, new Date(local.getTime() - day));
   const found = rule.between(new Date(local.getTime() - 1000), new Date(local.getTime() + 1000), true);
   return found.some((date) => fromFloating(date, series.timezone).getTime() === instant.getTime());
 }
