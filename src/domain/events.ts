@@ -184,7 +184,7 @@ export const createEventInput = z
 export type CreateEventInput = z.output<typeof createEventInput>;
 export type CreateEventFields = z.input<typeof createEventInput>;
 
-/** PUT /api/events/{id}: the create payload without createdBy and attendees; an absent groupId or recurrence keeps the event's. */
+/** PUT /api/events/{id}: the create payload (createdBy and attendees ignored); an absent groupId or recurrence keeps the event's. */
 export const updateEventInput = z
   .object({
     ...eventFields,
@@ -193,9 +193,13 @@ export const updateEventInput = z
       .max(100, eventRuleMessages.groupInvalid)
       .nullish()
       .transform((value) => (value === undefined ? undefined : value || null)),
+    /** Not part of an edit; accepted so a client may send back the event it read, and ignored. */
+    createdBy: z.unknown().optional(),
+    attendees: z.unknown().optional(),
   })
   .strict()
-  .refine(endAfterStart, endAfterStartIssue);
+  .refine(endAfterStart, endAfterStartIssue)
+  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }) => rest);
 export type UpdateEventInput = z.output<typeof updateEventInput>;
 
 /** `?occurrence=<original start>&scope=this|all` on PUT and DELETE. */
