@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseInstant } from './zoned-time';
 
 /** Spec §5 and §8 texts for events; the client translates them. */
 export const eventMessages = {
@@ -88,3 +89,144 @@ export interface PublicCalendar {
 }
 
 export const rsvpInput = z.object({ status: z.enum(rsvpStatuses) });
+
+/** Texts of the calendar's rules beyond the spec's form messages. */
+export const eventRuleMessages = {
+  invalidTime: 'Enter a valid date and time',
+  recurrenceInvalid: 'This repeat rule could not be read',
+  recurrenceUnsupported: 'Events repeat daily, weekly, monthly or yearly, with an optional interval, weekdays, and a number of times or an end date',
+  recurrenceCountAndUntil: 'Choose a number of times or an end date, not both',
+  recurrenceTooMany: 'A series can repeat at most 1000 times',
+  recurrenceUntilBeforeStart: 'The repeat end date must be after the first occurrence',
+  recurrenceEmpty: 'This repeat rule gives no dates after the start',
+  rangeTooLong: 'Choose a range of at most 400 days',
+  rangeBackwards: 'The end of the range must be after its start',
+  limitRange: 'Limit must be a whole number from 1 to 50',
+  rsvpPersonal: 'Only group events take RSVPs',
+  groupArchived: 'This group is archived and takes no new events',
+  occurrenceMoveGroup: 'Move the whole series to change its calendar',
+  groupInvalid: 'Choose a group you belong to',
+  occurrenceRequired: 'Name the occurrence to change with its original start time',
+} as const;
+
+/** Longest range GET /api/events expands at once. */
+export const eventRangeMaxDays = 400;
+/** Most occurrences one series yields per request (and most a COUNT may ask for). */
+export const maxOccurrencesPerSeries = 1000;
+export const upcomingEventsLimit = { default: 10, max: 50 } as const;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An ISO instant with a zone designator, normalised to `toISOString()`, whole seconds. */
+function instantField(requiredMessage: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z
+      .string({ error: requiredMessage })
+      .max(40, eventRuleMessages.invalidTime)
+      .transform((value, context) => {
+        const instant = parseInstant(value);
+        if (!instant) {
+          context.addIssue({ code: 'custom', message: eventRuleMessages.invalidTime });
+          return z.NEVER;
+        }
+        return new Date(Math.floor(instant.getTime() / 1000) * 1000).toISOString();
+      }),
+  );
+}
+
+const eventTitle = z
+  .string({ error: eventMessages.titleRequired })
+  .trim()
+  .min(1, eventMessages.titleRequired)
+  .max(eventTitleMaxLength, eventMessages.titleTooLong);
+
+function optionalText(max: number, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+const eventFields = {
+  title: eventTitle,
+  description: optionalText(eventDescriptionMaxLength, eventMessages.descriptionTooLong),
+  location: optionalText(eventLocationMaxLength, eventMessages.locationTooLong),
+  startTime: instantField(eventMessages.startRequired),
+  endTime: instantField(eventMessages.endRequired),
+  /** RRULE value (with or without the `RRULE:` prefix); null or '' for a one-off event. */
+  recurrence: z
+    .string({ error: eventRuleMessages.recurrenceInvalid })
+    .trim()
+    .max(300, eventRuleMessages.recurrenceInvalid)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null)),
+};
+
+function endAfterStart(value: { startTime?: string; endTime?: string }): boolean {
+  return value.startTime === undefined || value.endTime === undefined || value.endTime > value.startTime;
+}
+const endAfterStartIssue = { message: eventMessages.endAfterStart, path: ['endTime'] };
+
+/** POST /api/events (spec §7). `createdBy` and `attendees` are accepted for the spec's payload and ignored. */
+export const createEventInput = z
+  .object({
+    ...eventFields,
+    groupId: z.string({ error: eventRuleMessages.groupInvalid }).max(100, eventRuleMessages.groupInvalid).nullish().transform((value) => value || null),
+    createdBy: z.unknown().optional(),
+    attendees: z.unknown().optional(),
+  })
+  .strict()
+  .refine(endAfterStart, endAfterStartIssue)
+  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }) => rest);
+export type CreateEventInput = z.output<typeof createEventInput>;
+export type CreateEventFields = z.input<typeof createEventInput>;
+
+/** PUT /api/events/{id}: the create payload (createdBy and attendees ignored); an absent groupId or recurrence keeps the event's. */
+export const updateEventInput = z
+  .object({
+    ...eventFields,
+    groupId: z
+      .string({ error: eventRuleMessages.groupInvalid })
+      .max(100, eventRuleMessages.groupInvalid)
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+    /** Not part of an edit; accepted so a client may send back the event it read, and ignored. */
+    createdBy: z.unknown().optional(),
+    attendees: z.unknown().optional(),
+  })
+  .strict()
+  .refine(endAfterStart, endAfterStartIssue)
+  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }) => rest);
+export type UpdateEventInput = z.output<typeof updateEventInput>;
+
+/** `?occurrence=<original start>&scope=this|all` on PUT and DELETE. */
+export const occurrenceQuery = z.object({
+  occurrence: instantField(eventRuleMessages.occurrenceRequired).optional(),
+  scope: z.enum(occurrenceScopes).default('all'),
+});
+export type OccurrenceQuery = z.output<typeof occurrenceQuery>;
+
+export const listEventsQuery = z.object({
+  from: instantField(eventRuleMessages.invalidTime).optional(),
+  to: instantField(eventRuleMessages.invalidTime).optional(),
+});
+export type ListEventsQuery = z.output<typeof listEventsQuery>;
+
+export const upcomingEventsQuery = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: eventRuleMessages.limitRange })
+      .int(eventRuleMessages.limitRange)
+      .min(1, eventRuleMessages.limitRange)
+      .max(upcomingEventsLimit.max, eventRuleMessages.limitRange)
+      .default(upcomingEventsLimit.default),
+  ),
+});
+
+export const createCalendarShareInput = z
+  .object({ groupId: z.string({ error: eventRuleMessages.groupInvalid }).max(100, eventRuleMessages.groupInvalid).nullish().transform((value) => value || null) })
+  .strict();

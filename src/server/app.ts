@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { friendsRoutes } from './modules/friends/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { calendarFeedRoutes, calendarShareRoutes } from './modules/events/share-routes';
 import { goalsRoutes } from './modules/goals/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { groupExpensesRoutes } from './modules/group-expenses/routes';
@@ -115,11 +117,14 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(friendsRoutes, context);
       await api.register(groupsRoutes, context);
       await api.register(groupExpensesRoutes, context);
+      await api.register(eventsRoutes, context);
+      await api.register(calendarShareRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );
 
+  await app.register(calendarFeedRoutes, context);
   await registerClient(app, config.clientDir);
   return app;
 }

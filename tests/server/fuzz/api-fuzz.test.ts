@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/dates';
-import { createGroup, createInvite, registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
+import { createEvent, createGroup, createInvite, eventInput, registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 import { createGoal, createTransaction, nextYear, today } from '../modules/transactions/money-helpers';
 
@@ -58,7 +58,11 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'groups', (select json_agg(g order by g.id) from groups g where g.id in (select group_id from group_members where user_id = $1)),
       'memberships', (select json_agg(m order by m.group_id, m.user_id) from group_members m
         where m.group_id in (select group_id from group_members where user_id = $1)),
-      'invites', (select json_agg(i order by i.id) from group_invites i where i.group_id in (select group_id from group_members where user_id = $1))
+      'invites', (select json_agg(i order by i.id) from group_invites i where i.group_id in (select group_id from group_members where user_id = $1)),
+      'events', (select json_agg(e order by e.id) from events e where e.user_id = $1),
+      'eventExceptions', (select json_agg(x order by x.event_id, x.original_start) from event_exceptions x join events e on e.id = x.event_id where e.user_id = $1),
+      'rsvps', (select json_agg(r order by r.event_id) from event_rsvps r where r.user_id = $1),
+      'calendarShares', (select json_agg(c order by c.token) from calendar_shares c where c.user_id = $1)
     ) as snapshot`,
     [userId],
   );
@@ -140,13 +144,17 @@ async function buildWorld(): Promise<World> {
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
   const bSessionIds = bSessions.json<{ id: string }[]>().map((session) => session.id);
   const bFriendRequests = await friendRowsOf(b);
+  const bEvent = await createEvent(app, b.cookie, { title: 'B meets' });
+  const bSeries = await createEvent(app, b.cookie, { title: 'B repeats', groupId: bGroup.id, recurrence: 'FREQ=WEEKLY;COUNT=5' });
+  const bCalendarShare = (await app.inject({ method: 'POST', url: '/api/calendar/shares', headers: { cookie: b.cookie }, payload: {} })).json<{ token: string }>();
   const aGoal = await createGoal(app, a.cookie, { title: 'A saves' });
+  const aEvent = await createEvent(app, a.cookie, { title: 'A meets' });
   const aSpend = await createTransaction(app, a.cookie, { description: 'A spends' });
   const transaction = { amount: '12.50', type: 'expense', category: 'dining', description: 'Lunch', date: today() };
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, bGroup.id, bInvite.id, b.user.id, a.user.id, aGoal.id, aSpend.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, bGroup.id, bInvite.id, b.user.id, a.user.id, bEvent.id, bSeries.id, bCalendarShare.token, aGoal.id, aSpend.id, aEvent.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -162,6 +170,10 @@ async function buildWorld(): Promise<World> {
       'PATCH /api/groups/{id}': { name: 'Renamed group', status: 'archived' },
       'PATCH /api/groups/{id}/members/{userId}': { role: 'owner' },
       'POST /api/groups/{id}/invites': { role: 'admin', expiresInDays: 3 },
+      'POST /api/events': { ...eventInput(), groupId: bGroup.id, recurrence: 'FREQ=DAILY;COUNT=3' },
+      'PUT /api/events/{id}': { ...eventInput({ title: 'Renamed event' }), groupId: bGroup.id },
+      'POST /api/events/{id}/rsvp': { status: 'going' },
+      'POST /api/calendar/shares': { groupId: bGroup.id },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
       'POST /api/friends/requests': { email: b.email },
     },
@@ -218,7 +230,7 @@ describe('API fuzzing', () => {
       const input = fc.record({ id: idArbitrary(world), query: queryArbitrary(operation), body: bodyArbitrary(world, operation), rawJson: fc.boolean() });
       await fc.assert(
         fc.asyncProperty(input, async ({ id, query, body, rawJson }) => {
-          // Every path parameter (group, member, invite ids and tokens) gets the generated id.
+          // Every path parameter (group, member, invite and event ids, share tokens) gets the generated id.
           const path = operation.path.replace(/\{\w+\}/g, encode(id));
           const url = query ? `${path}?${query}` : path;
           const hasBody = operation.method !== 'GET' && operation.method !== 'DELETE';

@@ -10,3 +10,4 @@ export * from './group-factories';
 export * from './friend-factories';
 export * from './goal-share-factories';
 export * from './group-expense-factories';
+export * from './event-factories';

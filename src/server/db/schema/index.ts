@@ -8,3 +8,4 @@ export * from './friends';
 export * from './groups';
 export * from './goal-shares';
 export * from './group-expenses';
+export * from './events';

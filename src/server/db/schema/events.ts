@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RsvpStatus } from '../../../domain/events';
+import { groups } from './groups';
+import { timeOrderedUuid } from './time-ordered-uuid';
+import { users } from './users';
+
+/**
+ * Personal events (group_id null) and group events. A recurring event is one row with an RRULE;
+ * its occurrences are computed when read, in `timezone` (the creator's at creation), so a weekly
+ * 09:00 event stays at 09:00 local time across daylight-saving changes.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().default(timeOrderedUuid),
+    /** The creator. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    location: text('location'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    /** RFC 5545 RRULE value without the `RRULE:` prefix; UNTIL is always written in UTC. */
+    recurrence: text('recurrence'),
+    /** The latest end any occurrence can have, for range queries; null = repeats forever. */
+    recurrenceUntil: timestamp('recurrence_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('events_user_range_idx').on(table.userId, table.startAt),
+    index('events_group_range_idx').on(table.groupId, table.startAt).where(sql`${table.groupId} is not null`),
+    check('events_end_after_start', sql`${table.endAt} > ${table.startAt}`),
+  ],
+);
+
+/** One occurrence of a recurring event, cancelled or changed; null fields follow the series. */
+export const eventExceptions = pgTable(
+  'event_exceptions',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    title: text('title'),
+    /** '' clears the series' text for this occurrence; null keeps it. */
+    description: text('description'),
+    location: text('location'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.originalStart] }),
+    check('event_exceptions_end_after_start', sql`${table.startAt} is null or ${table.endAt} is null or ${table.endAt} > ${table.startAt}`),
+  ],
+);
+
+/** A group member's answer, for the whole series of a recurring event. */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RsvpStatus>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.userId] }),
+    index('event_rsvps_user_idx').on(table.userId),
+    check('event_rsvps_status_valid', sql`${table.status} in ('going', 'maybe', 'cantGo')`),
+  ],
+);
+
+/**
+ * Public read-only links to a personal or group calendar. The token is kept in plain text on
+ * purpose: the owner copies links again from the list, and a link grants nothing but reading.
+ */
+export const calendarShares = pgTable(
+  'calendar_shares',
+  {
+    token: text('token').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('calendar_shares_user_idx').on(table.userId, table.createdAt.desc())],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type EventExceptionRow = typeof eventExceptions.$inferSelect;
+export type CalendarShareRow = typeof calendarShares.$inferSelect;

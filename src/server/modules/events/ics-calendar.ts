@@ -1,0 +1,86 @@
+import type { EventExceptionRow, EventRow } from '../../db/schema/index';
+import { dateTimeProperty, escapeText, serialiseLines, utcStamp } from './ics-text';
+import { vtimezoneLines } from './ics-timezone';
+
+const productId = '-//Tandem//Calendar//EN';
+const year = 365 * 24 * 60 * 60 * 1000;
+/** Zones that never change offset need no VTIMEZONE: their series are written in UTC. */
+const utcZones = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT', 'Etc/Universal', 'Universal', 'Zulu', 'Etc/Zulu']);
+
+export interface FeedEvent {
+  event: EventRow;
+  exceptions: readonly EventExceptionRow[];
+}
+
+/** Series keep their zone so other apps repeat them at the same local time across DST changes. */
+const zoneOf = (event: EventRow) => (event.recurrence && !utcZones.has(event.timezone) ? event.timezone : null);
+
+function textLines(title: string, description: string | null, location: string | null): string[] {
+  const lines = [`SUMMARY:${escapeText(title)}`];
+  if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
+  if (location) lines.push(`LOCATION:${escapeText(location)}`);
+  return lines;
+}
+
+const uidOf = (event: EventRow) => `UID:${event.id}@tandem`;
+
+function seriesLines({ event, exceptions }: FeedEvent, stamp: Date): string[] {
+  const zone = zoneOf(event);
+  const lines = ['BEGIN:VEVENT', uidOf(event), `DTSTAMP:${utcStamp(stamp)}`, `LAST-MODIFIED:${utcStamp(event.updatedAt)}`];
+  lines.push(dateTimeProperty('DTSTART', event.startAt, zone), dateTimeProperty('DTEND', event.endAt, zone));
+  if (event.recurrence) lines.push(`RRULE:${event.recurrence}`);
+  const cancelled = exceptions.filter((exception) => exception.cancelled).map((exception) => exception.originalStart);
+  if (event.recurrence && cancelled.length > 0) lines.push(dateTimeProperty('EXDATE', cancelled, zone));
+  lines.push(...textLines(event.title, event.description, event.location), 'END:VEVENT');
+  return lines;
+}
+
+/** A changed occurrence: a VEVENT with the series' UID naming the occurrence by RECURRENCE-ID. */
+function overrideLines(event: EventRow, exception: EventExceptionRow, stamp: Date): string[] {
+  const duration = event.endAt.getTime() - event.startAt.getTime();
+  const start = exception.startAt ?? exception.originalStart;
+  const end = exception.endAt ?? new Date(exception.originalStart.getTime() + duration);
+  const text = (value: string | null, series: string | null) => (value === null ? series : value || null);
+  return [
+    'BEGIN:VEVENT',
+    uidOf(event),
+    `DTSTAMP:${utcStamp(stamp)}`,
+    dateTimeProperty('RECURRENCE-ID', exception.originalStart, zoneOf(event)),
+    dateTimeProperty('DTSTART', start, null),
+    dateTimeProperty('DTEND', end, null),
+    ...textLines(exception.title ?? event.title, text(exception.description, event.description), text(exception.location, event.location)),
+    'END:VEVENT',
+  ];
+}
+
+/** The VTIMEZONE blocks the series need, covering their first start to their end (or ten years ahead). */
+function timezoneLines(events: readonly FeedEvent[], now: Date): string[] {
+  const spans = new Map<string, { from: Date; to: Date }>();
+  for (const { event } of events) {
+    const zone = zoneOf(event);
+    if (!zone) continue;
+    const to = new Date(Math.max(event.recurrenceUntil?.getTime() ?? 0, now.getTime() + 10 * year, event.startAt.getTime() + year));
+    const from = new Date(event.startAt.getTime() - 24 * 60 * 60 * 1000);
+    const span = spans.get(zone);
+    spans.set(zone, span ? { from: from < span.from ? from : span.from, to: to > span.to ? to : span.to } : { from, to });
+  }
+  return [...spans.entries()].flatMap(([zone, span]) => vtimezoneLines(zone, span.from, span.to));
+}
+
+/**
+ * An RFC 5545 calendar: one-off events in UTC; series with their zone, RRULE and EXDATEs, and
+ * each changed occurrence as its own VEVENT with RECURRENCE-ID. CRLF line ends, folded lines.
+ */
+export function icsCalendar(name: string, events: readonly FeedEvent[], now: Date = new Date()): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${productId}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(name)}`];
+  lines.push(...timezoneLines(events, now));
+  for (const feedEvent of events) {
+    lines.push(...seriesLines(feedEvent, now));
+    if (!feedEvent.event.recurrence) continue;
+    for (const exception of feedEvent.exceptions) {
+      if (!exception.cancelled) lines.push(...overrideLines(feedEvent.event, exception, now));
+    }
+  }
+  lines.push('END:VCALENDAR');
+  return serialiseLines(lines);
+}

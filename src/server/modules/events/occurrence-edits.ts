@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { eventRuleMessages, type CalendarEvent, type UpdateEventInput } from '../../../domain/events';
+import type { Database } from '../../db/client';
+import { eventExceptions, events, type EventExceptionRow, type EventRow } from '../../db/schema/index';
+import { fieldError, notFound } from '../../http/app-error';
+import { isOccurrenceStart } from '../../shared/event-recurrence';
+import { viewOccurrences } from './service';
+
+type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
+
+/**
+ * The exception row of an occurrence that exists (a start the rule gives, or one already
+ * changed); a cancelled or made-up occurrence answers 404.
+ */
+async function requireOccurrence(tx: Writer, event: EventRow, originalStart: Date): Promise<EventExceptionRow | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(eventExceptions)
+    .where(and(eq(eventExceptions.eventId, event.id), eq(eventExceptions.originalStart, originalStart)))
+    .limit(1);
+  if (existing?.cancelled) throw notFound();
+  if (!existing && !isOccurrenceStart(event, originalStart)) throw notFound();
+  return existing;
+}
+
+/** Stored as an override only where it differs from the series; '' clears a text the series has. */
+function overrideText(value: string | null, series: string | null): string | null {
+  return value === series ? null : (value ?? '');
+}
+
+async function saveException(tx: Writer, values: typeof eventExceptions.$inferInsert): Promise<void> {
+  const { eventId: _eventId, originalStart: _originalStart, ...changes } = values;
+  await tx
+    .insert(eventExceptions)
+    .values(values)
+    .onConflictDoUpdate({ target: [eventExceptions.eventId, eventExceptions.originalStart], set: changes });
+}
+
+/** PUT with `scope=this`: changes one occurrence; the rest of the series stays as it is. */
+export async function editOccurrence(tx: Writer, userId: string, event: EventRow, originalStart: Date, input: UpdateEventInput): Promise<CalendarEvent> {
+  await requireOccurrence(tx, event, originalStart);
+  if (input.groupId !== undefined && input.groupId !== event.groupId) throw fieldError('groupId', eventRuleMessages.occurrenceMoveGroup);
+  const originalEnd = new Date(originalStart.getTime() + event.endAt.getTime() - event.startAt.getTime());
+  const start = new Date(input.startTime);
+  const end = new Date(input.endTime);
+  await saveException(tx, {
+    eventId: event.id,
+    originalStart,
+    cancelled: false,
+    title: input.title === event.title ? null : input.title,
+    description: overrideText(input.description, event.description),
+    location: overrideText(input.location, event.location),
+    startAt: start.getTime() === originalStart.getTime() ? null : start,
+    endAt: end.getTime() === originalEnd.getTime() ? null : end,
+  });
+  // Range queries must still find the series when an occurrence moves past its last end.
+  await tx
+    .update(events)
+    .set({ recurrenceUntil: sql`case when ${events.recurrenceUntil} < ${end} then ${end} else ${events.recurrenceUntil} end`, updatedAt: sql`now()` })
+    .where(eq(events.id, event.id));
+  const occurrence = { event, start, end, originalStart, title: input.title, description: input.description, location: input.location };
+  const [view] = await viewOccurrences(tx, userId, [occurrence]);
+  return view!;
+}
+
+/** DELETE with `scope=this`: the occurrence is left out from now on. */
+export async function cancelOccurrence(tx: Writer, event: EventRow, originalStart: Date): Promise<void> {
+  await requireOccurrence(tx, event, originalStart);
+  await saveException(tx, { eventId: event.id, originalStart, cancelled: true, title: null, description: null, location: null, startAt: null, endAt: null });
+}

@@ -1,0 +1,82 @@
+import { maxOccurrencesPerSeries } from '../../domain/events';
+import type { EventExceptionRow, EventRow } from '../db/schema/index';
+import { occurrenceStarts } from './event-recurrence';
+
+/** One occurrence as shown: a one-off event, or one member of a series with its exception applied. */
+export interface Occurrence {
+  event: EventRow;
+  start: Date;
+  end: Date;
+  /** The original start naming a series' occurrence; null for a one-off event. */
+  originalStart: Date | null;
+  title: string;
+  description: string | null;
+  location: string | null;
+}
+
+/** An exception's text: null follows the series, '' clears it for this occurrence. */
+const overridden = (value: string | null, series: string | null) => (value === null ? series : value || null);
+
+function applyException(event: EventRow, originalStart: Date, exception: EventExceptionRow | undefined): Occurrence {
+  const duration = event.endAt.getTime() - event.startAt.getTime();
+  return {
+    event,
+    start: exception?.startAt ?? originalStart,
+    end: exception?.endAt ?? new Date(originalStart.getTime() + duration),
+    originalStart,
+    title: exception?.title ?? event.title,
+    description: overridden(exception?.description ?? null, event.description),
+    location: overridden(exception?.location ?? null, event.location),
+  };
+}
+
+/**
+ * The occurrences of `event` whose (possibly moved) times overlap [from, to), soonest first, at
+ * most `limit`: cancelled ones left out, changed ones as changed, and ones moved into the range
+ * from outside it included.
+ */
+export function expandEvent(
+  event: EventRow,
+  exceptions: readonly EventExceptionRow[],
+  from: Date,
+  to: Date,
+  limit: number = maxOccurrencesPerSeries,
+): Occurrence[] {
+  const overlaps = (occurrence: Occurrence) => occurrence.start < to && occurrence.end > from;
+  if (!event.recurrence) {
+    const single: Occurrence = { event, start: event.startAt, end: event.endAt, originalStart: null, title: event.title, description: event.description, location: event.location };
+    return overlaps(single) ? [single] : [];
+  }
+  const byOriginal = new Map(exceptions.map((exception) => [exception.originalStart.getTime(), exception]));
+  // Cancelled occurrences still count against the cap, so ask for as many more as are cancelled.
+  const starts = occurrenceStarts(event, from, to, Math.min(limit + exceptions.length, maxOccurrencesPerSeries));
+  const seen = new Set(starts.map((start) => start.getTime()));
+  const occurrences: Occurrence[] = [];
+  for (const start of starts) {
+    const exception = byOriginal.get(start.getTime());
+    if (exception?.cancelled) continue;
+    const occurrence = applyException(event, start, exception);
+    if (overlaps(occurrence)) occurrences.push(occurrence);
+  }
+  for (const exception of exceptions) {
+    if (exception.cancelled || seen.has(exception.originalStart.getTime())) continue;
+    const moved = applyException(event, exception.originalStart, exception);
+    if (overlaps(moved)) occurrences.push(moved);
+  }
+  return sortOccurrences(occurrences).slice(0, limit);
+}
+
+export function sortOccurrences(occurrences: Occurrence[]): Occurrence[] {
+  return occurrences.sort((a, b) => a.start.getTime() - b.start.getTime() || a.end.getTime() - b.end.getTime() || a.event.id.localeCompare(b.event.id));
+}
+
+/** Exceptions grouped by their series. */
+export function exceptionsBySeries(rows: readonly EventExceptionRow[]): Map<string, EventExceptionRow[]> {
+  const map = new Map<string, EventExceptionRow[]>();
+  for (const row of rows) {
+    const list = map.get(row.eventId) ?? [];
+    list.push(row);
+    map.set(row.eventId, list);
+  }
+  return map;
+}
