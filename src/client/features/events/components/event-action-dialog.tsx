@@ -32,6 +32,8 @@ export function EventActionDialog({ event, action, pending, onChoose, onCancel }
   const { t } = useTranslation();
   const recurring = isRecurring(event);
   const destructive = action === 'delete' ? 'destructive' : 'default';
+  // Editing asks only about a series; deleting asks about a series or confirms a single event.
+  const copy = action === 'edit' ? 'events.editDialog' : recurring ? 'events.deleteDialog.recurring' : 'events.deleteDialog.single';
   const choose = (scope: OccurrenceScope | null) => (click: { preventDefault: () => void }) => {
     // A delete stays open until the server answers, so a failure shows where it happened.
     if (action === 'delete') click.preventDefault();
@@ -47,8 +49,8 @@ export function EventActionDialog({ event, action, pending, onChoose, onCancel }
     >
       <AlertDialogContent data-testid="event-action-dialog">
         <AlertDialogHeader>
-          <AlertDialogTitle>{t(`events.${action ?? 'edit'}Dialog.${recurring ? 'recurringTitle' : 'title'}`, { title: event.title })}</AlertDialogTitle>
-          <AlertDialogDescription>{t(`events.${action ?? 'edit'}Dialog.${recurring ? 'recurringDescription' : 'description'}`)}</AlertDialogDescription>
+          <AlertDialogTitle>{t(`${copy}.title`, { title: event.title })}</AlertDialogTitle>
+          <AlertDialogDescription>{t(`${copy}.description`)}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter className="sm:flex-wrap">
           <AlertDialogCancel disabled={pending}>{t('events.form.cancel')}</AlertDialogCancel>
