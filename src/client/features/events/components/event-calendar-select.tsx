@@ -1,11 +1,12 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectItem } from '@/components/ui/select';
 import { eventColorStyle } from '@/lib/event-color';
 import { translateMessage } from '@/lib/translate-message';
 import { useEventGroups, type EventGroup } from '../api';
 import { personalCalendar, type EventFormValues } from '../event-form-schema';
+import { FieldSelect } from './field-select';
 
 function Swatch({ group }: { group: Pick<EventGroup, 'color'> | null }) {
   return <span aria-hidden className="size-3 shrink-0 rounded-full bg-(--event-color)" style={eventColorStyle(group)} />;
@@ -29,11 +30,7 @@ export function EventCalendarSelect({ currentGroup }: { currentGroup?: { id: str
         const unknownGroup = field.value !== personalCalendar && !offered.some((group) => group.id === field.value);
         return (
           <FormField id="event-calendar" label={t('events.form.calendar')} error={translateMessage(t, formState.errors.calendar?.message) || undefined}>
-            <Select value={field.value} onValueChange={field.onChange} disabled={groups.isPending}>
-              <SelectTrigger onBlur={field.onBlur} data-testid="event-calendar-select">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
+            <FieldSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} disabled={groups.isPending} testId="event-calendar-select">
                 <SelectItem value={personalCalendar}>
                   <Swatch group={null} />
                   {t('events.personal')}
@@ -50,8 +47,7 @@ export function EventCalendarSelect({ currentGroup }: { currentGroup?: { id: str
                     {group.name}
                   </SelectItem>
                 ))}
-              </SelectContent>
-            </Select>
+            </FieldSelect>
           </FormField>
         );
       }}

@@ -2,9 +2,10 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectItem } from '@/components/ui/select';
 import { translateMessage } from '@/lib/translate-message';
 import type { EventFormValues } from '../event-form-schema';
+import { FieldSelect } from './field-select';
 import { maxRepeatCount, repeatEnds, repeatFrequencies, type RepeatEnd, type RepeatFrequency } from '../recurrence';
 
 /** Never, daily, weekly, monthly or yearly, ending never, on a date or after a number of times. */
@@ -22,18 +23,13 @@ export function EventRepeatFields() {
         name="repeat"
         render={({ field }) => (
           <FormField id="event-repeat" label={t('events.form.repeat')}>
-            <Select value={field.value} onValueChange={(value) => field.onChange(value as RepeatFrequency)}>
-              <SelectTrigger onBlur={field.onBlur} data-testid="event-repeat-select">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
+            <FieldSelect value={field.value} onValueChange={(value) => field.onChange(value as RepeatFrequency)} onBlur={field.onBlur} testId="event-repeat-select">
                 {frequencies.map((frequency) => (
                   <SelectItem key={frequency} value={frequency}>
                     {t(`events.repeat.${frequency}`)}
                   </SelectItem>
                 ))}
-              </SelectContent>
-            </Select>
+            </FieldSelect>
           </FormField>
         )}
       />
@@ -47,18 +43,13 @@ export function EventRepeatFields() {
           name="repeatEnd"
           render={({ field }) => (
             <FormField id="event-repeat-end" label={t('events.form.repeatEnd')}>
-              <Select value={field.value} onValueChange={(value) => field.onChange(value as RepeatEnd)}>
-                <SelectTrigger onBlur={field.onBlur} data-testid="event-repeat-end-select">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
+              <FieldSelect value={field.value} onValueChange={(value) => field.onChange(value as RepeatEnd)} onBlur={field.onBlur} testId="event-repeat-end-select">
                   {repeatEnds.map((end) => (
                     <SelectItem key={end} value={end}>
                       {t(`events.repeatEnd.${end}`)}
                     </SelectItem>
                   ))}
-                </SelectContent>
-              </Select>
+              </FieldSelect>
             </FormField>
           )}
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectItem } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -12,6 +12,7 @@ import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';
 import { failureText } from '../use-save-event';
 import { LoadFailure } from './calendar-placeholders';
+import { FieldSelect } from './field-select';
 import { ShareList } from './share-list';
 
 interface ShareCalendarDialogProps {
@@ -47,19 +48,14 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
         </DialogHeader>
         <div className="flex flex-col gap-3 rounded-xl bg-muted/50 p-3 sm:flex-row sm:items-end">
           <FormField id="share-target" label={t('events.share.which')} className="min-w-0 flex-1">
-            <Select value={target} onValueChange={setTarget}>
-              <SelectTrigger data-testid="share-target-select">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
+            <FieldSelect value={target} onValueChange={setTarget} testId="share-target-select">
                 <SelectItem value={personalCalendar}>{t('events.share.personal')}</SelectItem>
                 {manageable.map((group) => (
                   <SelectItem key={group.id} value={group.id}>
                     {group.name}
                   </SelectItem>
                 ))}
-              </SelectContent>
-            </Select>
+            </FieldSelect>
           </FormField>
           <Button onClick={createShare} disabled={create.isPending} data-testid="create-share">
             {create.isPending ? <Spinner /> : <Share2Icon aria-hidden />}
