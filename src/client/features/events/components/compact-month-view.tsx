@@ -30,8 +30,9 @@ export function CompactMonthView({ days, month, today, selected, weekdays, event
     <div className="grid gap-4" data-testid="month-view">
       <div className="rounded-2xl border bg-card p-2">
         <div className="grid grid-cols-7" aria-hidden>
-          {weekdays.map((name) => (
-            <div key={name} className="py-1 text-center text-[0.7rem] font-medium text-muted-foreground">
+          {weekdays.map((name, index) => (
+            // Narrow names repeat (T, T; S, S), so the column's place is its key.
+            <div key={index} className="py-1 text-center text-[0.7rem] font-medium text-muted-foreground">
               {name}
             </div>
           ))}

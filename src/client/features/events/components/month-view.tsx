@@ -31,8 +31,9 @@ export function MonthView({ days, month, today, weekdays, events, goals, onCreat
   return (
     <div className="overflow-hidden rounded-2xl border bg-card" data-testid="month-view">
       <div className="grid grid-cols-7 border-b bg-muted/40" aria-hidden>
-        {weekdays.map((name) => (
-          <div key={name} className="px-2 py-2 text-center text-xs font-medium text-muted-foreground">
+        {weekdays.map((name, index) => (
+          // Narrow names repeat (T, T; S, S), so the column's place is its key.
+          <div key={index} className="px-2 py-2 text-center text-xs font-medium text-muted-foreground">
             {name}
           </div>
         ))}
