@@ -27,6 +27,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
       makeSummary({ totals: { income: zero, expenses: zero, transfers: zero, net: zero }, months: [], categories: [] }),
     'GET /api/auth/sessions': () => [],
     'GET /api/groups': notServed,
+    'GET /api/events': () => [],
     'GET /api/events/upcoming': notServed,
   });
   return session;
