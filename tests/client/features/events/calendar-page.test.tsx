@@ -9,7 +9,7 @@ import { CalendarPage } from '@/features/events/calendar-page';
 import { startOfLocalDay, todayLocal } from '@/features/events/event-time';
 import { renderWithProviders, setViewport } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
-import { declareEventsApi, localInstant, makeCalendarEvent, makeEventGroup, type EventsApiOptions } from '../../support/events-api';
+import { declareEventsApi, localInstant, makeCalendarEvent, makeEventGroup, makeShare, type EventsApiOptions } from '../../support/events-api';
 import { makeGoal } from '../../support/fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -121,6 +121,14 @@ describe('month view', () => {
     await waitFor(() => expect(screen.queryByTestId('event-form-drawer')).not.toBeInTheDocument());
     expect(await within(screen.getByTestId(`calendar-day-${midMonth()}`)).findByText('Groceries run')).toBeInTheDocument();
     expect(calls.filter((call) => call.url.startsWith('/api/events?')).length).toBe(2);
+  });
+
+  it('opens the share dialog with the user’s links', async () => {
+    const { user } = await renderCalendar({ shares: [makeShare({ name: 'Ana Lima' })] });
+    await user.click(screen.getByRole('button', { name: 'Share calendar' }));
+    const dialog = await screen.findByTestId('share-calendar-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Share your calendar' })).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('calendar-share')).toHaveTextContent('Ana Lima');
   });
 
   it('shows the failure with a way to try again', async () => {

@@ -53,7 +53,7 @@ export function RsvpButtons({ event, onAnswered }: RsvpButtonsProps) {
         {rsvpStatuses.map((status) => {
           const Icon = icons[status];
           return (
-            <ToggleGroupItem key={status} value={status} data-testid={`rsvp-${status}`}>
+            <ToggleGroupItem key={status} value={status} data-testid={`rsvp-${status}`} className="h-auto min-h-9 px-2 py-1.5 whitespace-normal">
               <Icon aria-hidden />
               {t(`events.rsvp.${status}`)}
             </ToggleGroupItem>
