@@ -1,10 +1,12 @@
 import { lazy, type ReactNode } from 'react';
-import { pendingQuickActionForm, QuickActionFormsContext, type QuickActionForms } from '@/components/layout/quick-actions';
+import { QuickActionFormsContext, type QuickActionForms } from '@/components/layout/quick-actions';
 
 const featureForms: QuickActionForms = {
   newGoal: lazy(() => import('@/features/goals/components/new-goal-quick-form').then((module) => ({ default: module.NewGoalQuickForm }))),
   addTransaction: lazy(() => import('@/features/transactions/add-transaction-form').then((module) => ({ default: module.AddTransactionForm }))),
-  scheduleEvent: pendingQuickActionForm('scheduleEvent'),
+  scheduleEvent: lazy(() =>
+    import('@/features/events/components/schedule-event-quick-form').then((module) => ({ default: module.ScheduleEventQuickForm })),
+  ),
 };
 
 /** Puts each feature's own form into the quick-action drawers that shared layout draws. */

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAt } from './render-app';
 import { declareEmptyAccount } from '../support/empty-account';
+import { api } from '../support/fake-api';
 import { completedPreferences } from '../support/fixtures';
 import { declareSession } from '../support/session';
 
@@ -30,8 +31,9 @@ describe('session and onboarding gates', () => {
 
   it('serves shared calendars without signing in', async () => {
     declareSession({ user: null });
+    api.use({ 'GET /api/shared/calendar/abc123': () => ({ name: 'Lima family', events: [] }) });
     renderAt('/shared/calendar/abc123');
-    expect(await screen.findByRole('heading', { name: 'Shared calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Lima family' })).toBeInTheDocument();
     expect(screen.queryByText(landingMarker())).not.toBeInTheDocument();
   });
 

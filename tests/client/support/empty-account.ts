@@ -1,4 +1,4 @@
-import { api, failure, notServed } from './fake-api';
+import { api, failure } from './fake-api';
 import { makeDashboardStats, makeSummary } from './fixtures';
 import { declareSession, type SessionOptions } from './session';
 
@@ -30,7 +30,8 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/friends/requests': () => ({ received: [], sent: [] }),
     'GET /api/groups': () => [],
     'GET /api/invites/:token': () => failure(404, 'This invite link is invalid or has expired.', 'INVITE_INVALID'),
-    'GET /api/events/upcoming': notServed,
+    'GET /api/events': () => [],
+    'GET /api/events/upcoming': () => [],
   });
   return session;
 }

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@domain/dashboard';
 import { addMonths } from '@domain/dates';
+import type { CalendarEvent } from '@domain/events';
 import { apiRequest, ApiError } from '@/lib/api-request';
 import { moneyKeys } from '@/lib/money-caches';
 
-export interface UpcomingEvent {
-  id: string;
-  title: string;
-  startTime: string;
-  endTime?: string | null;
-  location?: string | null;
-  groupId?: string | null;
-}
+/** What the card reads of an upcoming event. */
+export type UpcomingEvent = Pick<CalendarEvent, 'id' | 'title' | 'startTime' | 'endTime' | 'location' | 'group' | 'occurrenceStart'>;
 
 export interface MonthTotals {
   month: string;
@@ -29,22 +24,32 @@ export function useDashboardStats() {
   return useQuery<DashboardStats>({ queryKey: moneyKeys.dashboardStats });
 }
 
-function isEvent(value: unknown): value is UpcomingEvent {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
-    typeof value.id === 'string' &&
-    'title' in value &&
-    typeof value.title === 'string' &&
-    'startTime' in value &&
-    typeof value.startTime === 'string'
-  );
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Reads one answered event; an item without an id, a title or a readable start is skipped. */
+function upcomingEvent(value: unknown): UpcomingEvent | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const item = value as Partial<Record<keyof CalendarEvent, unknown>>;
+  const id = text(item.id);
+  const title = text(item.title);
+  const startTime = text(item.startTime);
+  if (!id || !title || !startTime || Number.isNaN(Date.parse(startTime))) return null;
+  const endTime = text(item.endTime);
+  const group = item.group as CalendarEvent['group'] | undefined;
+  return {
+    id,
+    title,
+    startTime,
+    endTime: endTime && Date.parse(endTime) >= Date.parse(startTime) ? endTime : startTime,
+    location: text(item.location),
+    group: group && typeof group === 'object' && typeof group.name === 'string' && typeof group.color === 'string' ? group : null,
+    occurrenceStart: text(item.occurrenceStart),
+  };
 }
 
 /**
- * Upcoming events arrive once the calendar exists; until then the call answers 404, which
- * means "nothing scheduled" — no error and no retries.
+ * The soonest events (spec §7, GET /api/events/upcoming). A 404 means the calendar has nothing
+ * to offer yet and reads as "nothing scheduled" — no error and no retries.
  */
 export function useUpcomingEvents() {
   return useQuery<UpcomingEvent[]>({
@@ -52,8 +57,8 @@ export function useUpcomingEvents() {
     queryFn: async () => {
       try {
         const answer = await apiRequest<unknown>('GET', moneyKeys.upcomingEvents.join('/'));
-        const list = Array.isArray(answer) ? answer : [];
-        return list.filter(isEvent);
+        const list: unknown[] = Array.isArray(answer) ? answer : [];
+        return list.map(upcomingEvent).filter((event): event is UpcomingEvent => event !== null);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return [];
         throw error;

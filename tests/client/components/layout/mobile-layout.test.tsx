@@ -1,9 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/app-layout';
 import { isTabActive } from '@/components/layout/mobile-tab-bar';
-import { renderWithProviders, setViewport, stubSession } from '../../app/support';
+import { api, renderWithProviders, setViewport, stubSession } from '../../app/support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -55,6 +55,7 @@ describe('phone layout', () => {
 
   it('offers the add button outside the calendar, with three quick actions', async () => {
     const user = userEvent.setup();
+    api.use({ 'GET /api/groups': () => [] });
     renderPhone('/money-tracking');
     await user.click(screen.getByTestId('quick-add-button'));
     expect(await screen.findByText('New goal')).toBeInTheDocument();
@@ -65,8 +66,10 @@ describe('phone layout', () => {
     fireEvent.click(screen.getByTestId('quick-action-scheduleEvent'));
     const drawer = await screen.findByTestId('quick-action-drawer');
     expect(drawer).toHaveTextContent('Schedule event');
-    expect(drawer).toHaveTextContent('Scheduling events isn’t available yet.');
-    expect(screen.getByRole('link', { name: /Open Calendar/ })).toHaveAttribute('href', '/calendar');
+    const form = await within(drawer).findByRole('form', { name: 'New event' });
+    expect(within(form).getByLabelText('Start time', { selector: 'input' })).toHaveValue('09:00');
+    expect(within(form).getByRole('button', { name: 'Create event' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /api/groups')).toHaveLength(1));
   });
 
   it('has no add button on the calendar', () => {

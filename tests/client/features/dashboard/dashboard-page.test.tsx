@@ -7,6 +7,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, notServed } from '../../support/fake-api';
+import { makeCalendarEvent } from '../../support/events-api';
 import { makeDashboardStats, makeGoal, makeSummary, makeTransaction } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
@@ -135,6 +136,37 @@ describe('dashboard lists', () => {
     expect(queryClient.getQueryState(['/api/events/upcoming'])).toMatchObject({ status: 'success', data: [] });
     expect(events.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/events/upcoming')).toHaveLength(1);
+  });
+
+  it('lists upcoming events with their date, time and group colour, skipping items it cannot read', async () => {
+    const start = new Date();
+    start.setDate(start.getDate() + 2);
+    start.setHours(18, 30, 0, 0);
+    const end = new Date(start);
+    end.setHours(20, 0);
+    const group = makeCalendarEvent({
+      title: 'House meeting',
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+      location: 'Living room',
+      groupId: 'g1',
+      group: { id: 'g1', name: 'Flatmates', color: '#8b5cf6' },
+    });
+    const personal = makeCalendarEvent({ title: 'Dentist' });
+    declareDashboardApi();
+    api.use({ 'GET /api/events/upcoming': () => [group, { id: 'broken' }, personal] });
+    renderDashboard();
+
+    const rows = await screen.findAllByTestId('upcoming-event');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('House meeting');
+    const when = new Intl.DateTimeFormat('en', { weekday: 'short', hour: 'numeric', minute: '2-digit' }).formatRange(start, end);
+    expect(rows[0]?.textContent).toContain(when);
+    expect(rows[0]).toHaveTextContent('Flatmates');
+    expect(rows[0]).toHaveTextContent('Living room');
+    expect(rows[0]).toHaveStyle({ '--event-color': '#8b5cf6' });
+    expect(rows[1]).toHaveTextContent('Dentist');
+    expect(rows[1]).toHaveStyle({ '--event-color': 'var(--primary)' });
   });
 
   it('lists the newest transactions with signed amounts and links to money tracking', async () => {

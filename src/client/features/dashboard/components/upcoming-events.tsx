@@ -3,17 +3,26 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
+import { eventColorStyle } from '@/lib/event-color';
 import { paths } from '@/lib/paths';
 import type { UpcomingEvent } from '../api';
 
 function DateBadge({ iso, locale }: { iso: string; locale: string }) {
   const date = new Date(iso);
   return (
-    <span className="flex size-11 shrink-0 flex-col items-center justify-center rounded-xl bg-primary/10 text-primary" aria-hidden>
-      <span className="text-[0.65rem] font-semibold uppercase">{new Intl.DateTimeFormat(locale, { month: 'short' }).format(date)}</span>
+    <span className="flex size-11 shrink-0 flex-col items-center justify-center rounded-xl border-t-4 border-(--event-color) bg-muted text-foreground" aria-hidden>
+      <span className="text-[0.65rem] font-semibold text-muted-foreground uppercase">{new Intl.DateTimeFormat(locale, { month: 'short' }).format(date)}</span>
       <span className="text-base leading-none font-bold">{new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(date)}</span>
     </span>
   );
+}
+
+/** "Tue 9:00 – 10:00 AM" in the viewer's time zone and language. */
+function whenText(event: UpcomingEvent, locale: string): string {
+  const start = new Date(event.startTime);
+  const end = new Date(event.endTime);
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  return end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
 }
 
 export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
@@ -34,21 +43,26 @@ export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
       />
     );
   }
-  const when = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
   return (
     <ul className="grid grid-cols-1 gap-3" data-testid="upcoming-events">
       {events.slice(0, 5).map((event) => (
-        <li key={event.id} className="flex items-center gap-3">
+        <li key={`${event.id}-${event.startTime}`} className="flex items-center gap-3" style={eventColorStyle(event.group)} data-testid="upcoming-event">
           <DateBadge iso={event.startTime} locale={locale} />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{event.title}</p>
-            <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
-              <span className="shrink-0">{when.format(new Date(event.startTime))}</span>
+            <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+              <span className="shrink-0 tabular-nums">{whenText(event, locale)}</span>
+              {event.group ? (
+                <span className="flex min-w-0 items-center gap-1">
+                  <span aria-hidden className="size-2 shrink-0 rounded-full bg-(--event-color)" />
+                  <span className="truncate">{event.group.name}</span>
+                </span>
+              ) : null}
               {event.location ? (
-                <>
-                  <MapPinIcon className="ms-1 size-3 shrink-0" aria-hidden />
+                <span className="flex min-w-0 items-center gap-1">
+                  <MapPinIcon className="size-3 shrink-0" aria-hidden />
                   <span className="truncate">{event.location}</span>
-                </>
+                </span>
               ) : null}
             </p>
           </div>

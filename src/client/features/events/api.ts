@@ -1,0 +1,144 @@
+import { useMutation, useQuery, useQueryClient, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import type { CalendarEvent, CalendarShare, OccurrenceScope, PublicCalendar, RsvpStatus } from '@domain/events';
+import type { GroupSummary } from '@domain/groups';
+import { apiRequest, ApiError } from '@/lib/api-request';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
+import { moneyKeys } from '@/lib/money-caches';
+
+/** Query keys: the URL parts, with the visible range as a trailing object so `['/api/events']` refreshes every range. */
+export const eventKeys = {
+  all: moneyKeys.events,
+  range: (from: string, to: string) => [...moneyKeys.events, { from, to }] as const,
+  upcoming: moneyKeys.upcomingEvents,
+  shares: ['/api/calendar/shares'] as const,
+  shared: (token: string) => ['/api/shared/calendar', token] as const,
+};
+
+/** What both create and edit send (spec §7); `recurrence` is left out when one occurrence changes. */
+export interface EventChanges {
+  title: string;
+  description: string | null;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  groupId: string | null;
+  recurrence?: string | null;
+}
+
+/** Spec §7: a new event also names its creator and starts with nobody attending. */
+export interface NewEventPayload extends EventChanges {
+  createdBy: string;
+  attendees: [];
+}
+
+/** Which occurrence of a recurring event a change is about, and whether it reaches the whole series. */
+export interface OccurrenceTarget {
+  occurrence: string;
+  scope: OccurrenceScope;
+}
+
+export type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role'>;
+
+function eventPath(id: string, target?: OccurrenceTarget | null): string {
+  const path = `/api/events/${encodeURIComponent(id)}`;
+  if (!target) return path;
+  return `${path}?${new URLSearchParams({ occurrence: target.occurrence, scope: target.scope }).toString()}`;
+}
+
+/** Event writes change the calendar, the upcoming list, the dashboard and each group's next event. */
+export function refreshAfterEventWrite(queryClient: QueryClient): Promise<void> {
+  const keys = [moneyKeys.events, moneyKeys.upcomingEvents, moneyKeys.dashboardStats, moneyKeys.groups];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** Events (recurring ones expanded into occurrences) overlapping `[from, to)`, ISO instants. */
+export function useEventsInRange(from: string, to: string) {
+  return useQuery<CalendarEvent[]>({
+    queryKey: eventKeys.range(from, to),
+    queryFn: () => apiRequest<CalendarEvent[]>('GET', `/api/events?${new URLSearchParams({ from, to }).toString()}`),
+    // Paging to the next month keeps the grid on screen while its events load.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The user's groups for the group selector and the share dialog. Until groups are served the
+ * list answers 404, which only means "no groups": no error and no retries.
+ */
+export function useEventGroups() {
+  return useQuery<EventGroup[]>({
+    queryKey: moneyKeys.groups,
+    queryFn: async () => {
+      try {
+        const answer = await apiRequest<unknown>('GET', '/api/groups');
+        return Array.isArray(answer) ? (answer as EventGroup[]) : [];
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return [];
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}
+
+/** Creating sends an Idempotency-Key, so the automatic retry of a lost answer never books the event twice. */
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation((payload: NewEventPayload, idempotencyKey: string) => apiRequest<CalendarEvent>('POST', '/api/events', payload, { idempotencyKey }), {
+    onSuccess: () => void refreshAfterEventWrite(queryClient),
+  });
+}
+
+export function useUpdateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, target, changes }: { id: string; target: OccurrenceTarget | null; changes: EventChanges }) =>
+      apiRequest<CalendarEvent>('PUT', eventPath(id, target), changes),
+    onSuccess: () => refreshAfterEventWrite(queryClient),
+  });
+}
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, target }: { id: string; target: OccurrenceTarget | null }) => apiRequest<void>('DELETE', eventPath(id, target)),
+    onSuccess: () => refreshAfterEventWrite(queryClient),
+  });
+}
+
+export function useRsvp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) =>
+      apiRequest<CalendarEvent>('POST', `/api/events/${encodeURIComponent(id)}/rsvp`, { status }),
+    onSuccess: () => refreshAfterEventWrite(queryClient),
+  });
+}
+
+export function useCalendarShares(enabled: boolean) {
+  return useQuery<CalendarShare[]>({ queryKey: eventKeys.shares, enabled });
+}
+
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (groupId: string | null) => apiRequest<CalendarShare>('POST', '/api/calendar/shares', groupId ? { groupId } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.shares }),
+  });
+}
+
+export function useRevokeShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiRequest<void>('DELETE', `/api/calendar/shares/${encodeURIComponent(token)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.shares }),
+  });
+}
+
+/** A calendar shared by link; readable signed out. A revoked or unknown link answers 404. */
+export function useSharedCalendar(token: string) {
+  return useQuery<PublicCalendar>({
+    queryKey: eventKeys.shared(token),
+    queryFn: () => apiRequest<PublicCalendar>('GET', `/api/shared/calendar/${encodeURIComponent(token)}`),
+  });
+}

@@ -1,0 +1,82 @@
+import { addDays, type IsoDate } from '@domain/dates';
+import type { CalendarEvent } from '@domain/events';
+import type { Goal } from '@domain/goals';
+import { localDateOf, minutesOfDay, startOfLocalDay } from './event-time';
+
+const minutesPerDay = 1440;
+
+/** Each day's events, soonest first; an event over several days is listed on each of them. */
+export function eventsByDay(events: readonly CalendarEvent[], days: readonly IsoDate[]): Map<IsoDate, CalendarEvent[]> {
+  const byDay = new Map<IsoDate, CalendarEvent[]>(days.map((day) => [day, []]));
+  const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title));
+  for (const event of sorted) {
+    const start = new Date(event.startTime);
+    // An event ending at midnight belongs to the day before.
+    const lastMoment = new Date(Math.max(new Date(event.endTime).getTime() - 1, start.getTime()));
+    const last = localDateOf(lastMoment);
+    for (let day = localDateOf(start); day <= last; day = addDays(day, 1)) byDay.get(day)?.push(event);
+  }
+  return byDay;
+}
+
+/** Goal target dates as all-day markers; archived goals are left out. */
+export function goalsByDay(goals: readonly Goal[], days: readonly IsoDate[]): Map<IsoDate, Goal[]> {
+  const byDay = new Map<IsoDate, Goal[]>(days.map((day) => [day, []]));
+  for (const goal of goals) if (goal.status !== 'archived') byDay.get(goal.targetDate)?.push(goal);
+  return byDay;
+}
+
+/** Where an event sits in one day's column: minutes from midnight, and its lane among overlapping events. */
+export interface PlacedEvent {
+  event: CalendarEvent;
+  top: number;
+  bottom: number;
+  lane: number;
+  lanes: number;
+}
+
+/** An event's part within a day, in minutes from that day's midnight. */
+export function minutesWithin(event: CalendarEvent, day: IsoDate): { top: number; bottom: number } {
+  const dayStart = startOfLocalDay(day).getTime();
+  const nextDay = startOfLocalDay(addDays(day, 1)).getTime();
+  const start = new Date(event.startTime);
+  const end = new Date(event.endTime);
+  const top = start.getTime() <= dayStart ? 0 : minutesOfDay(start);
+  const bottom = end.getTime() >= nextDay ? minutesPerDay : minutesOfDay(end);
+  return { top, bottom: Math.max(bottom, top) };
+}
+
+/** Lays a day's events out in side-by-side lanes where they overlap. */
+export function layoutDay(events: readonly CalendarEvent[], day: IsoDate): PlacedEvent[] {
+  const placed = events
+    .map((event) => ({ event, ...minutesWithin(event, day), lane: 0, lanes: 1 }))
+    .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
+  let cluster: PlacedEvent[] = [];
+  let clusterEnd = -1;
+  const closeCluster = () => {
+    const lanes = Math.max(1, ...cluster.map((item) => item.lane + 1));
+    for (const item of cluster) item.lanes = lanes;
+  };
+  for (const item of placed) {
+    if (item.top >= clusterEnd) {
+      closeCluster();
+      cluster = [];
+    }
+    // Events shorter than a quarter of an hour still take a quarter's room.
+    const visibleBottom = (other: PlacedEvent) => Math.max(other.bottom, other.top + 15);
+    const taken = new Set(cluster.filter((other) => visibleBottom(other) > item.top).map((other) => other.lane));
+    let lane = 0;
+    while (taken.has(lane)) lane += 1;
+    item.lane = lane;
+    cluster.push(item);
+    clusterEnd = Math.max(clusterEnd, visibleBottom(item));
+  }
+  closeCluster();
+  return placed;
+}
+
+/** True when the event fills the whole day (it started before and ends after). */
+export function coversWholeDay(event: CalendarEvent, day: IsoDate): boolean {
+  const { top, bottom } = minutesWithin(event, day);
+  return top === 0 && bottom === minutesPerDay;
+}

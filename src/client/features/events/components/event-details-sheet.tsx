@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarEvent, OccurrenceScope } from '@domain/events';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { toast } from '@/components/ui/use-toast';
+import { eventColorStyle } from '@/lib/event-color';
+import { useIsMobile } from '@/lib/use-mobile';
+import { useDeleteEvent } from '../api';
+import { eventIcsPath } from '../links';
+import { isRecurring, occurrenceTarget } from '../occurrence';
+import { failureText, type EditTarget } from '../use-save-event';
+import { EventActionDialog, type EventAction } from './event-action-dialog';
+import { EventDetails } from './event-details';
+import { RsvpButtons } from './rsvp-buttons';
+
+interface EventDetailsSheetProps {
+  event: CalendarEvent | null;
+  onClose: () => void;
+  /** The user chose to edit (for an occurrence: this one or the series). */
+  onEdit: (target: EditTarget) => void;
+  /** The event changed here (an RSVP). */
+  onChange: (event: CalendarEvent) => void;
+}
+
+/** An event's details, the user's RSVP, and edit, delete and export. */
+export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDetailsSheetProps) {
+  const { t } = useTranslation();
+  const isMobile = useIsMobile();
+  const [action, setAction] = useState<EventAction | null>(null);
+  const remove = useDeleteEvent();
+
+  const startEdit = (shown: CalendarEvent) => {
+    if (isRecurring(shown)) setAction('edit');
+    else onEdit({ event: shown, target: null });
+  };
+
+  const choose = (shown: CalendarEvent, scope: OccurrenceScope | null) => {
+    if (action === 'edit') {
+      setAction(null);
+      onEdit({ event: shown, target: occurrenceTarget(shown, scope) });
+      return;
+    }
+    remove.mutate(
+      { id: shown.id, target: occurrenceTarget(shown, scope) },
+      {
+        onSuccess: () => {
+          setAction(null);
+          toast({ title: t('events.toasts.deleted'), description: shown.title });
+          onClose();
+        },
+        onError: (error) => toast({ variant: 'destructive', title: t('events.toasts.deleteFailed'), description: failureText(t, error) }),
+      },
+    );
+  };
+
+  return (
+    <Sheet
+      open={event !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <SheetContent side={isMobile ? 'bottom' : 'end'} className="w-full overflow-y-auto sm:max-w-md" data-testid="event-details-sheet">
+        {event ? (
+          <>
+            <SheetHeader className="pe-12">
+              <SheetTitle className="flex items-start gap-2 text-lg" style={eventColorStyle(event.group)}>
+                <span aria-hidden className="mt-2 size-3 shrink-0 rounded-full bg-(--event-color)" />
+                <span className="min-w-0 break-words">{event.title}</span>
+              </SheetTitle>
+              <SheetDescription>{event.group ? t('events.details.groupEvent', { group: event.group.name }) : t('events.details.personalEvent')}</SheetDescription>
+            </SheetHeader>
+            <div className="grid gap-6 px-4 pb-6">
+              <EventDetails event={event} />
+              {event.groupId ? (
+                <RsvpButtons event={event} onAnswered={(updated) => onChange({ ...event, myRsvp: updated.myRsvp, attendees: updated.attendees })} />
+              ) : null}
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <a href={eventIcsPath(event.id)} download>
+                    <DownloadIcon aria-hidden />
+                    {t('events.details.exportIcs')}
+                  </a>
+                </Button>
+                {event.canEdit ? (
+                  <>
+                    <Button variant="outline" size="sm" onClick={() => startEdit(event)}>
+                      <PencilIcon aria-hidden />
+                      {t('events.details.edit')}
+                    </Button>
+                    <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setAction('delete')}>
+                      <Trash2Icon aria-hidden />
+                      {t('events.details.delete')}
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </div>
+            <EventActionDialog event={event} action={action} pending={remove.isPending} onChoose={(scope) => choose(event, scope)} onCancel={() => setAction(null)} />
+          </>
+        ) : null}
+      </SheetContent>
+    </Sheet>
+  );
+}

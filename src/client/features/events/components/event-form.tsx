@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { eventDescriptionMaxLength, eventLocationMaxLength, eventTitleMaxLength, type CalendarEvent } from '@domain/events';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { applyServerErrors } from '@/lib/server-form-errors';
+import { translateMessage } from '@/lib/translate-message';
+import { eventFormMessages, eventResolver, newEventValues, valuesFromEvent, type EventDraft, type EventFormValues, type NewEventSeed } from '../event-form-schema';
+import { todayLocal } from '../event-time';
+import { useSaveEvent, type EditTarget } from '../use-save-event';
+import { EventCalendarSelect } from './event-calendar-select';
+import { EventDateField } from './event-date-field';
+import { EventRepeatFields } from './event-repeat-fields';
+import { EventTimeFields } from './event-time-fields';
+
+const serverFields = ['title', 'description', 'location', 'startTime', 'endTime'] as const;
+
+export interface EventFormProps {
+  /** Edit mode: the event, and for an occurrence which part of the series changes. Without it the form creates. */
+  editing?: EditTarget;
+  /** Create mode: the day (and time) the user picked on the calendar. */
+  seed?: NewEventSeed;
+  /** Called with the saved event (closes the drawer). */
+  onDone: (event: CalendarEvent) => void;
+  onCancel: () => void;
+}
+
+/** Spec §8 client checks: a date or time the form cannot read is also announced in a toast. */
+function announceUnreadable(errors: FieldErrors<EventFormValues>, t: (key: string) => string) {
+  const messages = [errors.date?.message, errors.startTime?.message, errors.endTime?.message];
+  if (messages.includes(eventFormMessages.invalidDate)) toast({ variant: 'destructive', title: t('messages.invalidDate') });
+  else if (messages.includes(eventFormMessages.invalidTime)) toast({ variant: 'destructive', title: t('messages.invalidTime') });
+}
+
+export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
+  const { t } = useTranslation();
+  const [today] = useState(todayLocal);
+  const { createEvent, updateEvent } = useSaveEvent();
+  const form = useForm<EventFormValues, unknown, EventDraft>({
+    resolver: eventResolver,
+    defaultValues: editing ? valuesFromEvent(editing.event) : newEventValues(today, seed),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const message = (text: string | undefined) => translateMessage(t, text) || undefined;
+  // One occurrence keeps the series' rule; the rule is edited on the series.
+  const showRepeat = editing?.target?.scope !== 'this';
+
+  const onSubmit = form.handleSubmit(
+    async (draft) => {
+      try {
+        const saved = editing ? await updateEvent(editing, draft) : await createEvent(draft);
+        onDone(saved);
+      } catch (error) {
+        applyServerErrors(error, form.setError, serverFields);
+      }
+    },
+    (invalid) => announceUnreadable(invalid, t),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid w-full gap-5 px-5 pt-2 pb-5 lg:grid-cols-2 lg:items-start lg:gap-x-8"
+        data-testid="event-form"
+        aria-label={t(editing ? 'events.form.editLabel' : 'events.form.createLabel')}
+      >
+        <div className="grid min-w-0 gap-5">
+          <FormField id="event-title" label={t('events.form.title')} error={message(errors.title?.message)}>
+            <Input {...form.register('title')} placeholder={t('events.form.titlePlaceholder')} maxLength={eventTitleMaxLength} autoComplete="off" />
+          </FormField>
+          <EventCalendarSelect currentGroup={editing?.event.group} />
+          <EventDateField today={today} />
+        </div>
+
+        <div className="grid min-w-0 gap-5">
+          <EventTimeFields />
+          {showRepeat ? <EventRepeatFields /> : null}
+          <FormField id="event-location" label={optional(t, 'events.form.location')} error={message(errors.location?.message)}>
+            <Input {...form.register('location')} placeholder={t('events.form.locationPlaceholder')} maxLength={eventLocationMaxLength} autoComplete="off" />
+          </FormField>
+          <FormField id="event-description" label={optional(t, 'events.form.description')} error={message(errors.description?.message)}>
+            <Textarea {...form.register('description')} rows={3} maxLength={eventDescriptionMaxLength} placeholder={t('events.form.descriptionPlaceholder')} />
+          </FormField>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end lg:col-span-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            {t('events.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={isSubmitting} data-testid="event-form-submit">
+            {isSubmitting ? <Spinner /> : null}
+            {t(editing ? 'events.form.save' : 'events.form.create')}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function optional(t: (key: string) => string, key: string) {
+  return (
+    <>
+      {t(key)} <span className="font-normal text-muted-foreground">{t('events.form.optional')}</span>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import type { IsoDate } from '@domain/dates';
+import type { CalendarEvent } from '@domain/events';
+import type { Goal } from '@domain/goals';
+import { cn } from '@/lib/utils';
+import { startOfLocalDay } from '../event-time';
+import { EventChip, GoalMarker } from './event-items';
+
+/** A cell shows this many items; the rest hide behind "+N more", which opens the day. */
+const visibleItems = 3;
+
+export interface MonthViewProps {
+  days: IsoDate[];
+  /** Any day of the month shown; days of the neighbouring months are dimmed. */
+  month: IsoDate;
+  today: IsoDate;
+  weekdays: string[];
+  events: Map<IsoDate, CalendarEvent[]>;
+  goals: Map<IsoDate, Goal[]>;
+  onCreate: (date: IsoDate) => void;
+  onOpen: (event: CalendarEvent) => void;
+  onShowDay: (date: IsoDate) => void;
+}
+
+/** The month grid of wide screens: click a day's empty space to schedule an event on it. */
+export function MonthView({ days, month, today, weekdays, events, goals, onCreate, onOpen, onShowDay }: MonthViewProps) {
+  const { t, i18n } = useTranslation();
+  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
+  const dayNumber = new Intl.DateTimeFormat(i18n.language, { day: 'numeric' });
+
+  return (
+    <div className="overflow-hidden rounded-2xl border bg-card" data-testid="month-view">
+      <div className="grid grid-cols-7 border-b bg-muted/40" aria-hidden>
+        {weekdays.map((name, index) => (
+          // Narrow names repeat (T, T; S, S), so the column's place is its key.
+          <div key={index} className="px-2 py-2 text-center text-xs font-medium text-muted-foreground">
+            {name}
+          </div>
+        ))}
+      </div>
+      <div className="grid grid-cols-7">
+        {days.map((day) => {
+          const dayEvents = events.get(day) ?? [];
+          const dayGoals = goals.get(day) ?? [];
+          const hidden = Math.max(dayGoals.length + dayEvents.length - visibleItems, 0);
+          const shownGoals = dayGoals.slice(0, visibleItems);
+          const shownEvents = dayEvents.slice(0, visibleItems - shownGoals.length);
+          const label = longDate.format(startOfLocalDay(day));
+          const outside = day.slice(0, 7) !== month.slice(0, 7);
+          return (
+            <div
+              key={day}
+              role="group"
+              aria-label={label}
+              data-testid={`calendar-day-${day}`}
+              className={cn('relative flex min-h-28 min-w-0 flex-col gap-1 border-e border-b p-1.5 [&:nth-child(7n)]:border-e-0', outside && 'bg-muted/30')}
+            >
+              <button
+                type="button"
+                className="absolute inset-0 rounded-none transition hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset"
+                aria-label={t('events.calendar.addOn', { date: label })}
+                onClick={() => onCreate(day)}
+              />
+              <span
+                aria-current={day === today ? 'date' : undefined}
+                className={cn(
+                  'pointer-events-none relative flex size-7 items-center justify-center rounded-full text-sm tabular-nums',
+                  day === today ? 'bg-primary font-semibold text-primary-foreground' : outside ? 'text-muted-foreground' : 'font-medium',
+                )}
+              >
+                {dayNumber.format(startOfLocalDay(day))}
+              </span>
+              <div className="pointer-events-none relative grid min-w-0 gap-0.5">
+                {shownGoals.map((goal) => (
+                  <GoalMarker key={goal.id} goal={goal} compact />
+                ))}
+                {shownEvents.map((event) => (
+                  <EventChip key={`${event.id}-${event.startTime}`} event={event} day={day} onOpen={onOpen} />
+                ))}
+                {hidden > 0 ? (
+                  <button
+                    type="button"
+                    onClick={() => onShowDay(day)}
+                    className="pointer-events-auto w-fit rounded px-1.5 text-start text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    {t('events.calendar.more', { count: hidden })}
+                  </button>
+                ) : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { CheckIcon, CopyIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+
+interface ShareLinkFieldProps {
+  label: string;
+  copyLabel: string;
+  url: string;
+  testId: string;
+}
+
+/** A link shown in full (so it can be selected by hand) with a copy button. */
+export function ShareLinkField({ label, copyLabel, url, testId }: ShareLinkFieldProps) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      toast({ title: t('events.share.copied'), description: label });
+    } catch {
+      toast({ variant: 'destructive', title: t('events.share.copyFailed') });
+    }
+  };
+  return (
+    <div className="grid gap-1">
+      <span className="text-xs font-medium text-muted-foreground">{label}</span>
+      <div className="flex gap-2">
+        <Input
+          readOnly
+          value={url}
+          dir="ltr"
+          aria-label={label}
+          data-testid={testId}
+          className="h-9 min-w-0 flex-1 text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button type="button" variant="outline" size="icon-sm" className="size-9" onClick={() => void copy()} aria-label={copyLabel}>
+          {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { CalendarPlusIcon, Link2OffIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarShare } from '@domain/events';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { formatDate } from '@/lib/format';
+import { useRevokeShare } from '../api';
+import { absoluteUrl, webcalUrl } from '../links';
+import { failureText } from '../use-save-event';
+import { ShareLinkField } from './share-link-field';
+
+function ShareItem({ share, onRevoke }: { share: CalendarShare; onRevoke: (share: CalendarShare) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="grid gap-3 rounded-xl border p-3" data-testid="calendar-share">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{share.name}</p>
+          <p className="text-xs text-muted-foreground">{t('events.share.createdOn', { date: formatDate(share.createdAt, i18n.language) })}</p>
+        </div>
+        <Button variant="ghost" size="sm" className="shrink-0 text-destructive hover:text-destructive" onClick={() => onRevoke(share)}>
+          <Link2OffIcon aria-hidden />
+          {t('events.share.revoke')}
+        </Button>
+      </div>
+      <ShareLinkField label={t('events.share.pageLink')} copyLabel={t('events.share.copyPageLink', { name: share.name })} url={absoluteUrl(share.url)} testId="share-page-link" />
+      <ShareLinkField label={t('events.share.feedLink')} copyLabel={t('events.share.copyFeedLink', { name: share.name })} url={absoluteUrl(share.icsUrl)} testId="share-feed-link" />
+      <Button asChild variant="link" size="sm" className="h-auto w-fit px-0">
+        <a href={webcalUrl(share.icsUrl)}>
+          <CalendarPlusIcon aria-hidden />
+          {t('events.share.openInApp')}
+        </a>
+      </Button>
+    </li>
+  );
+}
+
+/** The user's active share links, each revocable. */
+export function ShareList({ shares }: { shares: CalendarShare[] }) {
+  const { t } = useTranslation();
+  const [revoking, setRevoking] = useState<CalendarShare | null>(null);
+  const revoke = useRevokeShare();
+  if (shares.length === 0) return <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{t('events.share.none')}</p>;
+  return (
+    <>
+      <ul className="grid gap-3" aria-label={t('events.share.listLabel')}>
+        {shares.map((share) => (
+          <ShareItem key={share.token} share={share} onRevoke={setRevoking} />
+        ))}
+      </ul>
+      <AlertDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open && !revoke.isPending) setRevoking(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('events.share.revokeTitle', { name: revoking?.name ?? '' })}</AlertDialogTitle>
+            <AlertDialogDescription>{t('events.share.revokeDescription')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={revoke.isPending}>{t('events.form.cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={revoke.isPending}
+              data-testid="confirm-revoke-share"
+              onClick={(click) => {
+                click.preventDefault();
+                if (!revoking) return;
+                revoke.mutate(revoking.token, {
+                  onSuccess: () => {
+                    toast({ title: t('events.share.revoked'), description: revoking.name });
+                    setRevoking(null);
+                  },
+                  onError: (error) => toast({ variant: 'destructive', title: t('events.share.revokeFailed'), description: failureText(t, error) }),
+                });
+              }}
+            >
+              {revoke.isPending ? <Spinner /> : null}
+              {t('events.share.revoke')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form';
+import { z } from 'zod';
+import { addDays, daysBetween, isIsoDate, type IsoDate } from '@domain/dates';
+import {
+  eventDescriptionMaxLength,
+  eventFormLimits,
+  eventLocationMaxLength,
+  eventMessages,
+  eventTitleMaxLength,
+  type CalendarEvent,
+} from '@domain/events';
+import { instantAt, localDateOf, minutesOfDay, parseTimeText, timeText } from './event-time';
+import { maxRepeatCount, parseRecurrence, recurrenceRule, type RepeatEnd, type RepeatFrequency } from './recurrence';
+
+/** The form's own checks (spec §8 "Invalid date", "Invalid time"); catalogued under `messages`. */
+export const eventFormMessages = {
+  invalidDate: 'Invalid date',
+  invalidTime: 'Invalid time',
+  repeatCountInvalid: 'Enter how many times the event happens, from 1 to 999',
+  repeatUntilInvalid: 'The repeat end date must be on or after the event date',
+} as const;
+
+/** The selector's value for "my own calendar" rather than a group's. */
+export const personalCalendar = 'personal';
+
+/** What the inputs hold: strings, read by the resolver on submit. */
+export interface EventFormValues {
+  title: string;
+  description: string;
+  location: string;
+  calendar: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** Days between the start's and the end's dates: 0 unless an edited event runs past midnight. */
+  endDayOffset: number;
+  repeat: RepeatFrequency;
+  repeatEnd: RepeatEnd;
+  repeatUntil: string;
+  repeatCount: string;
+  /** A rule made elsewhere that the selector cannot show; sent back unchanged while `repeat` is `custom`. */
+  customRule: string;
+}
+
+/** What a valid form means. */
+export interface EventDraft {
+  title: string;
+  description: string | null;
+  location: string | null;
+  groupId: string | null;
+  start: Date;
+  end: Date;
+  recurrence: string | null;
+}
+
+export interface NewEventSeed {
+  date?: IsoDate;
+  startMinutes?: number;
+}
+
+/** Spec §9: 9:00 to 10:00 today, or an hour from the slot the user picked. */
+export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFormValues {
+  const start = seed.startMinutes ?? eventFormLimits.defaultStartMinutes;
+  const length = eventFormLimits.defaultEndMinutes - eventFormLimits.defaultStartMinutes;
+  return {
+    title: '',
+    description: '',
+    location: '',
+    calendar: personalCalendar,
+    date: seed.date ?? today,
+    startTime: timeText(start),
+    endTime: timeText(Math.min(start + length, eventFormLimits.minutesInDay)),
+    endDayOffset: 0,
+    repeat: 'never',
+    repeatEnd: 'never',
+    repeatUntil: '',
+    repeatCount: '10',
+    customRule: '',
+  };
+}
+
+/** Editing seeds every field from the event (spec §4), in the viewer's time zone. */
+export function valuesFromEvent(event: CalendarEvent): EventFormValues {
+  const start = new Date(event.startTime);
+  const end = new Date(event.endTime);
+  const choice = event.recurrence ? parseRecurrence(event.recurrence) : null;
+  return {
+    title: event.title,
+    description: event.description ?? '',
+    location: event.location ?? '',
+    calendar: event.groupId ?? personalCalendar,
+    date: localDateOf(start),
+    startTime: timeText(minutesOfDay(start)),
+    endTime: timeText(minutesOfDay(end)),
+    endDayOffset: Math.max(daysBetween(localDateOf(start), localDateOf(end)), 0),
+    repeat: event.recurrence ? (choice?.frequency ?? 'custom') : 'never',
+    repeatEnd: choice?.end ?? 'never',
+    repeatUntil: choice?.until ?? '',
+    repeatCount: String(choice?.count ?? 10),
+    customRule: choice ? '' : (event.recurrence ?? ''),
+  };
+}
+
+const fieldRules = z.object({
+  title: z.string().trim().min(1, eventMessages.titleRequired).max(eventTitleMaxLength, eventMessages.titleTooLong),
+  description: z.string().trim().max(eventDescriptionMaxLength, eventMessages.descriptionTooLong),
+  location: z.string().trim().max(eventLocationMaxLength, eventMessages.locationTooLong),
+  date: z.string().refine(isIsoDate, eventFormMessages.invalidDate),
+  startTime: z.string().min(1, eventMessages.startRequired).refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
+  endTime: z.string().min(1, eventMessages.endRequired).refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
+});
+
+type FieldName = keyof EventFormValues;
+
+function rejected(errors: FieldErrors<EventFormValues>): ResolverError<EventFormValues> {
+  return { values: {}, errors };
+}
+
+function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValues>): string | null {
+  if (values.repeat === 'never') return null;
+  if (values.repeat === 'custom') return values.customRule || null;
+  const count = Number(values.repeatCount);
+  if (values.repeatEnd === 'after' && !(Number.isInteger(count) && count >= 1 && count <= maxRepeatCount)) {
+    errors.repeatCount = { type: 'custom', message: eventFormMessages.repeatCountInvalid };
+  }
+  if (values.repeatEnd === 'on' && !(isIsoDate(values.repeatUntil) && values.repeatUntil >= values.date)) {
+    errors.repeatUntil = { type: 'custom', message: eventFormMessages.repeatUntilInvalid };
+  }
+  return recurrenceRule({
+    frequency: values.repeat,
+    end: values.repeatEnd,
+    until: values.repeatEnd === 'on' ? values.repeatUntil : null,
+    count: values.repeatEnd === 'after' ? count : null,
+  });
+}
+
+/**
+ * The spec's texts (§5) on each field, first message first; then the times are turned into
+ * instants, so a time the clocks skip reads "Invalid time" and an end not after the start reads
+ * "End time must be after start time.".
+ */
+export const eventResolver: Resolver<EventFormValues, unknown, EventDraft> = (values) => {
+  const errors: FieldErrors<EventFormValues> = {};
+  const parsed = fieldRules.safeParse(values);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as FieldName;
+    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
+  }
+  const recurrence = recurrenceOf(values, errors);
+  if (!parsed.success) return rejected(errors);
+
+  const start = instantAt(values.date, parseTimeText(values.startTime) ?? -1);
+  const end = instantAt(addDays(values.date, values.endDayOffset), parseTimeText(values.endTime) ?? -1);
+  if (!start) errors.startTime = { type: 'custom', message: eventFormMessages.invalidTime };
+  if (!end) errors.endTime = { type: 'custom', message: eventFormMessages.invalidTime };
+  else if (start && end.getTime() <= start.getTime()) errors.endTime = { type: 'custom', message: eventMessages.endAfterStart };
+  if (!start || !end || Object.keys(errors).length > 0) return rejected(errors);
+
+  const { title, description, location } = parsed.data;
+  return {
+    values: {
+      title,
+      description: description || null,
+      location: location || null,
+      groupId: values.calendar === personalCalendar ? null : values.calendar,
+      start,
+      end,
+      recurrence,
+    },
+    errors: {},
+  };
+};

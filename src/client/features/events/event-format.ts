@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import type { IsoDate } from '@domain/dates';
+import type { CalendarEvent } from '@domain/events';
+import { coversWholeDay } from './calendar-days';
+import { localDateOf } from './event-time';
+
+type Timed = Pick<CalendarEvent, 'startTime' | 'endTime'>;
+
+const timeOnly: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/** "9:00 – 10:00 AM", or with dates when the event runs over several days. */
+export function timeRangeText(event: Timed, language: string): string {
+  const start = new Date(event.startTime);
+  const end = new Date(event.endTime);
+  const sameDay = localDateOf(start) === localDateOf(end);
+  const options: Intl.DateTimeFormatOptions = sameDay ? timeOnly : { ...timeOnly, day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(language, options).formatRange(start, end);
+}
+
+/** What a day's list says about an event's time on that day. */
+export function timeOnDayText(event: CalendarEvent, day: IsoDate, language: string, t: TFunction): string {
+  if (coversWholeDay(event, day)) return t('events.allDay');
+  return timeRangeText(event, language);
+}
+
+/** The start time alone, for compact chips. */
+export function startTimeText(event: Timed, language: string): string {
+  return new Intl.DateTimeFormat(language, timeOnly).format(new Date(event.startTime));
+}
+
+/** The full "when" of the details sheet: weekday, date and times in the user's language. */
+export function fullRangeText(event: Timed, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...timeOnly }).formatRange(
+    new Date(event.startTime),
+    new Date(event.endTime),
+  );
+}
+
+export function personName(person: { firstName: string; lastName: string }): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,149 @@
+import type { CalendarEvent, CalendarShare, RsvpStatus } from '@domain/events';
+import type { Goal } from '@domain/goals';
+import type { GroupSummary } from '@domain/groups';
+import { api, failure, json, notServed } from './fake-api';
+import { testUser } from './fixtures';
+import { declareSession } from './session';
+
+type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role'>;
+
+let sequence = 0;
+
+/** A personal event of the test user, tomorrow 9:00–10:00 local time unless overridden. */
+export function makeCalendarEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
+  sequence += 1;
+  const start = new Date();
+  start.setDate(start.getDate() + 1);
+  start.setHours(9, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(10);
+  return {
+    id: `event-${sequence}`,
+    title: 'Budget review',
+    description: null,
+    location: null,
+    startTime: start.toISOString(),
+    endTime: end.toISOString(),
+    groupId: null,
+    group: null,
+    createdBy: testUser.id,
+    creator: { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName },
+    attendees: [],
+    myRsvp: null,
+    canEdit: true,
+    recurrence: null,
+    occurrenceStart: null,
+    ...overrides,
+  };
+}
+
+export function makeEventGroup(overrides: Partial<EventGroup> = {}): EventGroup {
+  sequence += 1;
+  return { id: `group-${sequence}`, name: 'Flatmates', color: '#10b981', status: 'active', role: 'owner', ...overrides };
+}
+
+export function makeShare(overrides: Partial<CalendarShare> = {}): CalendarShare {
+  sequence += 1;
+  const token = overrides.token ?? `token-${sequence}`;
+  return {
+    token,
+    url: `/shared/calendar/${token}`,
+    icsUrl: `/shared/calendar/${token}.ics`,
+    groupId: null,
+    name: 'Ana Lima',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A local date and time as the ISO instant the API would send. */
+export function localInstant(date: string, hours: number, minutes = 0): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, hours, minutes).toISOString();
+}
+
+export interface EventsApiOptions {
+  events?: CalendarEvent[];
+  /** null: GET /api/groups answers 404, as before groups are served. */
+  groups?: EventGroup[] | null;
+  goals?: Goal[];
+  shares?: CalendarShare[];
+}
+
+const overlaps = (event: CalendarEvent, from: string | null, to: string | null) =>
+  (!to || Date.parse(event.startTime) < Date.parse(to)) && (!from || Date.parse(event.endTime) > Date.parse(from));
+
+/**
+ * A signed-in session with an in-memory calendar: events by range, create, edit, delete, RSVP,
+ * upcoming, share links, plus the groups and goals the calendar reads. Later `api.use` calls
+ * override any route.
+ */
+export function declareEventsApi({ events = [], groups = [], goals = [], shares = [] }: EventsApiOptions = {}) {
+  const store = [...events];
+  const shareStore = [...shares];
+  declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
+  const groupOf = (id: unknown) => (groups ?? []).find((group) => group.id === id) ?? null;
+  const find = (id: string | undefined) => store.findIndex((event) => event.id === id);
+
+  api.use({
+    'GET /api/groups': () => groups ?? notServed(),
+    'GET /api/financial-goals': () => goals,
+    'GET /api/events': ({ query }) => store.filter((event) => overlaps(event, query.get('from'), query.get('to'))),
+    'GET /api/events/upcoming': () => store.filter((event) => Date.parse(event.endTime) > Date.now()).slice(0, 10),
+    'POST /api/events': ({ body }) => {
+      const input = body as Partial<CalendarEvent>;
+      const group = groupOf(input.groupId);
+      const created = makeCalendarEvent({
+        ...input,
+        group: group && { id: group.id, name: group.name, color: group.color },
+        recurrence: input.recurrence ?? null,
+      });
+      store.push(created);
+      return json(201, created);
+    },
+    'PUT /api/events/:id': ({ params, body }) => {
+      const index = find(params.id);
+      const current = store[index];
+      if (!current) return failure(404, 'Event not found', 'NOT_FOUND');
+      const input = body as Partial<CalendarEvent>;
+      const group = groupOf(input.groupId);
+      const updated = { ...current, ...input, group: group && { id: group.id, name: group.name, color: group.color } };
+      store[index] = updated;
+      return updated;
+    },
+    'DELETE /api/events/:id': ({ params }) => {
+      const index = find(params.id);
+      if (index < 0) return failure(404, 'Event not found', 'NOT_FOUND');
+      store.splice(index, 1);
+      return json(204);
+    },
+    'POST /api/events/:id/rsvp': ({ params, body }) => {
+      const index = find(params.id);
+      const current = store[index];
+      if (!current) return failure(404, 'Event not found', 'NOT_FOUND');
+      const status = (body as { status: RsvpStatus }).status;
+      const others = current.attendees.filter((attendee) => attendee.userId !== testUser.id);
+      const updated: CalendarEvent = {
+        ...current,
+        myRsvp: status,
+        attendees: [...others, { userId: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName, status }],
+      };
+      store[index] = updated;
+      return updated;
+    },
+    'GET /api/calendar/shares': () => shareStore,
+    'POST /api/calendar/shares': ({ body }) => {
+      const groupId = (body as { groupId?: string }).groupId ?? null;
+      const share = makeShare({ groupId, name: groupOf(groupId)?.name ?? `${testUser.firstName} ${testUser.lastName}` });
+      shareStore.push(share);
+      return json(201, share);
+    },
+    'DELETE /api/calendar/shares/:token': ({ params }) => {
+      const index = shareStore.findIndex((share) => share.token === params.token);
+      if (index < 0) return failure(404, 'Share not found', 'NOT_FOUND');
+      shareStore.splice(index, 1);
+      return json(204);
+    },
+  });
+  return { calls: api.calls, store, shares: shareStore };
+}
