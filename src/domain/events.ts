@@ -225,6 +225,8 @@ export const upcomingEventsQuery = z.object({
       .max(upcomingEventsLimit.max, eventRuleMessages.limitRange)
       .default(upcomingEventsLimit.default),
   ),
+  /** Only this group's events (the group page); the caller must be a member. */
+  groupId: z.string({ error: eventRuleMessages.groupInvalid }).max(100, eventRuleMessages.groupInvalid).optional(),
 });
 
 export const createCalendarShareInput = z

@@ -15,7 +15,7 @@ export interface NextGroupEvent {
  * Each group's next event: the soonest occurrence (recurring events expanded, exceptions
  * applied) that has not ended by `now`. Groups with nothing ahead are absent from the map.
  */
-export async function nextEventsOfGroups(db: Database, groupIds: string[], now: Date): Promise<Map<string, NextGroupEvent>> {
+export async function nextEventsOfGroups(db: Pick<Database, 'select'>, groupIds: string[], now: Date): Promise<Map<string, NextGroupEvent>> {
   const next = new Map<string, NextGroupEvent>();
   if (groupIds.length === 0) return next;
   const rows = await seriesInWindow(db, { groupIds }, now, farFuture);

@@ -90,7 +90,8 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
 }
 
 /**
- * The group page's sections other features draw (shared goals, expenses, balances, payments),
+ * The group page's sections other features draw (shared goals, expenses, balances, payments,
+ * upcoming events),
  * empty for every group `currencyOf` knows; their own tests fill them.
  */
 export function declareEmptyGroupSections(currencyOf: (groupId: string) => string | undefined) {
@@ -103,5 +104,6 @@ export function declareEmptyGroupSections(currencyOf: (groupId: string) => strin
     'GET /api/groups/:id/expenses': ({ params }) => known(params.id, () => ({ items: [], nextCursor: null })),
     'GET /api/groups/:id/settlements': ({ params }) => known(params.id, () => ({ items: [], nextCursor: null })),
     'GET /api/groups/:id/balances': ({ params }) => known(params.id, (currency) => ({ currency, balances: [], suggestions: [] })),
+    'GET /api/events/upcoming': ({ query }) => known(query.get('groupId') ?? undefined, () => []),
   });
 }

@@ -1,8 +1,6 @@
 import { createContext, Suspense, use, type ComponentType } from 'react';
-import { ArrowRightIcon, CalendarPlusIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { CalendarPlusIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
@@ -33,32 +31,6 @@ export const quickActions: QuickAction[] = [
   { id: 'addTransaction', icon: ReceiptIcon, pagePath: paths.moneyTracking },
   { id: 'scheduleEvent', icon: CalendarPlusIcon, pagePath: paths.calendar },
 ];
-
-function actionById(id: QuickActionId): QuickAction {
-  const action = quickActions.find((candidate) => candidate.id === id);
-  if (!action) throw new Error(`Unknown quick action ${id}`);
-  return action;
-}
-
-/** A drawer body that points to the feature's page, for actions whose form is not offered here. */
-export function pendingQuickActionForm(id: QuickActionId): ComponentType<QuickActionFormProps> {
-  const action = actionById(id);
-  function PendingQuickActionForm({ onDone }: QuickActionFormProps) {
-    const { t } = useTranslation();
-    return (
-      <div className="flex flex-col gap-4 px-5 pb-5">
-        <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">{t(`layout.quickActions.${action.id}.pending`)}</p>
-        <Button asChild size="lg">
-          <Link href={action.pagePath} onClick={onDone}>
-            {t(`layout.quickActions.${action.id}.openPage`)}
-            <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden />
-          </Link>
-        </Button>
-      </div>
-    );
-  }
-  return PendingQuickActionForm;
-}
 
 export type QuickActionForms = Record<QuickActionId, ComponentType<QuickActionFormProps>>;
 

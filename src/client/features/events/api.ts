@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, keepPreviousData, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { CalendarEvent, CalendarShare, OccurrenceScope, PublicCalendar, RsvpStatus } from '@domain/events';
 import type { GroupSummary } from '@domain/groups';
-import { apiRequest, ApiError } from '@/lib/api-request';
+import { apiRequest } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';
+import { useGroups } from '@/lib/use-groups';
 
 /** Query keys: the URL parts, with the visible range as a trailing object so `['/api/events']` refreshes every range. */
 export const eventKeys = {
@@ -61,24 +62,9 @@ export function useEventsInRange(from: string, to: string) {
   });
 }
 
-/**
- * The user's groups for the group selector and the share dialog. Until groups are served the
- * list answers 404, which only means "no groups": no error and no retries.
- */
-export function useEventGroups() {
-  return useQuery<EventGroup[]>({
-    queryKey: moneyKeys.groups,
-    queryFn: async () => {
-      try {
-        const answer = await apiRequest<unknown>('GET', '/api/groups');
-        return Array.isArray(answer) ? (answer as EventGroup[]) : [];
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return [];
-        throw error;
-      }
-    },
-    retry: false,
-  });
+/** The user's groups for the group selector and the share dialog (the shared list, read as what events need). */
+export function useEventGroups(): UseQueryResult<EventGroup[]> {
+  return useGroups();
 }
 
 /** Creating sends an Idempotency-Key, so the automatic retry of a lost answer never books the event twice. */

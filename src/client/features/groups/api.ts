@@ -9,6 +9,7 @@ import type {
   InviteAccepted,
   InvitePreview,
 } from '@domain/groups';
+import type { CalendarEvent } from '@domain/events';
 import { ApiError, apiRequest } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';
@@ -22,7 +23,17 @@ export const groupKeys = {
   detail: (id: string) => [...moneyKeys.groups, encoded(id)] as const,
   invites: (id: string) => [...moneyKeys.groups, encoded(id), 'invites'] as const,
   invite: (token: string) => ['/api/invites', encoded(token)] as const,
+  /** Under the upcoming-events key, so every event write refreshes it too. */
+  upcomingEvents: (id: string) => [...moneyKeys.upcomingEvents, { groupId: id }] as const,
 };
+
+/** The group's next events, soonest first (the calendar owns writing them). */
+export function useGroupUpcomingEvents(groupId: string) {
+  return useQuery<CalendarEvent[]>({
+    queryKey: groupKeys.upcomingEvents(groupId),
+    queryFn: () => apiRequest<CalendarEvent[]>('GET', `/api/events/upcoming?${new URLSearchParams({ groupId, limit: '5' }).toString()}`),
+  });
+}
 
 export interface GroupPayload {
   name: string;

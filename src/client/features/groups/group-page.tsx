@@ -13,6 +13,7 @@ import { GroupNotFound } from './components/group-not-found';
 import { LoadError } from './components/groups-placeholders';
 import { InvitePanel } from './components/invite-panel';
 import { MembersCard } from './components/members-card';
+import { GroupEventsCard } from './components/group-events-card';
 import { GroupExpensesSection } from './expenses/group-expenses-section';
 import { GroupSharedGoalsSection } from './shared-goals/group-shared-goals-section';
 
@@ -64,6 +65,7 @@ export function GroupPage({ id }: { id: string }) {
               <GroupSharedGoalsSection group={group} />
             </div>
             <div className="grid min-w-0 gap-6">
+              <GroupEventsCard group={group} />
               <ActivityCard group={group} />
               {group.role === 'member' ? null : <InvitePanel group={group} />}
             </div>

@@ -36,12 +36,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags,
         security,
-        summary: 'The next events that are not over yet, soonest first (default 10, at most 50)',
+        summary: 'The next events that are not over yet, soonest first (default 10, at most 50); `groupId` narrows them to one group',
         querystring: upcomingEventsQuery,
-        response: { 200: z.array(calendarEventSchema), 400: errorBody, 401: errorBody },
+        response: { 200: z.array(calendarEventSchema), 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => upcomingEvents(db, requireUser(request).id, request.query.limit),
+    async (request) => upcomingEvents(db, requireUser(request).id, request.query),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { eventExceptions, events, type EventRow } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';
 import { expandEvent, type Occurrence } from '../../shared/event-occurrences';
 import { occurrencesOf, seriesInWindow, upcomingCandidates } from '../../shared/event-queries';
+import { requireGroupRole } from '../../shared/group-membership';
 import { ownerSettings } from '../../shared/owner-settings';
 import { requireEventGroup } from './event-access';
 import { calendarStart, farFuture, timingFor } from './event-timing';
@@ -51,8 +52,10 @@ export async function listEvents(db: Database, userId: string, query: ListEvents
 }
 
 /** GET /api/events/upcoming: occurrences not yet over, soonest first. */
-export async function upcomingEvents(db: Database, userId: string, limit: number, now = new Date()): Promise<CalendarEvent[]> {
-  const rows = await upcomingCandidates(db, { personalOf: userId, groupsOf: userId }, now, limit);
+export async function upcomingEvents(db: Database, userId: string, { limit, groupId }: { limit: number; groupId?: string }, now = new Date()): Promise<CalendarEvent[]> {
+  if (groupId) await requireGroupRole(db, groupId, userId);
+  const scope = groupId ? { groupIds: [groupId] } : { personalOf: userId, groupsOf: userId };
+  const rows = await upcomingCandidates(db, scope, now, limit);
   const occurrences = await occurrencesOf(db, rows, now, farFuture, limit);
   return viewOccurrences(db, userId, occurrences.slice(0, limit));
 }

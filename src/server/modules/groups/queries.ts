@@ -4,6 +4,7 @@ import { groupViability, type GroupDetail, type GroupMember, type GroupSummary }
 import type { IsoDate } from '../../../domain/dates';
 import type { Database } from '../../db/client';
 import { financialGoals, goalGroupShares, groupMembers, groups, users } from '../../db/schema/index';
+import { nextEventsOfGroups } from '../../shared/group-events';
 import type { OwnerSettings } from '../../shared/owner-settings';
 
 type Reader = Pick<Database, 'select'>;
@@ -69,11 +70,8 @@ export async function readGroupSummaries(db: Reader, userId: string, settings: O
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
     .where(groupId ? and(membership, eq(groupMembers.groupId, groupId)) : membership)
     .orderBy(sql`${groups.status} = 'archived'`, sql`lower(${groups.name})`, asc(groups.name), asc(groups.id));
-  const goals = await sharedGoalCounts(
-    db,
-    rows.map((row) => row.id),
-    settings.today,
-  );
+  const groupIds = rows.map((row) => row.id);
+  const [goals, nextEvents] = await Promise.all([sharedGoalCounts(db, groupIds, settings.today), nextEventsOfGroups(db, groupIds, new Date())]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -84,13 +82,12 @@ export async function readGroupSummaries(db: Reader, userId: string, settings: O
     role: row.role,
     memberCount: row.memberCount,
     createdAt: row.createdAt.toISOString(),
-    // Group events arrive with the calendar; until then no group has a next event.
-    nextEvent: null,
+    nextEvent: nextEvents.get(row.id) ?? null,
     viability: groupViability({
       memberCount: row.memberCount,
       lastActivityOn: row.lastActivityOn,
       today: settings.today,
-      hasUpcomingEvent: false,
+      hasUpcomingEvent: nextEvents.has(row.id),
       sharedGoals: goals.get(row.id) ?? { active: 0, onTrack: 0 },
     }),
   }));

@@ -10,6 +10,7 @@ import { testUser } from '../../support/fixtures';
 import { makeGroup, makeInvite, makeMember, me } from '../../support/group-fixtures';
 import { allowDrawerGestures } from '../../support/drawer-gestures';
 import { declareGroupsApi, type GroupsApiOptions } from '../../support/groups-api';
+import { makeCalendarEvent } from '../../support/events-api';
 
 beforeEach(() => allowDrawerGestures());
 
@@ -61,6 +62,23 @@ describe('the group page', () => {
     const names = within(screen.getByTestId('group-members')).getAllByRole('listitem').map((item) => item.textContent);
     expect(names[0]).toMatch(/^OOOlivia Owner/);
     expect(within(memberRow(testUser.id)).getByText(/you/)).toBeInTheDocument();
+  });
+
+  it('lists the group’s upcoming events, asking the calendar for this group only', async () => {
+    const group = groupAs('member');
+    const rehearsal = makeCalendarEvent({ title: 'Rent meeting', location: 'Kitchen', groupId: group.id });
+    declareGroupsApi({ groups: [group] });
+    api.use({ 'GET /api/events/upcoming': ({ query }) => (query.get('groupId') === group.id ? [rehearsal] : []) });
+    renderWithProviders(<GroupPage id={group.id} />, `/groups/${group.id}`);
+    const card = await screen.findByTestId('group-events');
+    expect(await within(card).findByText('Rent meeting')).toBeInTheDocument();
+    expect(within(card).getByText('Kitchen')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open calendar' })).toHaveAttribute('href', '/calendar');
+  });
+
+  it('says so when the group has nothing planned', async () => {
+    await renderGroup(groupAs('member'));
+    expect(await screen.findByTestId('group-events-empty')).toHaveTextContent('No upcoming group events');
   });
 
   it('gives plain members no management controls', async () => {

@@ -107,3 +107,19 @@ describe('next event of groups', () => {
     expect(next.has(empty.id)).toBe(false);
   });
 });
+
+describe('a group’s upcoming events', () => {
+  it('lists only that group’s events to its members, and nothing to outsiders (404)', async () => {
+    const climb = await createEvent(app, member.cookie, eventInput({ title: 'Crag day', groupId: group.id }));
+    await createEvent(app, member.cookie, eventInput({ title: 'Mia’s own dentist visit' }));
+    await createEvent(app, member.cookie, eventInput({ title: 'Chess night', groupId: otherGroup.id }));
+    const response = await owner.get(`/api/events/upcoming?groupId=${group.id}`);
+    expect(response.statusCode).toBe(200);
+    const titles = response.json<CalendarEvent[]>().map((event) => event.title);
+    expect(titles).toContain(climb.title);
+    expect(titles).not.toContain('Mia’s own dentist visit');
+    expect(titles).not.toContain('Chess night');
+    expect((await outsider.get(`/api/events/upcoming?groupId=${group.id}`)).statusCode).toBe(404);
+    expect((await outsider.get('/api/events/upcoming?groupId=not-a-group')).statusCode).toBe(404);
+  });
+});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { goalGroupShares, groupExpenses, groupMembers, users } from '../../../../src/server/db/schema/index';
-import { createGoal, createGroup, inviteAndAccept, registerUser, seedGroup, signedInAgent } from '../../support/factories';
+import { createEvent, createGoal, createGroup, eventInput, inviteAndAccept, registerUser, seedGroup, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -239,5 +239,27 @@ describe('invite links without a configured public address', () => {
       payload: { role: 'member' },
     });
     expect(response.json().url).toMatch(/^http:\/\/tandem\.lan:3000\/invite\/[\w-]{43}$/);
+  });
+});
+
+describe('a group’s next event', () => {
+  it('is the soonest group event still ahead, and counts towards the group’s activity score', async () => {
+    const group = await createGroup(app, alice.cookie, { name: 'Choir' });
+    const quiet = (await alice.get(`/api/groups/${group.id}`)).json();
+    expect(quiet.nextEvent).toBeNull();
+    expect(quiet.viability.signals.upcomingEvent).toBe(false);
+
+    const later = eventInput({ title: 'Concert', groupId: group.id });
+    const soon = eventInput({ title: 'Rehearsal', groupId: group.id });
+    const laterStart = new Date(String(later.startTime));
+    laterStart.setUTCDate(laterStart.getUTCDate() + 7);
+    await createEvent(app, alice.cookie, { ...later, startTime: laterStart.toISOString(), endTime: new Date(laterStart.getTime() + 3_600_000).toISOString() });
+    const rehearsal = await createEvent(app, alice.cookie, soon);
+    await createEvent(app, alice.cookie, eventInput({ title: 'Alice’s own dentist visit' }));
+
+    const listed = (await alice.get('/api/groups')).json<{ id: string; nextEvent: unknown; viability: { signals: { upcomingEvent: boolean } } }[]>();
+    const choir = listed.find((candidate) => candidate.id === group.id);
+    expect(choir?.nextEvent).toEqual({ id: rehearsal.id, title: 'Rehearsal', startTime: rehearsal.startTime });
+    expect(choir?.viability.signals.upcomingEvent).toBe(true);
   });
 });

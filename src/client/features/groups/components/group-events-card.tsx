@@ -1,0 +1,66 @@
+import { CalendarClockIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import type { GroupDetail } from '@domain/groups';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { useGroupUpcomingEvents } from '../api';
+
+function eventWhen(startTime: string, endTime: string, locale: string): string {
+  const range = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  return range.formatRange(new Date(startTime), new Date(endTime));
+}
+
+/** The group's next few events; scheduling lives on the calendar. */
+export function GroupEventsCard({ group }: { group: GroupDetail }) {
+  const { t, i18n } = useTranslation();
+  const events = useGroupUpcomingEvents(group.id);
+  return (
+    <Card data-testid="group-events">
+      <CardHeader>
+        <CardTitle>{t('groups.events.title')}</CardTitle>
+        <CardDescription>{t('groups.events.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm">
+        {events.isPending ? (
+          <div role="status" aria-label={t('common.loading')} className="grid gap-2">
+            <Skeleton className="h-10" />
+            <Skeleton className="h-10" />
+          </div>
+        ) : events.isError ? (
+          <p role="alert" className="text-destructive">
+            {t('groups.events.loadError')}
+          </p>
+        ) : events.data.length === 0 ? (
+          <p className="flex items-center gap-2 text-muted-foreground" data-testid="group-events-empty">
+            <CalendarClockIcon className="size-4 shrink-0" aria-hidden />
+            {t('groups.events.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {events.data.map((event) => (
+              <li key={`${event.id}-${event.startTime}`} className="grid min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
+                <span className="truncate font-medium">{event.title}</span>
+                <span className="text-muted-foreground">{eventWhen(event.startTime, event.endTime, i18n.language)}</span>
+                {event.location ? (
+                  <span className="flex min-w-0 items-center gap-1 text-muted-foreground">
+                    <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
+                    <span className="truncate">{event.location}</span>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild variant="outline" size="sm" className="justify-self-start">
+          <Link href={paths.calendar}>
+            <CalendarIcon aria-hidden />
+            {t('groups.events.openCalendar')}
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
