@@ -64,7 +64,7 @@ describe('planning money together', () => {
     await a.getByRole('button', { name: 'Actions for Trip fund' }).click();
     await a.getByRole('menuitem', { name: 'Share with a group' }).click();
     const dialog = a.getByTestId('share-goal-dialog');
-    await dialog.getByRole('radio', { name: 'Can contribute' }).click();
+    await dialog.getByRole('radio', { name: 'Contribute' }).click();
     await dialog.getByTestId('share-goal-submit').click();
     await toastWithTitle(a, 'Goal shared');
 

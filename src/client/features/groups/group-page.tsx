@@ -58,13 +58,13 @@ export function GroupPage({ id }: { id: string }) {
       ) : (
         <>
           <GroupHeader group={group} />
-          <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-            <div className="grid min-w-0 gap-6 lg:col-span-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
+            <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
               <MembersCard group={group} />
               <GroupExpensesSection group={group} />
               <GroupSharedGoalsSection group={group} />
             </div>
-            <div className="grid min-w-0 gap-6">
+            <div className="grid min-w-0 grid-cols-1 gap-6">
               <GroupEventsCard group={group} />
               <ActivityCard group={group} />
               {group.role === 'member' ? null : <InvitePanel group={group} />}

@@ -71,7 +71,9 @@ export async function readGroupSummaries(db: Reader, userId: string, settings: O
     .where(groupId ? and(membership, eq(groupMembers.groupId, groupId)) : membership)
     .orderBy(sql`${groups.status} = 'archived'`, sql`lower(${groups.name})`, asc(groups.name), asc(groups.id));
   const groupIds = rows.map((row) => row.id);
-  const [goals, nextEvents] = await Promise.all([sharedGoalCounts(db, groupIds, settings.today), nextEventsOfGroups(db, groupIds, new Date())]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const goals = await sharedGoalCounts(db, groupIds, settings.today);
+  const nextEvents = await nextEventsOfGroups(db, groupIds, new Date());
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

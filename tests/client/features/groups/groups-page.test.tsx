@@ -52,7 +52,7 @@ describe('group cards', () => {
     expect(within(card).getByTestId('group-role')).toHaveTextContent('Owner');
     expect(within(card).getByTestId('group-member-count')).toHaveTextContent('2 members');
     expect(within(card).getByTestId('group-next-event')).toHaveTextContent('No upcoming events');
-    expect(within(card).getByTestId('group-viability')).toHaveTextContent('Steady60');
+    expect(within(card).getByTestId('group-viability')).toHaveTextContent('Steady 60');
     const club = screen.getByTestId(`group-card-${bookClub.id}`);
     expect(within(club).getByTestId('group-role')).toHaveTextContent('Member');
     expect(within(club).getByTestId('group-member-count')).toHaveTextContent('4 members');
@@ -61,7 +61,7 @@ describe('group cards', () => {
   it('explains the activity score by its signals', async () => {
     renderPage();
     const club = await screen.findByTestId(`group-card-${bookClub.id}`);
-    const indicator = within(club).getByRole('button', { name: 'Activity score 80 of 100: Thriving' });
+    const indicator = within(club).getByRole('button', { name: 'Thriving 80 (Group activity)' });
     act(() => indicator.focus());
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent('At least two members');

@@ -31,7 +31,7 @@ export function ViabilitySignals({ viability, className }: { viability: GroupVia
           );
         })}
       </ul>
-      <p className="opacity-80">
+      <p>
         {viability.lastActivityOn
           ? t('groups.viability.lastActivity', { date: formatDate(viability.lastActivityOn, i18n.language) })
           : t('groups.viability.noActivity')}
@@ -54,13 +54,14 @@ export function ViabilityIndicator({ viability, className }: { viability: GroupV
               'relative z-10 inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
               className,
             )}
-            aria-label={t('groups.viability.label', { score: viability.score, level })}
             data-testid="group-viability"
             data-level={viability.level}
           >
             <span className={cn('size-2 rounded-full', levelTones[viability.level])} aria-hidden />
-            <span>{level}</span>
+            {/* The name is the visible level and score plus a hidden explanation, so voice control finds the button by what it shows. */}
+            <span>{level}</span>{' '}
             <span className="text-muted-foreground tabular-nums">{viability.score}</span>
+            <span className="sr-only"> ({t('groups.viability.title')})</span>
           </button>
         </TooltipTrigger>
         <TooltipContent className="max-w-72 py-2.5">
