@@ -9,3 +9,5 @@ export * from './groups';
 export * from './goal-shares';
 export * from './group-expenses';
 export * from './events';
+export * from './billing';
+export * from './referrals';
