@@ -20,7 +20,7 @@ import { GroupSharedGoalsSection } from './shared-goals/group-shared-goals-secti
 function GroupSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.loading')} className="grid gap-6" data-testid="group-loading">
+    <div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-6" data-testid="group-loading">
       <div className="flex items-center gap-3">
         <Skeleton className="size-12 rounded-xl" />
         <Skeleton className="h-8 w-48" />

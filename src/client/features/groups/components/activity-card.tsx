@@ -12,7 +12,7 @@ export function ActivityCard({ group }: { group: GroupDetail }) {
         <CardTitle>{t('groups.viability.title')}</CardTitle>
         <CardDescription>{t('groups.viability.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
+      <CardContent className="grid grid-cols-1 gap-3 text-sm">
         <ViabilityIndicator viability={group.viability} className="justify-self-start" />
         <ViabilitySignals viability={group.viability} className="text-muted-foreground" />
       </CardContent>

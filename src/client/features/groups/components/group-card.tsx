@@ -33,7 +33,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
 
       {group.description ? <p className="line-clamp-2 text-sm break-words text-muted-foreground">{group.description}</p> : null}
 
-      <dl className="mt-auto grid gap-2 text-sm">
+      <dl className="mt-auto grid grid-cols-1 gap-2 text-sm">
         <div className="flex items-center gap-2">
           <dt className="sr-only">{t('groups.card.membersLabel')}</dt>
           <UsersIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />

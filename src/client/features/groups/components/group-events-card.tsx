@@ -23,9 +23,9 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
         <CardTitle>{t('groups.events.title')}</CardTitle>
         <CardDescription>{t('groups.events.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 text-sm">
+      <CardContent className="grid grid-cols-1 gap-3 text-sm">
         {events.isPending ? (
-          <div role="status" aria-label={t('common.loading')} className="grid gap-2">
+          <div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
           </div>
@@ -39,9 +39,9 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
             {t('groups.events.empty')}
           </p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {events.data.map((event) => (
-              <li key={`${event.id}-${event.startTime}`} className="grid min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
+              <li key={`${event.id}-${event.startTime}`} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
                 <span className="truncate font-medium">{event.title}</span>
                 <span className="text-muted-foreground">{eventWhen(event.startTime, event.endTime, i18n.language)}</span>
                 {event.location ? (

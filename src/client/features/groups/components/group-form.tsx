@@ -82,7 +82,7 @@ export function GroupForm({ group, onDone, onCancel }: GroupFormProps) {
     <form
       onSubmit={onSubmit}
       noValidate
-      className="grid gap-5 px-5 pt-2 pb-5"
+      className="grid grid-cols-1 gap-5 px-5 pt-2 pb-5"
       aria-label={t(group ? 'groups.form.editLabel' : 'groups.form.createLabel')}
       data-testid="group-form"
     >
@@ -102,7 +102,7 @@ export function GroupForm({ group, onDone, onCancel }: GroupFormProps) {
         <Textarea {...form.register('description')} rows={3} maxLength={groupDescriptionMaxLength} placeholder={t('groups.form.descriptionPlaceholder')} data-testid="group-form-description" />
       </FormField>
 
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <span id={colorLabelId} className="text-sm font-medium">
           {t('groups.form.color')}
         </span>

@@ -24,7 +24,7 @@ export function ArchivedGroups({ groups }: { groups: GroupSummary[] }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
-    <section className="grid gap-4" aria-labelledby={`${regionId}-heading`}>
+    <section className="grid grid-cols-1 gap-4" aria-labelledby={`${regionId}-heading`}>
       <h2 id={`${regionId}-heading`} className="text-base font-semibold">
         <Button
           variant="ghost"

@@ -10,7 +10,7 @@ export function GroupsSkeleton() {
   return (
     <div role="status" aria-label={t('common.loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="groups-loading">
       {[0, 1, 2].map((index) => (
-        <div key={index} className="grid gap-3 rounded-2xl border bg-card p-5">
+        <div key={index} className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5">
           <div className="flex justify-between gap-3">
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-5 w-16 rounded-full" />

@@ -52,7 +52,7 @@ export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite;
   }
 
   return (
-    <div className="grid gap-2 rounded-xl border border-primary/30 bg-primary/5 p-3" data-testid="invite-link-result">
+    <div className="grid grid-cols-1 gap-2 rounded-xl border border-primary/30 bg-primary/5 p-3" data-testid="invite-link-result">
       <label htmlFor={`invite-url-${invite.id}`} className="text-sm font-medium">
         {t('groups.invites.linkLabel')}
       </label>

@@ -22,9 +22,9 @@ export function InviteList({ invites, canIssue, busy, onRevoke, onReissue }: Inv
   const date = (iso: string) => formatDate(iso, i18n.language);
   if (invites.length === 0) return <p className="text-sm text-muted-foreground">{t('groups.invites.empty')}</p>;
   return (
-    <ul className="grid divide-y" aria-label={t('groups.invites.list')} data-testid="invite-list">
+    <ul className="grid grid-cols-1 divide-y" aria-label={t('groups.invites.list')} data-testid="invite-list">
       {invites.map((invite) => (
-        <li key={invite.id} className="grid gap-2 py-3 first:pt-0 last:pb-0" data-testid={`invite-${invite.id}`} data-state={invite.state}>
+        <li key={invite.id} className="grid grid-cols-1 gap-2 py-3 first:pt-0 last:pb-0" data-testid={`invite-${invite.id}`} data-state={invite.state}>
           <div className="flex flex-wrap items-center gap-1.5">
             <RoleBadge role={invite.role} />
             <Badge variant={stateVariants[invite.state]} data-testid="invite-state">

@@ -21,12 +21,12 @@ export function InviteOffer({ preview, pending, onAccept, onDecline }: InviteOff
   const { t, i18n } = useTranslation();
   const { group, inviter } = preview;
   return (
-    <article className="relative grid gap-5 overflow-hidden rounded-2xl border bg-card p-6 ps-7 shadow-sm" data-testid="invite-offer" aria-labelledby="invite-group-name">
+    <article className="relative grid grid-cols-1 gap-5 overflow-hidden rounded-2xl border bg-card p-6 ps-7 shadow-sm" data-testid="invite-offer" aria-labelledby="invite-group-name">
       <span aria-hidden className="absolute inset-y-0 start-0 w-1.5" style={{ backgroundColor: group.color }} />
       <p className="text-sm text-muted-foreground" data-testid="invite-inviter">
         {inviter ? t('pages.invite.invitedBy', { name: `${inviter.firstName} ${inviter.lastName}` }) : t('pages.invite.invited')}
       </p>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <h2 id="invite-group-name" className="text-xl font-semibold break-words">
           {group.name}
         </h2>
@@ -37,13 +37,13 @@ export function InviteOffer({ preview, pending, onAccept, onDecline }: InviteOff
         </p>
       </div>
       <dl className="grid gap-3 rounded-xl bg-muted/50 p-4 text-sm sm:grid-cols-2">
-        <div className="grid gap-1">
+        <div className="grid grid-cols-1 gap-1">
           <dt className="text-muted-foreground">{t('pages.invite.joinAs')}</dt>
           <dd data-testid="invite-role">
             <RoleBadge role={preview.role} />
           </dd>
         </div>
-        <div className="grid gap-1">
+        <div className="grid grid-cols-1 gap-1">
           <dt className="text-muted-foreground">{t('pages.invite.expires')}</dt>
           <dd className="font-medium" data-testid="invite-expires">
             {formatInstant(preview.expiresAt, i18n.language)}

@@ -54,11 +54,11 @@ export function InvitePanel({ group }: { group: GroupDetail }) {
         <CardTitle>{t('groups.invites.title')}</CardTitle>
         <CardDescription>{t(archived ? 'groups.invites.archived' : 'groups.invites.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         {archived ? null : (
-          <div className="grid gap-3">
+          <div className="grid grid-cols-1 gap-3">
             <div className="grid grid-cols-2 gap-3">
-              <div className="grid min-w-0 gap-1.5">
+              <div className="grid grid-cols-1 min-w-0 gap-1.5">
                 <label id={ids.role} className="text-sm font-medium">
                   {t('groups.invites.role')}
                 </label>
@@ -75,7 +75,7 @@ export function InvitePanel({ group }: { group: GroupDetail }) {
                   </SelectContent>
                 </Select>
               </div>
-              <div className="grid min-w-0 gap-1.5">
+              <div className="grid grid-cols-1 min-w-0 gap-1.5">
                 <label id={ids.expiry} className="text-sm font-medium">
                   {t('groups.invites.expiry')}
                 </label>
@@ -102,7 +102,7 @@ export function InvitePanel({ group }: { group: GroupDetail }) {
           </div>
         )}
 
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <h4 className="text-sm font-semibold">{t('groups.invites.list')}</h4>
           {invites.isPending ? (
             <Skeleton className="h-16 w-full" />

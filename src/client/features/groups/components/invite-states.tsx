@@ -11,7 +11,7 @@ import { groupLink } from '@/lib/paths';
 export function InviteSkeleton() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common.loading')} className="grid gap-4 rounded-2xl border bg-card p-6" data-testid="invite-loading">
+    <div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-4 rounded-2xl border bg-card p-6" data-testid="invite-loading">
       <div className="flex items-center gap-3">
         <Skeleton className="size-12 rounded-xl" />
         <Skeleton className="h-6 w-40" />

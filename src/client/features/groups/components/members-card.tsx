@@ -95,10 +95,10 @@ export function MembersCard({ group }: { group: GroupDetail }) {
         <CardTitle>{t('groups.members.title')}</CardTitle>
         <CardDescription>{t('groups.card.members', { count: group.memberCount })}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <ul className="grid divide-y">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <ul className="grid grid-cols-1 divide-y">
           {group.members.map((member) => (
-            <li key={member.userId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid={`member-${member.userId}`}>
+            <li key={member.userId} className="flex min-w-0 items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid={`member-${member.userId}`}>
               <Avatar className="size-9">
                 <AvatarFallback>{userInitials(member)}</AvatarFallback>
               </Avatar>
@@ -118,7 +118,7 @@ export function MembersCard({ group }: { group: GroupDetail }) {
           ))}
         </ul>
         {self ? (
-          <div className="grid gap-2 border-t pt-4">
+          <div className="grid grid-cols-1 gap-2 border-t pt-4">
             <Button
               variant="outline"
               className="justify-self-start text-destructive"

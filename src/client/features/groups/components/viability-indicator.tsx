@@ -18,7 +18,7 @@ export function ViabilitySignals({ viability, className }: { viability: GroupVia
   const { t, i18n } = useTranslation();
   return (
     <div className={cn('grid gap-2', className)}>
-      <ul className="grid gap-1.5">
+      <ul className="grid grid-cols-1 gap-1.5">
         {signalOrder.map((signal) => {
           const met = viability.signals[signal];
           const Icon = met ? CheckIcon : MinusIcon;

@@ -24,7 +24,7 @@ export function BalancesPanel({ groupId, currency, me, editable, canRecord, onRe
   const balances = useGroupBalances(groupId);
   if (balances.isPending) {
     return (
-      <div className="grid gap-3" aria-busy="true" aria-label={t('groupExpenses.balances.loading')}>
+      <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label={t('groupExpenses.balances.loading')}>
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-24 w-full" />
       </div>
@@ -41,15 +41,15 @@ export function BalancesPanel({ groupId, currency, me, editable, canRecord, onRe
     );
   }
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       <MyPosition balances={balances.data} me={me} />
-      <section className="grid gap-1" aria-labelledby="group-balances-title">
+      <section className="grid grid-cols-1 gap-1" aria-labelledby="group-balances-title">
         <h3 id="group-balances-title" className="text-sm font-semibold">
           {t('groupExpenses.balances.title')}
         </h3>
         <BalancesList balances={balances.data} />
       </section>
-      <section className="grid gap-2" aria-labelledby="group-settle-title">
+      <section className="grid grid-cols-1 gap-2" aria-labelledby="group-settle-title">
         <div>
           <h3 id="group-settle-title" className="text-sm font-semibold">
             {t('groupExpenses.suggestions.title')}

@@ -22,7 +22,7 @@ export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowPr
   const mine = expense.split.members.find((member) => member.userId === me);
   const people = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' }).format(expense.split.members.map(name));
   return (
-    <li className="flex items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`}>
+    <li className="flex min-w-0 items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`}>
       <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
         <ReceiptTextIcon className="size-4" aria-hidden />
       </span>

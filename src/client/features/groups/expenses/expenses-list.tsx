@@ -21,7 +21,7 @@ export function ExpensesList({ groupId, editable, onEdit, onDelete }: ExpensesLi
   const expenses = useGroupExpenses(groupId);
   if (expenses.isPending) {
     return (
-      <div className="grid gap-3 py-2" aria-busy="true" aria-label={t('groupExpenses.list.loading')}>
+      <div className="grid grid-cols-1 gap-3 py-2" aria-busy="true" aria-label={t('groupExpenses.list.loading')}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} className="h-14 w-full" />
         ))}
@@ -43,7 +43,7 @@ export function ExpensesList({ groupId, editable, onEdit, onDelete }: ExpensesLi
     return <EmptyState size="sm" icon={ReceiptTextIcon} title={t('groupExpenses.list.emptyTitle')} description={t('groupExpenses.list.emptyDescription')} />;
   }
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <ul className="divide-y" aria-label={t('groupExpenses.list.title')} data-testid="group-expenses-list">
         {items.map((expense) => (
           <ExpenseRow key={expense.id} expense={expense} editable={editable} onEdit={onEdit} onDelete={onDelete} />

@@ -59,7 +59,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
   };
 
   return (
-    <section className="grid min-w-0 gap-4" aria-labelledby="group-expenses-title" data-testid="group-expenses-section">
+    <section className="grid grid-cols-1 min-w-0 gap-4" aria-labelledby="group-expenses-title" data-testid="group-expenses-section">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id="group-expenses-title" className="text-lg font-semibold">

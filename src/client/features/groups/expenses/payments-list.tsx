@@ -34,7 +34,7 @@ export function PaymentsList({ groupId, currency, editable, onDelete }: Payments
   const items = payments.data?.pages.flatMap((page) => page.items) ?? [];
   if (items.length === 0) return null;
   return (
-    <section className="grid gap-2" aria-labelledby="group-payments-title">
+    <section className="grid grid-cols-1 gap-2" aria-labelledby="group-payments-title">
       <h3 id="group-payments-title" className="text-sm font-semibold">
         {t('groupExpenses.payments.title')}
       </h3>

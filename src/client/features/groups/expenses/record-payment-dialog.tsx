@@ -64,7 +64,7 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
   };
 
   return (
-    <form onSubmit={save} noValidate className="grid gap-4">
+    <form onSubmit={save} noValidate className="grid grid-cols-1 gap-4">
       <DialogHeader>
         <DialogTitle>{t('groupExpenses.payment.title')}</DialogTitle>
         <DialogDescription>{t('groupExpenses.payment.description', names)}</DialogDescription>
@@ -74,7 +74,7 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
       </FormField>
       <div className="flex items-start gap-3">
         <Checkbox id="payment-track" checked={alsoTrack} onCheckedChange={(checked) => setAlsoTrack(checked === true)} data-testid="payment-record-in-tracking" className="mt-0.5" />
-        <div className="grid gap-1">
+        <div className="grid grid-cols-1 gap-1">
           <Label htmlFor="payment-track">{t('groupExpenses.payment.recordInTracking')}</Label>
           <p className="text-xs text-muted-foreground">{t('groupExpenses.payment.recordInTrackingHint')}</p>
         </div>

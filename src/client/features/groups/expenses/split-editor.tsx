@@ -26,7 +26,7 @@ export function SplitEditor({ form, people, currency, status, error }: SplitEdit
     form.clearErrors('members');
   };
   return (
-    <fieldset className="grid gap-3" aria-describedby={error ? 'split-error' : undefined}>
+    <fieldset className="grid grid-cols-1 gap-3" aria-describedby={error ? 'split-error' : undefined}>
       <legend className="mb-2 text-sm font-medium">{t('groupExpenses.form.split')}</legend>
       <Tabs value={mode} onValueChange={changeMode}>
         <TabsList className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
@@ -37,7 +37,7 @@ export function SplitEditor({ form, people, currency, status, error }: SplitEdit
           ))}
         </TabsList>
         {splitModes.map((option) => (
-          <TabsContent key={option} value={option} className="grid gap-2">
+          <TabsContent key={option} value={option} className="grid grid-cols-1 gap-2">
             <p className="text-xs text-muted-foreground">{t(`groupExpenses.form.modeHint.${option}`)}</p>
             <ul className="divide-y rounded-lg border">
               {people.map((person, index) => (

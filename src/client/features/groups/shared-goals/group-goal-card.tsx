@@ -65,7 +65,7 @@ export function GroupGoalCard({ goal, onUnshare, onContribute }: GroupGoalCardPr
         {goal.status === 'completed' ? <Badge variant="success">{t('goals.states.completed')}</Badge> : null}
       </div>
 
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <div className="flex items-baseline justify-between gap-3">
           <p className="min-w-0 text-sm text-muted-foreground" data-testid="group-goal-amounts">
             <span className="text-base font-semibold text-foreground tabular-nums">{money(goal.currentAmount)}</span>{' '}

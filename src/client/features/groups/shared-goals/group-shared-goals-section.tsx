@@ -24,7 +24,7 @@ function SharedGoalsSkeleton() {
   return (
     <div role="status" aria-label={t('common.loading')} className="grid gap-4 sm:grid-cols-2" data-testid="group-goals-loading">
       {[0, 1].map((index) => (
-        <div key={index} className="grid gap-3 rounded-2xl border bg-card p-5">
+        <div key={index} className="grid grid-cols-1 gap-3 rounded-2xl border bg-card p-5">
           <Skeleton className="h-4 w-2/3" />
           <Skeleton className="h-3 w-1/3" />
           <Skeleton className="h-2.5 w-full rounded-full" />
@@ -52,7 +52,7 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
   const unshareTarget = (goal: GroupGoal): GoalShareTarget => ({ goalId: goal.id, goalTitle: goal.title, groupId: group.id, groupName: group.name });
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4" data-testid="group-shared-goals">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4" data-testid="group-shared-goals">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-lg font-semibold">
