@@ -80,7 +80,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
           {t('groupExpenses.archived')}
         </p>
       )}
-      <div className="grid min-w-0 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid min-w-0 grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="min-w-0 gap-4">
           <CardContent className="px-4 sm:px-6">
             <BalancesPanel
