@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CheckoutPlanId, Invoice } from '@domain/billing';
 import type { SubscriptionState } from '@domain/plans';
 import { apiRequest } from '@/lib/api-request';
+import { leaveApp } from '@/lib/leave-app';
 
 export const billingKeys = {
   all: ['billing'] as const,
@@ -9,8 +10,17 @@ export const billingKeys = {
   invoices: () => [...billingKeys.all, 'invoices'] as const,
 };
 
-export function useSubscription() {
-  return useQuery({ queryKey: billingKeys.subscription(), queryFn: () => apiRequest<SubscriptionState>('GET', '/api/subscription') });
+/** After a checkout, Stripe's confirmation can reach the server a moment after the user: ask again for a while. */
+const confirmationPollMs = 1000;
+const confirmationPolls = 30;
+
+export function useSubscription({ awaitingCheckout = false }: { awaitingCheckout?: boolean } = {}) {
+  return useQuery({
+    queryKey: billingKeys.subscription(),
+    queryFn: () => apiRequest<SubscriptionState>('GET', '/api/subscription'),
+    refetchInterval: (query) =>
+      awaitingCheckout && query.state.data?.plan !== 'premium' && query.state.dataUpdateCount < confirmationPolls ? confirmationPollMs : false,
+  });
 }
 
 export function useInvoices() {
@@ -19,7 +29,7 @@ export function useInvoices() {
 
 /** Leaves the app for a page Stripe hosts (checkout or the billing portal). */
 function goTo({ url }: { url: string }) {
-  window.location.assign(url);
+  leaveApp(url);
 }
 
 export function useStartCheckout() {

@@ -16,8 +16,8 @@ import { CurrentPlanCard } from './current-plan-card';
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const subscription = useSubscription();
   const checkoutSucceeded = new URLSearchParams(useSearch()).get('checkout') === 'success';
+  const subscription = useSubscription({ awaitingCheckout: checkoutSucceeded });
 
   // Back from Stripe: the plan may have changed since the page was last loaded.
   useEffect(() => {
