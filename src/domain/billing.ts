@@ -36,7 +36,7 @@ export function checkoutPrice(planId: CheckoutPlanId): { amountCents: number; in
 }
 
 export const checkoutInput = z.object({
-  planId: z.string({ error: billingMessages.unknownPlan }).refine(isCheckoutPlanId, { error: billingMessages.unknownPlan }),
+  planId: z.enum(checkoutPlanIds, { error: billingMessages.unknownPlan }),
 });
 
 export const redirectUrlSchema = z.object({ url: z.string() });

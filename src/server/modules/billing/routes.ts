@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutInput, invoiceSchema, redirectUrlSchema, subscriptionSchema, type CheckoutPlanId } from '../../../domain/billing';
+import { checkoutInput, invoiceSchema, redirectUrlSchema, subscriptionSchema } from '../../../domain/billing';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, sessionSecurity } from '../../http/route-kit';
@@ -47,7 +47,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: redirectUrlSchema, 400: errorBody, 401: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
       },
     },
-    async (request) => createCheckout(db, stripe, requireUser(request).id, request.body.planId as CheckoutPlanId, originOf(request, config.publicOrigin)),
+    async (request) => createCheckout(db, stripe, requireUser(request).id, request.body.planId, originOf(request, config.publicOrigin)),
   );
 
   app.post(

@@ -58,12 +58,13 @@ async function checkoutTarget(db: Database, stripe: StripeClient | null, session
   return { userId, change: { ...base, ...subscriptionChange(subscription) } };
 }
 
-function invoiceTarget(invoice: Stripe.Invoice, change: SubscriptionChange): Target {
+/** The row an invoice is about; a paid invoice also moves the period end to the end of what it paid for. */
+function invoiceTarget(invoice: Stripe.Invoice, change: SubscriptionChange, { extendsPeriod }: { extendsPeriod: boolean }): Target {
   const periodEnd = Math.max(0, ...invoice.lines.data.map((line) => line.period.end));
   return {
     customerId: idOf(invoice.customer),
     subscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
-    change: periodEnd ? { ...change, currentPeriodEnd: fromUnix(periodEnd) } : change,
+    change: extendsPeriod && periodEnd ? { ...change, currentPeriodEnd: fromUnix(periodEnd) } : change,
   };
 }
 
@@ -86,9 +87,9 @@ async function targetOf(db: Database, stripe: StripeClient | null, event: Stripe
       };
     }
     case 'invoice.paid':
-      return invoiceTarget(event.data.object, { plan: 'premium', status: 'active' });
+      return invoiceTarget(event.data.object, { plan: 'premium', status: 'active' }, { extendsPeriod: true });
     case 'invoice.payment_failed':
-      return { ...invoiceTarget(event.data.object, { status: 'past_due' }), change: { status: 'past_due' } };
+      return invoiceTarget(event.data.object, { status: 'past_due' }, { extendsPeriod: false });
     default:
       return null;
   }

@@ -115,8 +115,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** A webhook delivery as Stripe sends it: the JSON body and its `Stripe-Signature`. */
-export function signedEvent(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({ id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`, object: 'event', api_version: '2026-10-28.endive', created: unix(new Date()), type, data: { object } });
+export function signedEvent(type: string, object: unknown, options: { id?: string; secret?: string; indent?: number } = {}) {
+  const event = { id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`, object: 'event', api_version: '2026-10-28.endive', created: unix(new Date()), type, data: { object } };
+  // Stripe's own deliveries are indented JSON: only the exact bytes verify.
+  const payload = JSON.stringify(event, null, options.indent ?? 2);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
   return { payload, signature };
 }

@@ -54,6 +54,12 @@ describe('webhook signatures', () => {
     expect(await database.db.select().from(stripeEvents)).toEqual([]);
   });
 
+  it('verifies the exact bytes Stripe sent, however they are laid out', async () => {
+    for (const indent of [0, 2, 4]) {
+      expect((await send(signedEvent('customer.created', { id: anaCustomer, object: 'customer' }, { indent }))).statusCode).toBe(200);
+    }
+  });
+
   it('answers 200 to event types it does not act on, changing nothing', async () => {
     const answer = await send(signedEvent('customer.created', { id: anaCustomer, object: 'customer' }));
     expect(answer.statusCode).toBe(200);
