@@ -2,14 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { billingCodes } from '@domain/billing';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-request';
+import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
 
 /** The admin command that grants Premium on a server without payments (README documents it). */
-export const grantPremiumCommand = 'npm run admin -- plan --email you@example.com --plan premium';
+export function grantPremiumCommand(email: string | undefined): string {
+  return `npm run admin -- plan --email ${email ?? 'you@example.com'} --plan premium`;
+}
 
 /** Why a checkout or billing-portal call failed, in plain words; says how to get Premium when payments are off. */
 export function PaymentError({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   if (!error) return null;
   if (error instanceof ApiError && error.code === billingCodes.paymentsNotConfigured) {
     return (
@@ -17,7 +21,7 @@ export function PaymentError({ error }: { error: unknown }) {
         <p className="font-medium">{t('billing.notConfiguredTitle')}</p>
         <p className="text-muted-foreground">{t('billing.notConfiguredDescription')}</p>
         <code dir="ltr" className="block overflow-x-auto rounded bg-muted px-2 py-1.5 text-start font-mono text-xs break-all whitespace-pre-wrap">
-          {grantPremiumCommand}
+          {grantPremiumCommand(user.data?.email)}
         </code>
       </div>
     );

@@ -48,7 +48,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const notice = await screen.findByTestId('payments-not-configured');
     expect(notice).toHaveTextContent('Payments are not set up on this server');
-    expect(notice).toHaveTextContent('npm run admin -- plan --email you@example.com --plan premium');
+    expect(notice).toHaveTextContent('npm run admin -- plan --email ana@example.com --plan premium');
     expect(leaveApp).not.toHaveBeenCalled();
   });
 
