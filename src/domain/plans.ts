@@ -24,3 +24,42 @@ export const referralBonusAiChats = 10;
 export function yearlyPriceCents(monthlyPriceCents: number): number {
   return Math.round((monthlyPriceCents * 12 * (100 - yearlyDiscountPercent)) / 100);
 }
+
+/** Parts of the advanced insights that only Premium shows. */
+export const premiumInsights = {
+  /** Free users see the net-worth projection this many months ahead; Premium sees further. */
+  freeProjectionMonths: 12,
+  /** Personal recommendations are Premium only. */
+  recommendations: 'premium',
+} as const;
+
+export const billingIntervals = ['month', 'year'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+export const subscriptionStatuses = ['active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** The wire shape of `GET /api/subscription`; `currentPeriodEnd` is an ISO instant or null. */
+export interface SubscriptionState {
+  plan: PlanId;
+  interval: BillingInterval | null;
+  status: SubscriptionStatus | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export const freeSubscription: SubscriptionState = { plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false };
+
+/**
+ * Premium while paid up or past due, and after cancelling until the paid period ends.
+ * A grant without an end (admin) stays Premium until revoked.
+ */
+export function isPremiumNow(
+  row: { plan: PlanId; status: SubscriptionStatus | null; currentPeriodEnd: Date | null },
+  now: Date,
+): boolean {
+  if (row.plan !== 'premium') return false;
+  if (row.status === 'active' || row.status === 'past_due') return true;
+  if (row.status === 'canceled') return row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > now.getTime();
+  return row.currentPeriodEnd === null || row.currentPeriodEnd.getTime() > now.getTime();
+}

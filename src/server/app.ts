@@ -18,6 +18,7 @@ import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { friendsRoutes } from './modules/friends/routes';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(groupExpensesRoutes, context);
       await api.register(eventsRoutes, context);
       await api.register(calendarShareRoutes, context);
+      await api.register(billingRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

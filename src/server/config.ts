@@ -30,6 +30,9 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
+  STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+  STRIPE_API_BASE: z.url().optional().or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -60,5 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     requestQueueLimit: values.REQUEST_QUEUE_LIMIT,
     secureCookies,
     clientDir: path.resolve(projectRoot, values.CLIENT_DIR),
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      apiBase: values.STRIPE_API_BASE,
+    },
   };
 }

@@ -41,9 +41,9 @@ export function groupLink(id: string): string {
   return `/groups/${encodeURIComponent(id)}`;
 }
 
-export function checkoutLink(planId: string, billing?: 'monthly' | 'yearly'): string {
-  const base = `/checkout/${encodeURIComponent(planId)}`;
-  return billing === 'yearly' ? `${base}?billing=yearly` : base;
+/** `/checkout/premium-monthly` or `/checkout/premium-yearly`: the plan and its billing period in one id. */
+export function checkoutLink(planId: string, billing: 'monthly' | 'yearly' = 'monthly'): string {
+  return `/checkout/${encodeURIComponent(`${planId}-${billing}`)}`;
 }
 
 export function sharedCalendarLink(token: string): string {

@@ -32,6 +32,8 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/invites/:token': () => failure(404, 'This invite link is invalid or has expired.', 'INVITE_INVALID'),
     'GET /api/events': () => [],
     'GET /api/events/upcoming': () => [],
+    'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
+    'GET /api/billing/invoices': () => [],
   });
   return session;
 }

@@ -22,7 +22,7 @@ export const signedInScreens: Screen[] = [
   { name: 'referrals', path: '/referrals' },
   { name: 'subscription', path: '/subscription' },
   { name: 'pricing', path: '/pricing' },
-  { name: 'checkout', path: '/checkout/premium?billing=yearly' },
+  { name: 'checkout', path: '/checkout/premium-yearly' },
   { name: 'upgrade', path: '/upgrade' },
   // Not next to the other checkout: the same screen re-rendered keeps its heading element.
   { name: 'checkout of an unknown plan', path: '/checkout/platinum' },

@@ -241,7 +241,9 @@ describe('API fuzzing', () => {
             headers: { cookie, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
             ...(hasBody ? { payload } : {}),
           });
-          if (response.statusCode >= 500) throw new Error(`${operation.method} ${url} ${payload.slice(0, 300)} → ${response.statusCode} ${response.body}`);
+          // Without a Stripe key, payment routes answer a documented 503: the server's choice, not a failure.
+          const paymentsOff = response.statusCode === 503 && response.json<{ code?: string }>().code === 'payments_not_configured';
+          if (response.statusCode >= 500 && !paymentsOff) throw new Error(`${operation.method} ${url} ${payload.slice(0, 300)} → ${response.statusCode} ${response.body}`);
           // A fuzzed registration or sign-in that succeeds moves the browser to that account.
           const replaced = response.cookies.find((candidate) => candidate.name === 'tandem_session' && candidate.value !== '');
           if (replaced) cookie = `tandem_session=${replaced.value}`;

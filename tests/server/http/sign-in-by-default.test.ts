@@ -11,6 +11,7 @@ const publicRoutes = [
   'POST /api/auth/logout',
   'GET /api/docs',
   'GET /api/shared/calendar/:token',
+  'POST /api/webhooks/stripe',
 ];
 
 const concretePath = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -1,23 +1,31 @@
-import { ArrowLeftIcon, CheckIcon, CircleAlertIcon, CreditCardIcon } from 'lucide-react';
+import { ArrowLeftIcon, CheckIcon, CircleAlertIcon, CreditCardIcon, InfoIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { plans, yearlyPriceCents, type PlanId } from '@domain/plans';
+import { isCheckoutPlanId, type CheckoutPlanId } from '@domain/billing';
+import { plans, yearlyDiscountPercent, yearlyPriceCents } from '@domain/plans';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { formatUsd } from '@/components/pricing-plans';
 import { paths } from '@/lib/paths';
+import { useStartCheckout } from './api';
+import { PaymentError } from './payment-error';
 
-function paidPlan(planId: string): PlanId | null {
-  return planId === plans.premium.id ? plans.premium.id : null;
+/** `premium-monthly` / `premium-yearly`; the older `premium` (with `?billing=yearly`) still works. */
+function checkoutPlan(planId: string, search: URLSearchParams): CheckoutPlanId | null {
+  if (isCheckoutPlanId(planId)) return planId;
+  if (planId === plans.premium.id) return search.get('billing') === 'yearly' ? 'premium-yearly' : 'premium-monthly';
+  return null;
 }
 
 export function CheckoutPage({ planId }: { planId: string }) {
   const { t, i18n } = useTranslation();
-  const search = useSearch();
-  const yearly = new URLSearchParams(search).get('billing') === 'yearly';
-  const id = paidPlan(planId);
+  const search = new URLSearchParams(useSearch());
+  const id = checkoutPlan(planId, search);
+  const checkout = useStartCheckout();
   const backToPricing = (
     <Button asChild variant="outline">
       <Link href={paths.pricing}>
@@ -36,41 +44,67 @@ export function CheckoutPage({ planId }: { planId: string }) {
     );
   }
 
-  const plan = plans[id];
-  const price = yearly ? yearlyPriceCents(plan.monthlyPriceCents) : plan.monthlyPriceCents;
+  const yearly = id === 'premium-yearly';
+  const monthly = plans.premium.monthlyPriceCents;
+  const yearlyPrice = yearlyPriceCents(monthly);
+  const price = yearly ? yearlyPrice : monthly;
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const cancelled = search.get('checkout') === 'cancelled';
 
   return (
     <PageContainer className="max-w-2xl">
       <PageHeader title={t('pages.checkout.title')} description={t('pages.checkout.description')} />
+      {cancelled ? (
+        <div role="status" data-testid="checkout-cancelled" className="flex items-start gap-2 rounded-lg border bg-muted/50 px-4 py-3 text-sm">
+          <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{t('pages.checkout.cancelled')}</p>
+        </div>
+      ) : null}
       <Card data-testid="checkout-summary">
         <CardHeader>
-          <CardTitle>{t(`pricing.plans.${id}.name`)}</CardTitle>
+          <CardTitle>{t('pricing.plans.premium.name')}</CardTitle>
           <CardDescription>{t(yearly ? 'pages.checkout.billedYearly' : 'pages.checkout.billedMonthly')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <p className="flex items-baseline gap-1.5">
-            <span className="text-3xl font-bold tabular-nums" data-money>
-              {formatUsd(price, language)}
-            </span>
-            <span className="text-sm text-muted-foreground">{t(yearly ? 'pricing.perYear' : 'pricing.perMonth')}</span>
-          </p>
+          <div className="grid gap-1">
+            <p className="flex flex-wrap items-baseline gap-x-1.5">
+              <span className="text-3xl font-bold tabular-nums" data-money>
+                {formatUsd(price, language)}
+              </span>
+              <span className="text-sm text-muted-foreground">{t(yearly ? 'pricing.perYear' : 'pricing.perMonth')}</span>
+              {yearly ? (
+                <Badge variant="success" className="ms-1 self-center">
+                  {t('pricing.save', { percent: yearlyDiscountPercent })}
+                </Badge>
+              ) : null}
+            </p>
+            {yearly ? (
+              <p className="text-sm text-muted-foreground" data-testid="yearly-saving">
+                {t('pricing.yearlyEquivalent', { price: formatUsd(Math.round(yearlyPrice / 12), language) })}
+                {' · '}
+                {t('billing.yearlySaving', { amount: formatUsd(monthly * 12 - yearlyPrice, language) })}
+              </p>
+            ) : null}
+          </div>
           <ul className="grid gap-2 text-sm">
-            {plan.features.map((feature) => (
+            {plans.premium.features.map((feature) => (
               <li key={feature} className="flex items-center gap-2">
-                <CheckIcon className="size-4 text-primary" aria-hidden />
+                <CheckIcon className="size-4 shrink-0 text-primary" aria-hidden />
                 {t(`pricing.features.${feature}`)}
               </li>
             ))}
           </ul>
+          <PaymentError error={checkout.error} />
         </CardContent>
+        <CardFooter className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {backToPricing}
+          <Button size="lg" disabled={checkout.isPending || checkout.isSuccess} onClick={() => checkout.mutate(id)}>
+            {checkout.isPending || checkout.isSuccess ? <Spinner aria-hidden /> : <CreditCardIcon aria-hidden />}
+            {t('pages.checkout.continueToPayment')}
+          </Button>
+        </CardFooter>
       </Card>
-      <EmptyState
-        icon={CreditCardIcon}
-        title={t('pages.checkout.paymentTitle')}
-        description={t('pages.checkout.paymentDescription')}
-        action={backToPricing}
-      />
+      <p className="text-center text-xs text-muted-foreground">{t('pages.checkout.securedByStripe')}</p>
     </PageContainer>
   );
 }

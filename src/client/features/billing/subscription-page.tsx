@@ -1,41 +1,60 @@
-import { ReceiptTextIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheckIcon } from 'lucide-react';
+import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/layout/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { FormAlert } from '@/components/form-alert';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { PricingPlans } from '@/components/pricing-plans';
 import { checkoutLink } from '@/lib/paths';
+import { billingKeys, useSubscription } from './api';
+import { BillingHistory } from './billing-history';
+import { CurrentPlanCard } from './current-plan-card';
 
 export function SubscriptionPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const checkoutSucceeded = new URLSearchParams(useSearch()).get('checkout') === 'success';
+  const subscription = useSubscription({ awaitingCheckout: checkoutSucceeded });
+
+  // Back from Stripe: the plan may have changed since the page was last loaded.
+  useEffect(() => {
+    if (checkoutSucceeded) void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  }, [checkoutSucceeded, queryClient]);
+
   return (
     <PageContainer>
       <PageHeader title={t('pages.subscription.title')} description={t('pages.subscription.description')} />
-      <PricingPlans
-        renderAction={(plan, billing) =>
-          plan === 'premium' ? (
-            <Button asChild size="lg">
-              <Link href={checkoutLink(plan, billing)}>{t('pages.subscription.upgrade')}</Link>
-            </Button>
-          ) : null
-        }
-      />
-      <Card className="gap-2">
-        <CardHeader>
-          <CardTitle>{t('pages.subscription.billingTitle')}</CardTitle>
-          <CardDescription>{t('pages.subscription.billingDescription')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <EmptyState
-            size="sm"
-            icon={ReceiptTextIcon}
-            title={t('pages.subscription.emptyTitle')}
-            description={t('pages.subscription.emptyDescription')}
-          />
-        </CardContent>
-      </Card>
+      {checkoutSucceeded ? (
+        <div role="status" data-testid="checkout-success" className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm">
+          <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          <p>{t('pages.subscription.checkoutSuccess')}</p>
+        </div>
+      ) : null}
+      {subscription.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : subscription.isError ? (
+        <FormAlert>{t('billing.subscriptionFailed')}</FormAlert>
+      ) : (
+        <>
+          <CurrentPlanCard subscription={subscription.data} />
+          {subscription.data.plan === 'free' ? (
+            <PricingPlans
+              currentPlan="free"
+              renderAction={(plan, billing) =>
+                plan === 'premium' ? (
+                  <Button asChild size="lg">
+                    <Link href={checkoutLink(plan, billing)}>{t('pages.subscription.upgrade')}</Link>
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null}
+        </>
+      )}
+      <BillingHistory />
     </PageContainer>
   );
 }

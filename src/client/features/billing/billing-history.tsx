@@ -1,0 +1,66 @@
+import { ExternalLinkIcon, ReceiptTextIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { isCurrencyCode } from '@domain/currencies';
+import type { Invoice } from '@domain/billing';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/layout/empty-state';
+import { FormAlert } from '@/components/form-alert';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useInvoices } from './api';
+
+const knownStatuses = ['paid', 'open', 'void', 'uncollectible', 'draft'];
+
+function InvoiceRow({ invoice, language }: { invoice: Invoice; language: string }) {
+  const { t } = useTranslation();
+  const amount = isCurrencyCode(invoice.currency) ? formatMoney(invoice.amount, invoice.currency, language) : `${invoice.amount} ${invoice.currency}`;
+  const status = knownStatuses.includes(invoice.status) ? t(`billing.invoiceStatus.${invoice.status}`) : invoice.status;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3" data-testid="invoice">
+      <span className="text-sm">{formatDate(invoice.date, language)}</span>
+      <span className="flex items-center gap-3">
+        <span className="font-medium tabular-nums" data-money>
+          {amount}
+        </span>
+        <Badge variant={invoice.status === 'paid' ? 'success' : 'outline'}>{status}</Badge>
+        {invoice.hostedInvoiceUrl ? (
+          <a href={invoice.hostedInvoiceUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
+            {t('billing.viewInvoice')}
+            <ExternalLinkIcon className="size-3.5" aria-hidden />
+          </a>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/** Invoices from Stripe, newest first, with an honest empty state. */
+export function BillingHistory() {
+  const { t, i18n } = useTranslation();
+  const invoices = useInvoices();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Card className="gap-2" data-testid="billing-history">
+      <CardHeader>
+        <CardTitle>{t('pages.subscription.billingTitle')}</CardTitle>
+        <CardDescription>{t('pages.subscription.billingDescription')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {invoices.isPending ? (
+          <Skeleton className="h-12 w-full" />
+        ) : invoices.isError ? (
+          <FormAlert>{t('billing.invoicesFailed')}</FormAlert>
+        ) : invoices.data.length === 0 ? (
+          <EmptyState size="sm" icon={ReceiptTextIcon} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyDescription')} />
+        ) : (
+          <ul className="divide-y">
+            {invoices.data.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} language={language} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { plans, yearlyPriceCents, type BillingInterval } from './plans';
+
+/** Every billing text the server answers with (translated on the client under `messages`). */
+export const billingMessages = {
+  paymentsNotConfigured: 'Payments are not set up on this server. Its administrator can grant Premium with the admin command.',
+  unknownPlan: 'Choose premium-monthly or premium-yearly',
+  alreadyPremium: 'You already have Premium. Change or cancel it from Manage billing on the subscription page.',
+  noBillingAccount: 'There is no billing account yet: subscribe to Premium first.',
+  premiumRequired: 'This needs Premium. Upgrade on the pricing page to use it.',
+  paymentProviderFailed: 'The payment provider could not be reached. Please try again in a moment.',
+  invalidSignature: 'The webhook signature is missing or invalid',
+} as const;
+
+export const billingCodes = {
+  paymentsNotConfigured: 'payments_not_configured',
+  premiumRequired: 'premium_required',
+  alreadyPremium: 'already_premium',
+  noBillingAccount: 'no_billing_account',
+  paymentProviderFailed: 'payment_provider_failed',
+  invalidSignature: 'invalid_signature',
+} as const;
+
+export const checkoutPlanIds = ['premium-monthly', 'premium-yearly'] as const;
+export type CheckoutPlanId = (typeof checkoutPlanIds)[number];
+
+export function isCheckoutPlanId(value: string): value is CheckoutPlanId {
+  return (checkoutPlanIds as readonly string[]).includes(value);
+}
+
+/** What a checkout plan costs and how often, in US cents. */
+export function checkoutPrice(planId: CheckoutPlanId): { amountCents: number; interval: BillingInterval } {
+  return planId === 'premium-yearly'
+    ? { amountCents: yearlyPriceCents(plans.premium.monthlyPriceCents), interval: 'year' }
+    : { amountCents: plans.premium.monthlyPriceCents, interval: 'month' };
+}
+
+export const checkoutInput = z.object({
+  planId: z.enum(checkoutPlanIds, { error: billingMessages.unknownPlan }),
+});
+
+export const redirectUrlSchema = z.object({ url: z.string() });
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  /** ISO instant the invoice was created. */
+  date: z.string(),
+  /** Decimal string in the invoice currency's major unit. */
+  amount: z.string(),
+  currency: z.string(),
+  status: z.string(),
+  hostedInvoiceUrl: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const subscriptionSchema = z.object({
+  plan: z.enum(['free', 'premium']),
+  interval: z.enum(['month', 'year']).nullable(),
+  status: z.enum(['active', 'past_due', 'canceled']).nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
