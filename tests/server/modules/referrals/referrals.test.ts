@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReferralSummary } from '../../../../src/domain/referrals';
 import { referrals, users } from '../../../../src/server/db/schema';
 import { bonusChatsOf } from '../../../../src/server/shared/bonus-chats';
+import { recordReferral } from '../../../../src/server/shared/referral-codes';
 import { defaultPassword, signedInAgent, uniqueEmail, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
@@ -122,6 +123,17 @@ describe('signing up with a referral code', () => {
     expect(summary.history).toHaveLength(20);
     const rows = await database.db.select({ total: count() }).from(referrals).where(eq(referrals.referrerId, host.user.id));
     expect(rows[0]?.total).toBe(20);
+  });
+
+  it('records at most one referral per new account', async () => {
+    const { code: anasCode } = await summaryOf(ana);
+    const { code: bensCode } = await summaryOf(ben);
+    const response = await register(anasCode, 'Fay', 'Moss');
+    const fayId = response.json<{ id: string }>().id;
+    await expect(recordReferral(database.db, fayId, bensCode)).rejects.toThrow();
+    const rows = await database.db.select({ referrerId: referrals.referrerId }).from(referrals).where(eq(referrals.referredUserId, fayId));
+    expect(rows).toEqual([{ referrerId: ana.user.id }]);
+    expect(await bonusChatsOf(database.db, fayId)).toBe(10);
   });
 
   it('a referred user who refers others adds both bonuses', async () => {
