@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReferralHistoryEntry } from '@domain/referrals';
 import { referralBonusAiChats } from '@domain/plans';
 import { EmptyState } from '@/components/layout/empty-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 
 interface ReferralHistoryProps {
@@ -18,7 +18,7 @@ export function ReferralHistory({ history, title }: ReferralHistoryProps) {
   return (
     <Card data-testid="referral-history">
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <h2 className="text-base leading-tight font-semibold">{title}</h2>
       </CardHeader>
       <CardContent>
         {history.length === 0 ? (

@@ -3,7 +3,7 @@ import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { referralBonusAiChats } from '@domain/plans';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { copyText, shareOrCopy } from '@/lib/share-link';
@@ -33,7 +33,7 @@ export function ReferralLinkCard({ code }: { code: string }) {
   return (
     <Card data-testid="referral-link-card">
       <CardHeader>
-        <CardTitle>{t('referrals.code.title')}</CardTitle>
+        <h2 className="text-base leading-tight font-semibold">{t('referrals.code.title')}</h2>
         <CardDescription>{t('referrals.code.description', { number: referralBonusAiChats })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
