@@ -32,6 +32,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/invites/:token': () => failure(404, 'This invite link is invalid or has expired.', 'INVITE_INVALID'),
     'GET /api/events': () => [],
     'GET /api/events/upcoming': () => [],
+    'GET /api/referrals': () => ({ code: 'ANA4821', active: true, uses: 0, totalEarned: 0, availableCredits: 0, bonusChats: 0, history: [] }),
   });
   return session;
 }
