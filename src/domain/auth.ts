@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from './common-passwords';
+import { referralCodeMaxLength, referralMessages } from './referrals';
 import { timeZoneSchema } from './timezone';
 
 export const authMessages = {
@@ -41,6 +42,13 @@ export const registerInput = z
     password: newPasswordSchema,
     /** The browser's IANA zone; decides the user's "today". Defaults to UTC. */
     timezone: timeZoneSchema.optional(),
+    /** A friend's referral code, any case; empty means none. */
+    referralCode: z
+      .string({ error: referralMessages.invalidCode })
+      .trim()
+      .toUpperCase()
+      .max(referralCodeMaxLength, referralMessages.invalidCode)
+      .optional(),
   })
   .strict();
 export type RegisterInput = z.infer<typeof registerInput>;

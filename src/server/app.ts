@@ -29,6 +29,7 @@ import { groupsRoutes } from './modules/groups/routes';
 import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
+import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
 
@@ -121,6 +122,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(eventsRoutes, context);
       await api.register(calendarShareRoutes, context);
       await api.register(billingRoutes, context);
+      await api.register(referralsRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ export function AppRoutes() {
       <Route path={paths.aiInsights} component={screens.AiInsightsPage} />
       <Route path={paths.investments} component={screens.InvestmentsPage} />
       <Route path={paths.referrals} component={screens.ReferralsPage} />
+      <Route path={paths.inviteFriends} component={screens.InviteFriendsPage} />
       <Route path={paths.subscription} component={screens.SubscriptionPage} />
       <Route path={paths.checkout}>{(params) => <screens.CheckoutPage planId={params.planId} />}</Route>
       <Route path={paths.upgrade} component={screens.UpgradePage} />

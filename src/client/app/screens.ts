@@ -17,6 +17,7 @@ export const GroupPage = lazyNamed(() => import('@/features/groups/group-page'),
 export const CalendarPage = lazyNamed(() => import('@/features/events/calendar-page'), 'CalendarPage');
 export const PlanningPage = lazyNamed(() => import('@/features/planning/planning-page'), 'PlanningPage');
 export const ReferralsPage = lazyNamed(() => import('@/features/referrals/referrals-page'), 'ReferralsPage');
+export const InviteFriendsPage = lazyNamed(() => import('@/features/referrals/invite-friends-page'), 'InviteFriendsPage');
 export const SubscriptionPage = lazyNamed(() => import('@/features/billing/subscription-page'), 'SubscriptionPage');
 export const CheckoutPage = lazyNamed(() => import('@/features/billing/checkout-page'), 'CheckoutPage');
 export const UpgradePage = lazyNamed(() => import('@/features/billing/upgrade-page'), 'UpgradePage');

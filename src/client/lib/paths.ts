@@ -15,6 +15,7 @@ export const paths = {
   aiInsights: '/ai-insights',
   investments: '/investments',
   referrals: '/referrals',
+  inviteFriends: '/invite-friends',
   subscription: '/subscription',
   checkout: '/checkout/:planId',
   upgrade: '/upgrade',

@@ -22,6 +22,7 @@ const screens: [path: string, title: string][] = [
   ['/ai-insights', 'AI Insights'],
   ['/investments', 'Investments'],
   ['/referrals', 'Referrals'],
+  ['/invite-friends', 'Invite friends'],
   ['/subscription', 'Premium Subscription'],
   ['/checkout/premium', 'Checkout'],
   ['/upgrade', 'Upgrade to Premium'],

@@ -34,6 +34,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/events/upcoming': () => [],
     'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
     'GET /api/billing/invoices': () => [],
+    'GET /api/referrals': () => ({ code: 'ANA4821', active: true, uses: 0, totalEarned: 0, availableCredits: 0, bonusChats: 0, history: [] }),
   });
   return session;
 }

@@ -20,6 +20,7 @@ export const signedInScreens: Screen[] = [
   { name: 'calendar', path: '/calendar' },
   { name: 'planning', path: '/planning' },
   { name: 'referrals', path: '/referrals' },
+  { name: 'invite-friends', path: '/invite-friends' },
   { name: 'subscription', path: '/subscription' },
   { name: 'pricing', path: '/pricing' },
   { name: 'checkout', path: '/checkout/premium-yearly' },

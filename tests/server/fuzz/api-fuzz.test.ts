@@ -176,6 +176,7 @@ async function buildWorld(): Promise<World> {
       'POST /api/calendar/shares': { groupId: bGroup.id },
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
       'POST /api/friends/requests': { email: b.email },
+      'PATCH /api/referrals': { active: false },
     },
   };
 }

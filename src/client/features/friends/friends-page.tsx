@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { UserPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/lib/paths';
 import { useFriendRequests, useFriends } from './api';
 import { FindFriendsTab } from './components/find-friends-tab';
 import { FriendsTab } from './components/friends-tab';
@@ -20,7 +24,18 @@ export function FriendsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title={t('pages.friends.title')} description={t('pages.friends.description')} />
+      <PageHeader
+        title={t('pages.friends.title')}
+        description={t('pages.friends.description')}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.inviteFriends} data-testid="friends-invite-friends">
+              <UserPlusIcon aria-hidden />
+              {t('referrals.inviteFriends')}
+            </Link>
+          </Button>
+        }
+      />
       <Tabs value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
         <TabsList className="w-full sm:w-fit">
           <TabsTrigger value="requests" data-testid="friends-tab-requests">

@@ -6,12 +6,13 @@ import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
 import { PricingSection } from './components/pricing-section';
+import { useReferralLink } from './use-referral-link';
 
 type AuthMode = 'signIn' | 'signUp';
 
 export interface LandingPageProps {
   /** The sign-in and sign-up dialog, supplied by the app (ideally lazy: it loads when first asked for). */
-  authDialog: ComponentType<{ mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void }>;
+  authDialog: ComponentType<{ mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void; referralCode?: string }>;
 }
 
 /** What signed-out visitors see on every path: the pitch, the plans and the way in. */
@@ -23,6 +24,8 @@ export function LandingPage({ authDialog: AuthDialog }: LandingPageProps) {
     setAuthRequested(true);
     setAuthMode(mode);
   };
+  // A shared link (`/?ref=CODE`) opens sign-up with the friend's code filled in.
+  const referralCode = useReferralLink(() => open('signUp'));
   const signIn = () => open('signIn');
   const signUp = () => open('signUp');
 
@@ -46,7 +49,7 @@ export function LandingPage({ authDialog: AuthDialog }: LandingPageProps) {
       <LandingFooter />
       {authRequested ? (
         <Suspense fallback={null}>
-          <AuthDialog mode={authMode} onModeChange={setAuthMode} />
+          <AuthDialog mode={authMode} onModeChange={setAuthMode} referralCode={referralCode} />
         </Suspense>
       ) : null}
     </div>

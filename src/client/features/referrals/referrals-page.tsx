@@ -1,15 +1,47 @@
-import { GiftIcon } from 'lucide-react';
+import { UserPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { referralBonusAiChats } from '@domain/plans';
-import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useReferralSummary } from './api';
+import { ReferralActiveSwitch } from './components/referral-active-switch';
+import { ReferralHistory } from './components/referral-history';
+import { ReferralLinkCard } from './components/referral-link-card';
+import { ReferralError, ReferralSkeleton } from './components/referral-placeholders';
+import { ReferralStats } from './components/referral-stats';
 
+/** The user's code, how it is shared, whether it is on, what it has earned and who joined with it. */
 export function ReferralsPage() {
   const { t } = useTranslation();
+  const summary = useReferralSummary();
   return (
     <PageContainer>
-      <PageHeader title={t('pages.referrals.title')} description={t('pages.referrals.description', { count: referralBonusAiChats })} />
-      <EmptyState icon={GiftIcon} title={t('pages.referrals.emptyTitle')} description={t('pages.referrals.emptyDescription')} />
+      <PageHeader
+        title={t('pages.referrals.title')}
+        description={t('pages.referrals.description', { count: referralBonusAiChats })}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.inviteFriends} data-testid="referrals-invite-friends">
+              <UserPlusIcon aria-hidden />
+              {t('referrals.inviteFriends')}
+            </Link>
+          </Button>
+        }
+      />
+      {summary.isPending ? (
+        <ReferralSkeleton />
+      ) : summary.isError ? (
+        <ReferralError error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+      ) : (
+        <>
+          <ReferralLinkCard code={summary.data.code} />
+          <ReferralActiveSwitch active={summary.data.active} />
+          <ReferralStats summary={summary.data} />
+          <ReferralHistory history={summary.data.history} title={t('referrals.history.title')} />
+        </>
+      )}
     </PageContainer>
   );
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { normalizeReferralCode } from '../../../domain/referrals';
 import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../domain/auth';
 import { errorCodes, errorMessages } from '../../../domain/errors';
 import type { LanguageCode } from '../../../domain/languages';
@@ -6,6 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-guard';
+import { activeReferrerOf, ensureReferralCode, invalidReferralCode, recordReferral } from '../../shared/referral-codes';
 import { createPreferences } from '../../shared/user-preferences';
 import { toUser, userColumns } from '../../shared/users';
 import { hashPassword, verifyPassword, warmDummyHash } from './passwords';
@@ -48,6 +50,9 @@ const byEmail = (email: string) => sql`lower(${users.email}) = ${email}`;
 export async function register(db: Database, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(input.email));
   if (existing) throw emailTaken();
+  const referralCode = normalizeReferralCode(input.referralCode);
+  // Refused before any work, so a mistyped code never leaves an account behind.
+  if (referralCode && !(await activeReferrerOf(db, referralCode))) throw invalidReferralCode();
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -57,6 +62,9 @@ export async function register(db: Database, input: RegisterInput, client: Clien
         .returning(userColumns);
       if (!row) throw new Error('user insert returned no row');
       await createPreferences(tx, row.id, client.language);
+      await ensureReferralCode(tx, row.id, row.firstName);
+      // Checked again in the insert itself: a code paused since the check above rolls the sign-up back.
+      if (referralCode) await recordReferral(tx, row.id, referralCode);
       const token = await createSession(tx, row.id, client.userAgent);
       const deviceToken = client.deviceToken ?? newDeviceToken();
       await rememberDevice(tx, row.id, deviceToken);

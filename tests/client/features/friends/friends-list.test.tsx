@@ -50,6 +50,11 @@ describe('friends list', () => {
     expect(screen.getByTestId(`friend-row-${bruno.id}`)).toBeInTheDocument();
   });
 
+  it('links to inviting friends with the referral link', async () => {
+    await openFriendsTab();
+    expect(screen.getByRole('link', { name: 'Invite friends' })).toHaveAttribute('href', '/invite-friends');
+  });
+
   it('keeps the friend when the dialog is dismissed', async () => {
     const { user, calls } = await openFriendsTab();
     await user.click(screen.getByTestId(`friend-remove-${bruno.id}`));

@@ -11,9 +11,11 @@ type AuthDialogProps = {
   /** Which form is open; null keeps the dialog closed. */
   mode: AuthMode | null;
   onModeChange: (mode: AuthMode | null) => void;
+  /** A friend's code from a shared link, filled into the sign-up form. */
+  referralCode?: string;
 };
 
-export function AuthDialog({ mode, onModeChange }: AuthDialogProps) {
+export function AuthDialog({ mode, onModeChange, referralCode }: AuthDialogProps) {
   const { t } = useTranslation();
   // Keeps the last form on screen while the dialog animates closed.
   const [shownMode, setShownMode] = useState<AuthMode>(mode ?? 'signIn');
@@ -28,7 +30,7 @@ export function AuthDialog({ mode, onModeChange }: AuthDialogProps) {
           <DialogDescription>{signingUp ? t('auth.signUp.description') : t('auth.signIn.description')}</DialogDescription>
         </DialogHeader>
         {signingUp ? (
-          <SignUpForm key="sign-up" onSwitchToSignIn={() => onModeChange('signIn')} />
+          <SignUpForm key="sign-up" referralCode={referralCode} onSwitchToSignIn={() => onModeChange('signIn')} />
         ) : (
           <SignInForm key="sign-in" onSwitchToSignUp={() => onModeChange('signUp')} />
         )}

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { passwordMinLength, registerInput, type RegisterInput } from '@domain/auth';
+import { referralBonusAiChats } from '@domain/plans';
+import { referralCodeExample } from '@domain/referrals';
 import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,24 +16,31 @@ import { PasswordInput } from '@/components/password-input';
 import { useSignUp } from '../api';
 import { applyAuthError } from '../server-errors';
 
-type SignUpFormProps = { onSwitchToSignIn: () => void };
+type SignUpFormProps = {
+  onSwitchToSignIn: () => void;
+  /** Filled in from a shared link; the visitor may change or clear it. */
+  referralCode?: string;
+};
 
-const fields = ['firstName', 'lastName', 'email', 'password'] as const;
+const fields = ['firstName', 'lastName', 'email', 'password', 'referralCode'] as const;
 
-export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
+export function SignUpForm({ onSwitchToSignIn, referralCode = '' }: SignUpFormProps) {
   const { t } = useTranslation();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof registerInput>, unknown, RegisterInput>({
     resolver: zodResolver(registerInput),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', referralCode: referralCode.toUpperCase() },
   });
   const { errors, isSubmitting } = form.formState;
+  const referralField = form.register('referralCode');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync(values);
+      // An empty code is no code: the request then says nothing about one.
+      const { referralCode: code, ...account } = values;
+      await signUp.mutateAsync(code ? values : account);
     } catch (error) {
       setFormError(applyAuthError(error, form.setError, fields));
     }
@@ -65,6 +74,31 @@ export function SignUpForm({ onSwitchToSignIn }: SignUpFormProps) {
         error={translateMessage(t, errors.password?.message)}
       >
         <PasswordInput {...form.register('password')} autoComplete="new-password" />
+      </FormField>
+
+      <FormField
+        id="referralCode"
+        label={t('referrals.signUp.label')}
+        hint={t('referrals.signUp.hint', { number: referralBonusAiChats })}
+        error={translateMessage(t, errors.referralCode?.message)}
+      >
+        <Input
+          {...referralField}
+          onChange={(event) => {
+            // Codes are upper case: show them so while typing, keeping the caret where it was.
+            const input = event.target;
+            const caret = input.selectionStart;
+            input.value = input.value.toUpperCase();
+            if (caret !== null) input.setSelectionRange(caret, caret);
+            void referralField.onChange(event);
+          }}
+          dir="ltr"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={referralCodeExample}
+          data-testid="sign-up-referral-code"
+        />
       </FormField>
 
       <FormAlert>{formError ? translateMessage(t, formError) : null}</FormAlert>

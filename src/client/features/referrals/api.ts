@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReferralSummary } from '@domain/referrals';
+import { apiRequest } from '@/lib/api-request';
+
+export const referralKeys = {
+  summary: ['referrals'] as const,
+};
+
+export function useReferralSummary() {
+  return useQuery({ queryKey: referralKeys.summary, queryFn: () => apiRequest<ReferralSummary>('GET', '/api/referrals') });
+}
+
+export function useSetReferralActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) => apiRequest<ReferralSummary>('PATCH', '/api/referrals', { active }),
+    onSuccess: (summary) => queryClient.setQueryData(referralKeys.summary, summary),
+  });
+}
+
+/** The link a friend opens to sign up with the code already filled in. */
+export function referralLink(code: string): string {
+  return `${window.location.origin}/?ref=${encodeURIComponent(code)}`;
+}

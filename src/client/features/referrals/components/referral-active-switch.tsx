@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { translateMessage } from '@/lib/translate-message';
+import { ApiError } from '@/lib/api-request';
+import { useSetReferralActive } from '../api';
+
+/** Pauses or resumes the code: while paused, sign-ups with it are refused. */
+export function ReferralActiveSwitch({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  const setActive = useSetReferralActive();
+
+  function change(next: boolean) {
+    setActive.mutate(next, {
+      onSuccess: () => toast({ title: t(next ? 'referrals.toasts.activated' : 'referrals.toasts.deactivated') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('referrals.toasts.changeFailed'), description: error instanceof ApiError ? translateMessage(t, error.message) : undefined }),
+    });
+  }
+
+  return (
+    <Card className="py-4">
+      <CardContent className="flex items-center justify-between gap-4 px-4">
+        <div className="min-w-0 space-y-1">
+          <label htmlFor="referral-active" className="font-medium">
+            {t('referrals.active.label')}
+          </label>
+          <p className="text-sm text-muted-foreground" data-testid="referral-active-hint">
+            {t(active ? 'referrals.active.onHint' : 'referrals.active.offHint')}
+          </p>
+        </div>
+        <Switch id="referral-active" checked={active} disabled={setActive.isPending} onCheckedChange={change} data-testid="referral-active" />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { ReferralSummary } from '@domain/referrals';
+import { Card } from '@/components/ui/card';
+
+const stats = ['uses', 'totalEarned', 'availableCredits', 'bonusChats'] as const;
+
+/** The code's uses and the bonus AI chats it has brought, as four tiles. */
+export function ReferralStats({ summary }: { summary: ReferralSummary }) {
+  const { t, i18n } = useTranslation();
+  const format = new Intl.NumberFormat(i18n.language);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="referral-stats">
+      {/* Each tile is the dt/dd group's own div, as a definition list allows. */}
+      {stats.map((stat) => (
+        <Card key={stat} className="gap-1 px-4 py-4">
+          <dt className="text-sm text-muted-foreground">{t(`referrals.stats.${stat}`)}</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-testid={`referral-stat-${stat}`}>
+            {format.format(summary[stat])}
+          </dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+import { GiftIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { referralBonusAiChats } from '@domain/plans';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { useReferralSummary } from './api';
+import { ReferralHistory } from './components/referral-history';
+import { ReferralLinkCard } from './components/referral-link-card';
+import { ReferralError, ReferralSkeleton } from './components/referral-placeholders';
+
+/** Inviting friends by sharing the referral link, and the friends who have joined through it. */
+export function InviteFriendsPage() {
+  const { t } = useTranslation();
+  const summary = useReferralSummary();
+  return (
+    <PageContainer>
+      <PageHeader
+        title={t('pages.inviteFriends.title')}
+        description={t('pages.inviteFriends.description', { number: referralBonusAiChats })}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.referrals} data-testid="invite-friends-rewards">
+              <GiftIcon aria-hidden />
+              {t('referrals.viewRewards')}
+            </Link>
+          </Button>
+        }
+      />
+      {summary.isPending ? (
+        <ReferralSkeleton />
+      ) : summary.isError ? (
+        <ReferralError error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
+      ) : (
+        <>
+          {summary.data.active ? null : (
+            <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm" data-testid="invite-friends-paused">
+              {t('referrals.pausedNotice')}{' '}
+              <Link href={paths.referrals} className="font-medium underline underline-offset-4">
+                {t('referrals.turnOnLink')}
+              </Link>
+            </p>
+          )}
+          <ReferralLinkCard code={summary.data.code} />
+          <ReferralHistory history={summary.data.history} title={t('pages.inviteFriends.joinedTitle')} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
