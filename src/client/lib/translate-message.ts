@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
-import en from '../locales/en.json';
+// Only the two sections: the rest of the catalogue is fetched by i18n, not bundled here.
+import { messages, validation } from '../locales/en.json';
 
 /** Sections holding English texts that the server and the shared zod schemas produce verbatim. */
 const sections = ['messages', 'validation'] as const;
+const englishSections = { messages, validation };
 
 type Template = { key: string; pattern: RegExp; names: string[] };
 
@@ -16,7 +18,7 @@ function buildIndex() {
   const exact = new Map<string, string>();
   const templates: Template[] = [];
   for (const section of sections) {
-    const entries: Record<string, string> = en[section];
+    const entries: Record<string, string> = englishSections[section];
     for (const [name, text] of Object.entries(entries)) {
       const key = `${section}.${name}`;
       const names = [...text.matchAll(placeholder)].map((match) => match[1] ?? '');
