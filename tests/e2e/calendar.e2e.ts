@@ -48,6 +48,7 @@ describe('calendar', () => {
     expect(await form.getByLabel('End time', { exact: true }).inputValue()).toBe('13:00');
     await form.getByRole('button', { name: 'Create event' }).click();
     await toastWithTitle(a, 'Event Created Successfully!');
+    await a.getByTestId('event-form-drawer').waitFor({ state: 'detached' });
 
     // Edit: the form is seeded with the event; the afternoon preset moves both times.
     await a.getByTestId('calendar-view-agenda').click();
@@ -61,6 +62,7 @@ describe('calendar', () => {
     await editForm.getByRole('button', { name: 'Afternoon' }).click();
     await editForm.getByRole('button', { name: 'Save changes' }).click();
     await toastWithTitle(a, 'Event Updated Successfully!');
+    await a.getByTestId('event-form-drawer').waitFor({ state: 'detached' });
 
     // The member answers from their phone.
     const b = member.page;
@@ -76,10 +78,12 @@ describe('calendar', () => {
     await a.getByTestId('calendar-event').filter({ hasText: 'Budget review and lunch' }).first().click();
     await expect.poll(() => a.getByTestId('attendee-list').innerText()).toContain('Noah Berg');
     await a.keyboard.press('Escape');
+    await a.getByTestId('event-details-sheet').waitFor({ state: 'detached' });
 
     // Share the group's calendar; a visitor without an account opens it.
     await a.getByTestId('share-calendar-button').click();
     const dialog = a.getByTestId('share-calendar-dialog');
+    await dialog.waitFor();
     await pickOption(a, 'share-target-select', 'Budget club');
     await dialog.getByTestId('create-share').click();
     const pageLink = await dialog.getByTestId('share-page-link').first().inputValue();
