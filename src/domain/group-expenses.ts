@@ -3,7 +3,7 @@ import { dateField } from './dates';
 import { splitModes, type SplitMode } from './groups';
 import type { MemberShare } from './group-expense-balances';
 import { amountField, amountProblem, currencyExponent, decimalToMinor, fractionDigits, toDecimalString } from './money';
-import { decodeCursor, encodeCursor, transactionDescriptionMaxLength, transactionMessages } from './transactions';
+import { encodeCursor, keysetPageFields, transactionDescriptionMaxLength } from './transactions';
 
 export { encodeCursor as encodeGroupCursor };
 
@@ -188,25 +188,7 @@ export const createGroupSettlementInput = z
   .refine((value) => value.from !== value.to, { message: m.settlementSamePerson, path: ['to'] });
 export type CreateGroupSettlementInput = z.output<typeof createGroupSettlementInput>;
 
-export const groupPageQuery = z.object({
-  cursor: z
-    .string()
-    .transform((value, context) => {
-      const cursor = decodeCursor(value);
-      if (!cursor) {
-        context.addIssue({ code: 'custom', message: transactionMessages.invalidCursor });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
-  limit: z.coerce
-    .number({ error: transactionMessages.limitNotNumber })
-    .int(transactionMessages.limitNotWhole)
-    .min(1, transactionMessages.limitTooSmall)
-    .transform((value) => Math.min(value, groupPageMax))
-    .default(groupPageDefault),
-});
+export const groupPageQuery = z.object(keysetPageFields(groupPageMax, groupPageDefault));
 export type GroupPageQuery = z.output<typeof groupPageQuery>;
 
 /* ---------------------------------------------------------------- split maths */

@@ -155,6 +155,29 @@ export function decodeCursor(value: string): TransactionCursor | null {
   }
 }
 
+/** The `cursor` and `limit` of every keyset-paged list (date desc, id desc); `limit` is capped at `max`. */
+export function keysetPageFields(max: number, fallback: number) {
+  return {
+    cursor: z
+      .string()
+      .transform((value, context) => {
+        const cursor = decodeCursor(value);
+        if (!cursor) {
+          context.addIssue({ code: 'custom', message: transactionMessages.invalidCursor });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+    limit: z.coerce
+      .number({ error: transactionMessages.limitNotNumber })
+      .int(transactionMessages.limitNotWhole)
+      .min(1, transactionMessages.limitTooSmall)
+      .transform((value) => Math.min(value, max))
+      .default(fallback),
+  };
+}
+
 export const listTransactionsQuery = z.object({
   type: type.optional(),
   category: z.string().trim().max(40).optional(),
@@ -162,23 +185,7 @@ export const listTransactionsQuery = z.object({
   to: isoDateSchema.optional(),
   q: z.string().trim().max(200).optional(),
   goalId: z.uuid({ error: transactionMessages.goalNotFound }).optional(),
-  cursor: z
-    .string()
-    .transform((value, context) => {
-      const cursor = decodeCursor(value);
-      if (!cursor) {
-        context.addIssue({ code: 'custom', message: transactionMessages.invalidCursor });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
-  limit: z.coerce
-    .number({ error: transactionMessages.limitNotNumber })
-    .int(transactionMessages.limitNotWhole)
-    .min(1, transactionMessages.limitTooSmall)
-    .transform((value) => Math.min(value, transactionPageMax))
-    .default(transactionPageDefault),
+  ...keysetPageFields(transactionPageMax, transactionPageDefault),
 });
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
