@@ -11,3 +11,6 @@ export * from './group-expenses';
 export * from './events';
 export * from './billing';
 export * from './referrals';
+export * from './categories';
+export * from './ai';
+export * from './markets';

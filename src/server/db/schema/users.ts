@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, pgTable, text, timestamp, uuid, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -25,6 +25,18 @@ export const userPreferences = pgTable('user_preferences', {
   theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
   hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
   language: text('language').notNull().default('en'),
+  dateFormat: text('date_format').$type<'short' | 'medium' | 'long' | 'full'>().notNull().default('medium'),
+  /** Null follows the language's own clock convention until the user picks one. */
+  timeFormat: text('time_format').$type<'12h' | '24h'>(),
+  /** A locale tag such as de-DE, or 'auto' to follow the language. */
+  numberFormat: text('number_format').notNull().default('auto'),
+  notifications: jsonb('notifications')
+    .$type<{ channels: { email: boolean; push: boolean; sms: boolean }; types: { goalReminders: boolean; eventReminders: boolean; transactionAlerts: boolean } }>()
+    .notNull()
+    .default({ channels: { email: true, push: false, sms: false }, types: { goalReminders: true, eventReminders: true, transactionAlerts: false } }),
+  /** In minor units of the user's currency; insights use them while history is short. */
+  monthlyIncomeMinor: bigint('monthly_income_minor', { mode: 'bigint' }),
+  monthlyExpenseMinor: bigint('monthly_expense_minor', { mode: 'bigint' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
