@@ -33,6 +33,19 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
   STRIPE_API_BASE: z.url().optional().or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z.string().optional().transform((value) => value || undefined),
+  AI_MODEL: z.string().optional().transform((value) => value || undefined),
+  FX_BASE_URL: z.url().default('https://api.frankfurter.app'),
+  COINGECKO_BASE_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  COINGECKO_API_KEY: z.string().optional().transform((value) => value || undefined),
+  METRICS_TOKEN: z.string().optional().transform((value) => value || undefined),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,5 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,
       apiBase: values.STRIPE_API_BASE,
     },
+    redisUrl: values.REDIS_URL,
+    ai: { baseUrl: values.AI_BASE_URL?.replace(/\/+$/, ''), apiKey: values.AI_API_KEY, model: values.AI_MODEL },
+    fxBaseUrl: values.FX_BASE_URL.replace(/\/+$/, ''),
+    coinGecko: { baseUrl: values.COINGECKO_BASE_URL.replace(/\/+$/, ''), apiKey: values.COINGECKO_API_KEY },
+    metricsToken: values.METRICS_TOKEN,
+    shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
   };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './http/logging';
+import { connectRedis } from './shared/redis';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -11,7 +12,8 @@ async function main(): Promise<void> {
     logger.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });
-  const app = await buildApp({ db: database.db, config }, logger);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { warn: (message) => logger.warn(message), info: log }) : undefined;
+  const app = await buildApp({ db: database.db, config, redis }, logger);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      redis?.disconnect();
       await database.shutdown();
       log('stopped cleanly');
       process.exit(0);

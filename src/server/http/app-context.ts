@@ -1,8 +1,11 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { RedisClient } from '../shared/redis';
 
 /** What every module is given when it is registered. */
 export interface AppContext {
   db: Database;
   config: Config;
+  /** Present when REDIS_URL is set: state every instance must share. */
+  redis?: RedisClient;
 }
