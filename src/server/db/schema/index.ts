@@ -14,3 +14,4 @@ export * from './referrals';
 export * from './categories';
 export * from './ai';
 export * from './markets';
+export * from './planning';
