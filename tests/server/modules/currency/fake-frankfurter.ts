@@ -39,7 +39,7 @@ export async function startFakeFrankfurter({ quoteVnd = false } = {}) {
   const table = (): Record<string, number> => (options.quoteVnd ? { ...usdRates, VND: 25400 } : usdRates);
 
   function ratesFor(base: string, symbols: string[] | null): Record<string, number> | null {
-    const usd = { ...table(), USD: 1 };
+    const usd: Record<string, number> = { ...table(), USD: 1 };
     const basePerUsd = usd[base];
     if (basePerUsd === undefined || base === 'VND') return null;
     const rates: Record<string, number> = {};
