@@ -26,9 +26,10 @@ export function RateField({ currency, baseCurrency, date, value, onChange, onBlu
   const rates = useReferenceRates(currency, /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined);
   const reference = rates.data?.rates[baseCurrency];
   const prefilled = useRef<string | null>(null);
+  const typed = useRef(false);
 
   useEffect(() => {
-    if (!reference || (value !== '' && value !== prefilled.current)) return;
+    if (!reference || typed.current || (value !== '' && value !== prefilled.current)) return;
     prefilled.current = reference;
     if (value !== reference) onChange(reference);
   }, [reference, value, onChange]);
@@ -49,7 +50,10 @@ export function RateField({ currency, baseCurrency, date, value, onChange, onBlu
         className="h-12"
         data-testid="transaction-rate"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          typed.current = true;
+          onChange(event.target.value);
+        }}
         onBlur={onBlur}
       />
     </FormField>
