@@ -33,7 +33,8 @@ export function transactionFormSchema(today: IsoDate, timeZone: string, baseCurr
     const parsed = createTransactionInput.safeParse({
       ...fields,
       amount: amount.ok ? amount.value : fields.amount,
-      currency: currency ?? undefined,
+      // The user's own currency is implied (the spec's payload); another one is sent with its rate.
+      currency: foreign || fields.currency ? (currency ?? undefined) : undefined,
       rate: foreign ? fields.rate.trim().replace(',', '.') : undefined,
     });
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path }));
@@ -71,8 +72,8 @@ export function defaultFormValues(today: IsoDate, transaction?: Transaction, con
     destination: transaction.destination ?? '',
     description: transaction.description,
     date: transaction.date,
-    currency: transaction.currency,
-    rate: transaction.rate === '1' ? '' : transaction.rate,
+    currency: transaction.currency === transaction.baseCurrency ? '' : transaction.currency,
+    rate: transaction.currency === transaction.baseCurrency ? '' : transaction.rate,
   };
 }
 
