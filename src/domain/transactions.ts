@@ -8,6 +8,7 @@ import {
   type TransactionType,
 } from './categories';
 import { dateField, isoDateSchema, monthSchema } from './dates';
+import { currencyCodeSchema, rateDecimalSchema, rateField } from './exchange-rates';
 import { importMaxRows, importMessages } from './imports';
 import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
 import { otherCurrencyTotalsSchema } from './other-currencies';
@@ -96,6 +97,11 @@ const transactionFields = {
   goalId,
   destination,
   date,
+  currency: currencyCodeSchema.optional().meta({ description: 'The currency the amount is in; the user’s currency when left out' }),
+  rate: rateField.optional().meta({
+    description: 'Units of the user’s currency for one unit of `currency`; the reference rate of the date when left out. Not for rows in the user’s currency (rate 1).',
+    example: '1.0842',
+  }),
 };
 
 export const createTransactionInput = z
@@ -125,6 +131,8 @@ export const updateTransactionInput = z
     goalId,
     destination,
     date: date.optional(),
+    currency: transactionFields.currency,
+    rate: transactionFields.rate,
     userId: z.unknown().optional(),
   })
   .strict();
@@ -199,6 +207,9 @@ export const transactionSchema = z.object({
     example: '42.50',
   }),
   currency: currencySchema,
+  rate: rateDecimalSchema.meta({ description: 'Units of `baseCurrency` for one unit of `currency`; "1" when they are the same', example: '1' }),
+  baseCurrency: currencySchema.meta({ description: 'The user’s currency the amount counts in for totals' }),
+  baseAmount: decimalAmountSchema.meta({ description: 'The amount in `baseCurrency` (amount × rate, rounded to its minor unit); totals sum these' }),
   description: z.string(),
   goalId: z.string().nullable(),
   destination: z.string().nullable(),

@@ -24,6 +24,7 @@ export function AppRoutes() {
       <Route path={paths.subscription} component={screens.SubscriptionPage} />
       <Route path={paths.checkout}>{(params) => <screens.CheckoutPage planId={params.planId} />}</Route>
       <Route path={paths.upgrade} component={screens.UpgradePage} />
+      <Route path={paths.currency} component={screens.CurrencyPage} />
       <Route path={paths.pricing} component={screens.PricingPage} />
       <Route path={paths.settings} component={screens.SettingsPage} />
       <Route component={screens.NotFoundPage} />

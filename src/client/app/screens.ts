@@ -24,4 +24,5 @@ export const UpgradePage = lazyNamed(() => import('@/features/billing/upgrade-pa
 export const PricingPage = lazyNamed(() => import('@/features/billing/pricing-page'), 'PricingPage');
 export const InvitePage = lazyNamed(() => import('@/features/groups/invite-page'), 'InvitePage');
 export const SharedCalendarPage = lazyNamed(() => import('@/features/events/shared-calendar-page'), 'SharedCalendarPage');
+export const CurrencyPage = lazyNamed(() => import('@/features/currency/currency-page'), 'CurrencyPage');
 export const NotFoundPage = lazyNamed(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');

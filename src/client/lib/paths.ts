@@ -21,6 +21,7 @@ export const paths = {
   upgrade: '/upgrade',
   pricing: '/pricing',
   settings: '/settings',
+  currency: '/currency',
   sharedCalendar: '/shared/calendar/:token',
   sharedAny: '/shared/*',
 } as const;

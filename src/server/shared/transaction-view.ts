@@ -3,6 +3,11 @@ import { formatMinor } from '../../domain/money';
 import type { Transaction } from '../../domain/transactions';
 import type { TransactionRow } from '../db/schema/index';
 
+/** numeric(24, 12) as PostgreSQL writes it ("0.920000000000") to the shortest decimal ("0.92"). */
+export function rateText(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
 /** The wire shape: the amount as an exact decimal string, the date as the user's calendar day. */
 export function toTransaction(row: TransactionRow): Transaction {
   return {
@@ -12,6 +17,9 @@ export function toTransaction(row: TransactionRow): Transaction {
     category: row.category,
     amount: formatMinor(row.amountMinor, row.currency),
     currency: row.currency,
+    rate: rateText(row.fxRate),
+    baseCurrency: row.baseCurrency,
+    baseAmount: formatMinor(row.baseAmountMinor, row.baseCurrency),
     description: row.description,
     goalId: row.goalId,
     destination: row.destination,
@@ -29,6 +37,9 @@ export interface TransactionTextRow {
   category: string;
   amount_minor: string;
   currency: string;
+  fx_rate: string;
+  base_currency: string;
+  base_amount_minor: string;
   description: string;
   goal_id: string | null;
   destination: string | null;
@@ -51,6 +62,9 @@ export const transactionTextColumns = [
   'category',
   'amount_minor::text as amount_minor',
   'currency',
+  'fx_rate::text as fx_rate',
+  'base_currency',
+  'base_amount_minor::text as base_amount_minor',
   'description',
   'goal_id',
   'destination',
@@ -67,6 +81,9 @@ export function textRowToTransaction(row: TransactionTextRow): Transaction {
     category: row.category,
     amount: formatMinor(BigInt(row.amount_minor), row.currency),
     currency: row.currency,
+    rate: rateText(row.fx_rate),
+    baseCurrency: row.base_currency,
+    baseAmount: formatMinor(BigInt(row.base_amount_minor), row.base_currency),
     description: row.description,
     goalId: row.goal_id,
     destination: row.destination,

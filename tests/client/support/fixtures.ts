@@ -86,13 +86,18 @@ export function makeGoal(overrides: GoalOverrides = {}): Goal {
 }
 
 export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
+  const amount = overrides.amount ?? '42.50';
+  const currency = overrides.currency ?? 'USD';
   return {
     id: nextId(),
     userId: testUser.id,
     type: 'expense',
     category: 'groceries',
-    amount: '42.50',
-    currency: 'USD',
+    amount,
+    currency,
+    rate: '1',
+    baseCurrency: currency,
+    baseAmount: amount,
     description: 'Weekly groceries',
     goalId: null,
     destination: null,

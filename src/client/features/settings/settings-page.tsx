@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Bell, KeyRound, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Bell, Coins, KeyRound, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
@@ -23,7 +26,18 @@ export function SettingsPage() {
 
   return (
     <PageContainer className="max-w-5xl">
-      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.description')}
+        actions={
+          <Button asChild variant="outline">
+            <Link href={paths.currency} data-testid="settings-currency-link">
+              <Coins aria-hidden />
+              {t('currency.settingsLink')}
+            </Link>
+          </Button>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[12rem_1fr] lg:gap-10">
         <nav aria-label={t('settings.sectionsNav')} className="-mx-4 overflow-x-auto px-4 lg:sticky lg:top-20 lg:mx-0 lg:self-start lg:px-0">
           <ul className="flex gap-2 lg:flex-col lg:gap-1">

@@ -59,6 +59,9 @@ export interface TransactionPayload {
   goalId: string | null;
   destination: string | null;
   date: string;
+  /** Left out for money in the user's own currency. */
+  currency?: string;
+  rate?: string;
 }
 
 function useMoneyWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {

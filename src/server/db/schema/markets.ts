@@ -11,6 +11,11 @@ export const fxRates = pgTable(
     rateDate: date('rate_date', { mode: 'string' }).notNull(),
     /** Units of each quote currency for one unit of `base`, as decimal strings. */
     rates: jsonb('rates').$type<Record<string, string>>().notNull(),
+    /**
+     * The day the source published these rates: `rate_date` is the day they apply to (a
+     * weekend or holiday uses the last working day's rates). Null on rows from before 0014.
+     */
+    publishedOn: date('published_on', { mode: 'string' }),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.base, table.rateDate] })],

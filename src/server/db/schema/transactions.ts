@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../domain/categories';
 import { financialGoals } from './goals';
 import { timeOrderedUuid } from './time-ordered-uuid';
@@ -22,6 +22,15 @@ export const transactions = pgTable(
     /** Always positive, in minor units of `currency`; `type` gives the direction. */
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
+    /**
+     * Units of `base_currency` for one unit of `currency` (1 when they are the same). Base
+     * currency and base amount are kept by a trigger (migration 0014): a missing base currency
+     * becomes the row's own, and the base amount is always `amount × rate` rounded half away
+     * from zero to the base currency's minor unit. Totals and rollups sum the base amounts.
+     */
+    fxRate: numeric('fx_rate', { precision: 24, scale: 12 }).notNull().default('1'),
+    baseCurrency: text('base_currency').notNull(),
+    baseAmountMinor: bigint('base_amount_minor', { mode: 'bigint' }).notNull(),
     description: text('description').notNull().default(''),
     goalId: uuid('goal_id').references(() => financialGoals.id, { onDelete: 'set null' }),
     destination: text('destination'),
@@ -32,6 +41,7 @@ export const transactions = pgTable(
   (table) => [
     index('transactions_goal_idx').on(table.goalId).where(sql`${table.goalId} is not null`),
     check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
+    check('transactions_fx_rate_positive', sql`${table.fxRate} > 0`),
     check('transactions_type_valid', sql`${table.type} in ('income', 'expense', 'transfer')`),
   ],
 );

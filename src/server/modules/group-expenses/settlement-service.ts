@@ -73,6 +73,9 @@ async function postTransfers(tx: Tx, access: GroupAccess, input: CreateGroupSett
     category: settleUpCategory,
     amountMinor,
     currency: access.currency,
+    // Recorded in the group's currency with no rate into the person's own (reported apart when they differ).
+    baseCurrency: access.currency,
+    baseAmountMinor: amountMinor,
     description: settleUpDescription(fullName(names.get(counterpart)), access.name),
     occurredOn,
   });

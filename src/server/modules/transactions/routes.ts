@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { exchangeRates } from '../../shared/exchange-rates';
 import { otherCurrenciesInMonths } from '../../shared/other-currencies';
 import { registerImportRoute } from './import/import-route';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
@@ -21,7 +22,8 @@ import { typedJsonSerializer } from './typed-json-serializer';
 const tags = ['transactions'];
 const security = sessionSecurity;
 
-export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const rates = exchangeRates(db, config.fxBaseUrl);
   app.get(
     '/transactions',
     {
@@ -46,7 +48,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         security,
         summary: 'Income, spending and transfers per month and per category (from the monthly rollups)',
         description:
-          '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months. Totals are in the user’s currency; transactions in other currencies are not converted and are listed per currency in `otherCurrencies` instead.',
+          '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months. Totals are in the user’s currency and sum each transaction’s base amount (its amount at its stored rate). Rows with no rate into the user’s currency (a settle-up recorded in a group’s currency) are not converted and are listed per currency in `otherCurrencies`.',
         querystring: summaryQuery,
         response: { 200: transactionSummarySchema, 400: errorBody, 401: errorBody },
       },
@@ -67,12 +69,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         security,
         summary: 'Records income, an expense or a transfer (a goal contribution raises the goal)',
         description:
-          '`amount` may be a JSON number or a decimal string and is converted exactly; answers carry it as a decimal string. `userId` is ignored: the session decides the owner. `date` is YYYY-MM-DD or an ISO date-time (UTC midnight is read as that calendar date, other instants in the user’s zone) and may not be after today in the user’s zone. Contributions may over-fund a goal; reaching the target completes it.',
+          '`amount` may be a JSON number or a decimal string and is converted exactly; answers carry it as a decimal string. `userId` is ignored: the session decides the owner. `date` is YYYY-MM-DD or an ISO date-time (UTC midnight is read as that calendar date, other instants in the user’s zone) and may not be after today in the user’s zone. Contributions may over-fund a goal; reaching the target completes it. `currency` (default the user’s) and `rate` record money in another currency: without `rate` the reference rate of the date is used, and when there is none the answer is 400 on `rate` (code NO_REFERENCE_RATE or RATES_UNAVAILABLE) so the user can type it. A contribution adds its base amount to the goal.',
         body: createTransactionInput,
         response: { 201: transactionSchema, 400: errorBody, 401: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTransaction(db, requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createTransaction(db, requireUser(request).id, request.body, rates)),
   );
 
   registerImportRoute(app, db);
@@ -97,7 +99,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: transactionSchema, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => updateTransaction(db, requireUser(request).id, request.params.id, request.body),
+    async (request) => updateTransaction(db, requireUser(request).id, request.params.id, request.body, rates),
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
   type Transaction,
   type UpdateTransactionInput,
 } from '../../../domain/transactions';
+import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
@@ -14,7 +15,9 @@ import { changeGoalBalance, changeGoalBalances, type GoalChange } from './goal-b
 import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
+import type { ExchangeRates } from '../../shared/exchange-rates';
 import { toTransaction } from '../../shared/transaction-view';
+import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
 export function pastOrTodayDate(value: string, timezone: string, today: string): string {
@@ -25,16 +28,22 @@ export function pastOrTodayDate(value: string, timezone: string, today: string):
 
 const isContribution = (row: { type: string; category: string }) => row.type === 'transfer' && row.category === goalContributionCategory;
 
-export async function createTransaction(db: Database, userId: string, input: CreateTransactionInput): Promise<Transaction> {
-  const { timezone, currency, today } = await ownerSettings(db, userId);
+export async function createTransaction(db: Database, userId: string, input: CreateTransactionInput, rates?: ExchangeRates): Promise<Transaction> {
+  const { timezone, currency: baseCurrency, today } = await ownerSettings(db, userId);
   const occurredOn = pastOrTodayDate(input.date, timezone, today);
+  const currency = input.currency ?? baseCurrency;
   const amountMinor = minorOrFail(input.amount, currency, 'amount', transactionMessages.invalidAmount);
+  const fxRate = await rateOrFail({ currency, baseCurrency, date: occurredOn, rate: input.rate, rates });
+  const baseAmountMinor = baseAmountOrFail(amountMinor, fxRate, currency, baseCurrency);
   const values = {
     userId,
     type: input.type,
     category: input.category,
     amountMinor,
     currency,
+    fxRate,
+    baseCurrency,
+    baseAmountMinor,
     description: input.description,
     goalId: input.goalId ?? null,
     destination: input.destination ?? null,
@@ -46,29 +55,51 @@ export async function createTransaction(db: Database, userId: string, input: Cre
   }
   const goalId = values.goalId;
   return db.transaction(async (tx) => {
-    await changeGoalBalance(tx, userId, { goalId, deltaMinor: amountMinor, currency, kind: 'contribute' });
+    await changeGoalBalance(tx, userId, { goalId, deltaMinor: baseAmountMinor, currency: baseCurrency, kind: 'contribute' });
     const [row] = await tx.insert(transactions).values(values).returning().prepare('insert_transaction').execute();
     return toTransaction(row!);
   });
 }
 
-/** Old and new goal effects of an edit; equal effects change nothing. */
-function goalChanges(before: TransactionRow, after: { goalId: string | null; amountMinor: bigint; contribution: boolean }): GoalChange[] {
+interface GoalEffect {
+  goalId: string | null;
+  baseAmountMinor: bigint;
+  baseCurrency: string;
+  contribution: boolean;
+}
+
+/** Old and new goal effects of an edit, in base amounts (a goal is saved in the base currency); equal effects change nothing. */
+function goalChanges(before: TransactionRow, after: GoalEffect): GoalChange[] {
   const oldGoal = isContribution(before) ? before.goalId : null;
   const newGoal = after.contribution ? after.goalId : null;
-  const currency = before.currency;
-  if (oldGoal && oldGoal === newGoal) {
-    return [{ goalId: oldGoal, deltaMinor: after.amountMinor - before.amountMinor, currency, kind: 'adjust' }];
+  if (oldGoal && oldGoal === newGoal && before.baseCurrency === after.baseCurrency) {
+    return [{ goalId: oldGoal, deltaMinor: after.baseAmountMinor - before.baseAmountMinor, currency: after.baseCurrency, kind: 'adjust' }];
   }
   const changes: GoalChange[] = [];
-  if (oldGoal) changes.push({ goalId: oldGoal, deltaMinor: -before.amountMinor, currency, kind: 'revert' });
-  if (newGoal) changes.push({ goalId: newGoal, deltaMinor: after.amountMinor, currency, kind: 'contribute' });
+  if (oldGoal) changes.push({ goalId: oldGoal, deltaMinor: -before.baseAmountMinor, currency: before.baseCurrency, kind: 'revert' });
+  if (newGoal) changes.push({ goalId: newGoal, deltaMinor: after.baseAmountMinor, currency: after.baseCurrency, kind: 'contribute' });
   return changes;
 }
 
-export async function updateTransaction(db: Database, userId: string, id: string, input: UpdateTransactionInput): Promise<Transaction> {
+/**
+ * The currency, amount and rate after an edit. Sending a currency or a rate puts the row in the
+ * user's current base currency; otherwise it keeps its base and rate (a new date keeps a typed rate).
+ */
+async function editedMoney(row: TransactionRow, input: UpdateTransactionInput, owner: { baseCurrency: string; date: string; rates?: ExchangeRates }) {
+  const currency = input.currency ?? row.currency;
+  const amountText = input.amount ?? (currency === row.currency ? null : formatMinor(row.amountMinor, row.currency));
+  const amountMinor = amountText === null ? row.amountMinor : minorOrFail(amountText, currency, 'amount', transactionMessages.invalidAmount);
+  const repriced = input.currency !== undefined || input.rate !== undefined;
+  const baseCurrency = repriced ? owner.baseCurrency : row.baseCurrency;
+  const fxRate = repriced
+    ? await rateOrFail({ currency, baseCurrency, date: owner.date, rate: input.rate, rates: owner.rates })
+    : currency === baseCurrency ? '1' : row.fxRate;
+  return { currency, amountMinor, baseCurrency, fxRate, baseAmountMinor: baseAmountOrFail(amountMinor, fxRate, currency, baseCurrency) };
+}
+
+export async function updateTransaction(db: Database, userId: string, id: string, input: UpdateTransactionInput, rates?: ExchangeRates): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
-  const { timezone, today } = await ownerSettings(db, userId);
+  const { timezone, today, currency: baseCurrency } = await ownerSettings(db, userId);
   const occurredOn = input.date === undefined ? undefined : pastOrTodayDate(input.date, timezone, today);
   return db.transaction(async (tx) => {
     const row = await requireOwned(tx, transactions, id, userId);
@@ -81,16 +112,15 @@ export async function updateTransaction(db: Database, userId: string, id: string
     const goalOptional = !classificationChanged && input.goalId === undefined;
     const [issue] = transactionRuleIssues({ type, category, goalId, destination }, { goalOptional });
     if (issue) throw fieldError(issue.field, issue.message);
-    const amountMinor =
-      input.amount === undefined ? row.amountMinor : minorOrFail(input.amount, row.currency, 'amount', transactionMessages.invalidAmount);
+    const money = await editedMoney(row, input, { baseCurrency, date: occurredOn ?? row.occurredOn, rates });
     const contribution = isContribution({ type, category });
-    await changeGoalBalances(tx, userId, goalChanges(row, { goalId: goalId ?? null, amountMinor, contribution }));
+    await changeGoalBalances(tx, userId, goalChanges(row, { goalId: goalId ?? null, baseAmountMinor: money.baseAmountMinor, baseCurrency: money.baseCurrency, contribution }));
     const [updated] = await tx
       .update(transactions)
       .set({
         type,
         category,
-        amountMinor,
+        ...money,
         description: input.description === undefined ? undefined : (input.description ?? ''),
         goalId: goalId ?? null,
         destination: destination ?? null,
@@ -109,7 +139,7 @@ export async function deleteTransaction(db: Database, userId: string, id: string
   await db.transaction(async (tx) => {
     const row = await requireOwned(tx, transactions, id, userId);
     if (isContribution(row) && row.goalId) {
-      await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.amountMinor, currency: row.currency, kind: 'revert' });
+      await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.baseAmountMinor, currency: row.baseCurrency, kind: 'revert' });
     }
     await tx.delete(transactions).where(eq(transactions.id, row.id));
   });

@@ -50,8 +50,8 @@ async function rollups(userId: string) {
 
 async function rawSums(userId: string) {
   const { rows } = await database.db.execute<Totals>(sql`
-    select date_trunc('month', occurred_on::timestamp)::date::text as month, type, category, currency,
-      sum(amount_minor)::text as total, count(*)::int as count
+    select date_trunc('month', occurred_on::timestamp)::date::text as month, type, category, base_currency as currency,
+      sum(base_amount_minor)::text as total, count(*)::int as count
     from transactions where user_id = ${userId} group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   return rows;
 }
@@ -65,7 +65,7 @@ async function totals(userId: string) {
 
 async function rawTotals(userId: string) {
   const { rows } = await database.db.execute(sql`
-    select type, category, currency, sum(amount_minor)::text as total, count(*)::int as count
+    select type, category, base_currency as currency, sum(base_amount_minor)::text as total, count(*)::int as count
     from transactions where user_id = ${userId} group by 1, 2, 3 order by 1, 2, 3`);
   return rows;
 }

@@ -14,6 +14,10 @@ const formFields = z.object({
   destination: z.string(),
   description: z.string(),
   date: z.string(),
+  /** The amount's currency; empty means the user's own. */
+  currency: z.string(),
+  /** Units of the user's currency per unit of `currency`; used only for another currency. */
+  rate: z.string(),
 });
 
 /**
@@ -21,10 +25,18 @@ const formFields = z.object({
  * zone. The amount is read by the shared parser first (any digit script, "12,50" or "12.50",
  * the currency's decimals), so the schema sees an exact decimal string.
  */
-export function transactionFormSchema(today: IsoDate, timeZone: string, currency: string | null) {
+export function transactionFormSchema(today: IsoDate, timeZone: string, baseCurrency: string | null) {
   return formFields.transform((fields, context): TransactionFormOutput => {
+    const currency = fields.currency || baseCurrency;
+    const foreign = Boolean(currency && baseCurrency && currency !== baseCurrency);
     const amount = amountForSchema(fields.amount, currency);
-    const parsed = createTransactionInput.safeParse({ ...fields, amount: amount.ok ? amount.value : fields.amount });
+    const parsed = createTransactionInput.safeParse({
+      ...fields,
+      amount: amount.ok ? amount.value : fields.amount,
+      // The user's own currency is implied (the spec's payload); another one is sent with its rate.
+      currency: foreign || fields.currency ? (currency ?? undefined) : undefined,
+      rate: foreign ? fields.rate.trim().replace(',', '.') : undefined,
+    });
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ message: issue.message, path: issue.path }));
     if (!amount.ok) {
       const others = issues.filter((issue) => issue.path[0] !== 'amount');
@@ -49,9 +61,9 @@ export type TransactionFormValues = z.input<typeof formFields>;
 /** Spec §9: a new transaction is an expense dated today; one started from a goal is a contribution to it. */
 export function defaultFormValues(today: IsoDate, transaction?: Transaction, contributionGoalId?: string): TransactionFormValues {
   if (!transaction && contributionGoalId) {
-    return { amount: '', type: 'transfer', category: goalContributionCategory, goalId: contributionGoalId, destination: '', description: '', date: today };
+    return { amount: '', type: 'transfer', category: goalContributionCategory, goalId: contributionGoalId, destination: '', description: '', date: today, currency: '', rate: '' };
   }
-  if (!transaction) return { amount: '', type: 'expense', category: '', goalId: '', destination: '', description: '', date: today };
+  if (!transaction) return { amount: '', type: 'expense', category: '', goalId: '', destination: '', description: '', date: today, currency: '', rate: '' };
   return {
     amount: transaction.amount,
     type: transaction.type,
@@ -60,6 +72,8 @@ export function defaultFormValues(today: IsoDate, transaction?: Transaction, con
     destination: transaction.destination ?? '',
     description: transaction.description,
     date: transaction.date,
+    currency: transaction.currency === transaction.baseCurrency ? '' : transaction.currency,
+    rate: transaction.currency === transaction.baseCurrency ? '' : transaction.rate,
   };
 }
 
@@ -74,5 +88,7 @@ export function toPayload(values: TransactionFormOutput, timeZone: string): Tran
     goalId: values.goalId ?? null,
     destination: values.destination ?? null,
     date: `${date}T00:00:00.000Z`,
+    ...(values.currency ? { currency: values.currency } : {}),
+    ...(values.rate ? { rate: values.rate } : {}),
   };
 }

@@ -18,10 +18,12 @@ import { useCreateTransaction, useCurrentSummary, useUpdateTransaction } from '.
 import { userTimeZone, userToday } from '../filters';
 import { AmountInput } from './amount-input';
 import { defaultFormValues, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
+import { CurrencySelect } from '@/components/currency-select';
+import { RateField } from './rate-field';
 import { CategorySelect, DestinationSelect, GoalSelect } from './transaction-selects';
 import { TypeToggle } from './type-toggle';
 
-const serverFields = ['amount', 'type', 'category', 'goalId', 'destination', 'description', 'date'] as const;
+const serverFields = ['amount', 'type', 'category', 'goalId', 'destination', 'description', 'date', 'currency', 'rate'] as const;
 
 export interface TransactionFormProps {
   /** Editing: the form starts from this transaction and saves with PATCH. */
@@ -38,9 +40,9 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
   const timeZone = userTimeZone();
   const [today] = useState(() => userToday());
   const summary = useCurrentSummary();
-  // An edited row keeps its own currency; a new one is in the user's.
-  const currency = transaction?.currency ?? summary.data?.currency;
-  const schema = useMemo(() => transactionFormSchema(today, timeZone, currency ?? null), [today, timeZone, currency]);
+  // The user's currency is the base for totals; a row may be recorded in any other, with a rate.
+  const baseCurrency = summary.data?.currency;
+  const schema = useMemo(() => transactionFormSchema(today, timeZone, baseCurrency ?? null), [today, timeZone, baseCurrency]);
   const form = useForm<TransactionFormValues, unknown, TransactionFormOutput>({
     resolver: zodResolver(schema),
     defaultValues: defaultFormValues(today, transaction, contributionGoalId),
@@ -51,6 +53,8 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
 
+  const currency = form.watch('currency') || baseCurrency;
+  const foreign = Boolean(currency && baseCurrency && currency !== baseCurrency);
   const type = form.watch('type');
   const category = form.watch('category');
   const destinations = destinationsFor(type, category);
@@ -117,6 +121,39 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
           <Input type="date" max={today} className="h-12" data-testid="transaction-date" {...form.register('date')} />
         </FormField>
       </div>
+
+      {baseCurrency ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="transaction-currency" label={t('currency.fields.currency')} error={message(errors.currency?.message)}>
+            <CurrencySelect
+              value={currency ?? baseCurrency}
+              data-testid="transaction-currency"
+              onValueChange={(next) => {
+                form.setValue('currency', next);
+                form.setValue('rate', '');
+                form.clearErrors(['currency', 'rate']);
+              }}
+            />
+          </FormField>
+          {foreign && currency ? (
+            <Controller
+              control={form.control}
+              name="rate"
+              render={({ field }) => (
+                <RateField
+                  currency={currency}
+                  baseCurrency={baseCurrency}
+                  date={form.watch('date')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={message(errors.rate?.message)}
+                />
+              )}
+            />
+          ) : null}
+        </div>
+      ) : null}
 
       <Controller
         control={form.control}

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { ratesUnavailable } from '@/lib/exchange-rates';
+import { formatDate } from '@/lib/format';
+import { useRateHistory } from '../api';
+
+const RateHistoryChart = lazy(() => import('./rate-history-chart').then((module) => ({ default: module.RateHistoryChart })));
+
+const ranges = [30, 90, 365] as const;
+
+/** How many units of `to` one unit of `from` bought on each working day of the chosen range. */
+export function RateHistory({ from, to }: { from: string; to: string }) {
+  const { t, i18n } = useTranslation();
+  const [days, setDays] = useState<(typeof ranges)[number]>(30);
+  const history = useRateHistory(from, to, days);
+  const points = useMemo(
+    () => (history.data?.points ?? []).map((point) => ({ ...point, label: formatDate(point.date, i18n.language, 'short'), value: Number(point.rate) })),
+    [history.data, i18n.language],
+  );
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardTitle>{t('currency.history.title', { from, to })}</CardTitle>
+        <ToggleGroup type="single" value={String(days)} aria-label={t('currency.history.range')} onValueChange={(value) => value && setDays(Number(value) as (typeof ranges)[number])}>
+          {ranges.map((range) => (
+            <ToggleGroupItem key={range} value={String(range)} data-testid={`history-range-${range}`}>
+              {t('currency.history.days', { count: range })}
+            </ToggleGroupItem>
+          ))}
+        </ToggleGroup>
+      </CardHeader>
+      <CardContent data-testid="rate-history">
+        {history.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : history.isError ? (
+          <p className="text-sm">{ratesUnavailable(history.error) ? t('currency.history.offline') : t('currency.history.failed')}</p>
+        ) : from === to ? (
+          <p className="text-sm text-muted-foreground">{t('currency.history.samePair')}</p>
+        ) : !history.data.available || points.length === 0 ? (
+          <p className="text-sm">{t('currency.history.none', { from, to })}</p>
+        ) : (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <RateHistoryChart points={points} />
+          </Suspense>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { convertMinor, normaliseRate } from '../../../domain/exchange-rate-math';
+import { exchangeRateCodes, exchangeRateMessages } from '../../../domain/exchange-rates';
+import { currencyExponent, isCurrencyCode } from '../../../domain/currencies';
+import { maxAmountMajor, moneyMessages } from '../../../domain/money';
+import { AppError, fieldError } from '../../http/app-error';
+import type { ExchangeRates } from '../../shared/exchange-rates';
+
+interface RateRequest {
+  currency: string;
+  baseCurrency: string;
+  /** The transaction's date: its reference rate is the one offered. */
+  date: string;
+  rate?: string;
+  rates?: ExchangeRates;
+}
+
+/**
+ * The rate a transaction is stored with: 1 in the base currency, else the rate the user gave,
+ * else the reference rate of the transaction's date. With no reference rate (unknown to the
+ * source, or the source unreachable) the answer asks for one on `rate`; none is ever made up.
+ */
+export async function rateOrFail({ currency, baseCurrency, date, rate, rates }: RateRequest): Promise<string> {
+  if (currency === baseCurrency) {
+    if (rate !== undefined && normaliseRate(rate) !== '1') throw fieldError('rate', exchangeRateMessages.rateNotForBaseCurrency);
+    return '1';
+  }
+  if (rate !== undefined) return normaliseRate(rate);
+  const result = rates && isCurrencyCode(currency) && isCurrencyCode(baseCurrency) ? await rates.quote(currency, baseCurrency, date) : null;
+  if (result?.kind === 'rate') return result.quote.rate;
+  if (result?.kind === 'none') {
+    const message = exchangeRateMessages.noReferenceRate.replace('{{from}}', currency).replace('{{to}}', baseCurrency);
+    throw new AppError(400, exchangeRateCodes.noReferenceRate, message, { rate: message });
+  }
+  throw new AppError(400, exchangeRateCodes.ratesUnavailable, exchangeRateMessages.ratesUnavailable, { rate: exchangeRateMessages.ratesUnavailable });
+}
+
+/** The amount in the base currency (what the database trigger stores too), refused when it passes the largest amount. */
+export function baseAmountOrFail(amountMinor: bigint, rate: string, currency: string, baseCurrency: string): bigint {
+  const baseMinor = convertMinor(amountMinor, rate, currency, baseCurrency);
+  if (baseMinor >= maxAmountMajor * 10n ** BigInt(currencyExponent(baseCurrency))) throw fieldError('amount', moneyMessages.tooLarge);
+  return baseMinor;
+}

@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import { errorCodes } from '../../domain/errors';
+import { exchangeRateCodes, exchangeRateMessages, type BaseCurrencyChange, type BaseCurrencyMode } from '../../domain/exchange-rates';
+import { isCurrencyCode, UnknownCurrencyError, type CurrencyCode } from '../../domain/currencies';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/index';
+import { AppError, fieldError, unauthenticated } from '../http/app-error';
+import type { ExchangeRates } from './exchange-rates';
+
+export interface ChangeBaseCurrencyOptions {
+  /** Units of the new currency for one unit of the old one, as typed by the user (convert only). */
+  rate?: string;
+  /** Where today's reference rate comes from when no rate is typed (convert only). */
+  rates?: ExchangeRates;
+}
+
+const noRate = (from: string, to: string) =>
+  new AppError(400, exchangeRateCodes.noReferenceRate, exchangeRateMessages.noReferenceRate.replace('{{from}}', from).replace('{{to}}', to), {
+    rate: exchangeRateMessages.rateRequired,
+  });
+
+async function todaysRate(from: CurrencyCode, to: CurrencyCode, { rate, rates }: ChangeBaseCurrencyOptions): Promise<string> {
+  if (rate) return rate;
+  if (!rates) throw fieldError('rate', exchangeRateMessages.rateRequired);
+  const result = await rates.quote(from, to);
+  if (result.kind === 'rate') return result.quote.rate;
+  if (result.kind === 'none') throw noRate(from, to);
+  throw new AppError(503, exchangeRateCodes.ratesUnavailable, exchangeRateMessages.ratesUnavailable, { rate: exchangeRateMessages.rateRequired });
+}
+
+/** `column` (minor units of `from`) in minor units of `to` at `rate`, rounded half away from zero, at least `floor`; null stays null. */
+function converted(column: string, rate: string, from: CurrencyCode, to: CurrencyCode, floor: number) {
+  const value = `round(${column} * ${rate}::numeric * power(10::numeric, currency_exponent('${to}') - currency_exponent('${from}')))`;
+  return sql.raw(`case when ${column} is null then null else greatest(${value}, ${floor}) end`);
+}
+
+/**
+ * Makes `newCurrency` the user's base currency in one database transaction
+ * (docs/decisions/010-exchange-rates.md). Every transaction keeps its own currency and amount.
+ * - convert: base amounts move to the new currency at today's rate (rows recorded in the new
+ *   currency become rate 1), and so do goals' target and saved amounts and the monthly income
+ *   and expense of the preferences.
+ * - relabel: the figures stay and only the label changes: rows recorded in the old currency are
+ *   now in the new one, other rows keep their rate, goals and monthly figures keep their numbers
+ *   (rounded to the new currency's decimals, at least one minor unit).
+ * The same currency changes nothing.
+ */
+export async function changeBaseCurrency(
+  db: Database,
+  userId: string,
+  newCurrency: CurrencyCode,
+  mode: BaseCurrencyMode,
+  options: ChangeBaseCurrencyOptions = {},
+): Promise<BaseCurrencyChange> {
+  const [owner] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, userId));
+  if (!owner) throw unauthenticated();
+  if (!isCurrencyCode(owner.currency)) throw new UnknownCurrencyError(owner.currency);
+  const old = owner.currency;
+  const unchanged = { currency: newCurrency, previousCurrency: old, mode, rate: null, transactions: 0, goals: 0 };
+  if (old === newCurrency) return unchanged;
+  const rate = mode === 'convert' ? await todaysRate(old, newCurrency, options) : null;
+  // Both codes are from the fixed list of fifteen and the rate is a validated decimal, so they may be inlined.
+  const to = newCurrency;
+
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId)).for('update');
+    if (locked?.currency !== old) throw new AppError(409, errorCodes.conflict, exchangeRateMessages.currencyChanged);
+
+    const affected = sql`user_id = ${userId} and base_currency <> ${to} and (base_currency = ${old} or currency = ${to})`;
+    const moved =
+      rate === null
+        ? await tx.execute(sql`update transactions set
+            amount_minor = case when currency = ${old} and base_currency = ${old} then ${converted('amount_minor', '1', old, to, 1)}::bigint else amount_minor end,
+            currency = case when currency = ${old} and base_currency = ${old} then ${to} else currency end,
+            base_currency = ${to},
+            fx_rate = case when currency = ${to} then 1 else fx_rate end
+            where ${affected}`)
+        : await tx.execute(sql`update transactions set
+            base_currency = ${to},
+            fx_rate = case when currency = ${to} then 1 else greatest(round(fx_rate * ${rate}::numeric, 12), 0.000000000001) end
+            where ${affected}`);
+
+    const factor = rate ?? '1';
+    const goals = await tx.execute(sql`update financial_goals set
+        target_minor = ${converted('target_minor', factor, old, to, 1)}::bigint,
+        current_minor = ${converted('current_minor', factor, old, to, 0)},
+        currency = ${to},
+        updated_at = now()
+        where user_id = ${userId} and currency = ${old}`);
+    await tx.execute(sql`update user_preferences set
+        monthly_income_minor = ${converted('monthly_income_minor', factor, old, to, 0)}::bigint,
+        monthly_expense_minor = ${converted('monthly_expense_minor', factor, old, to, 0)}::bigint,
+        updated_at = now()
+        where user_id = ${userId}`);
+    await tx.update(users).set({ currency: to, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    return { ...unchanged, rate, transactions: moved.rowCount ?? 0, goals: goals.rowCount ?? 0 };
+  });
+}
