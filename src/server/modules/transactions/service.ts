@@ -13,6 +13,7 @@ import { fieldError, notFound } from '../../http/app-error';
 import { changeGoalBalance, changeGoalBalances, type GoalChange } from './goal-balance';
 import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
+import { requireUsableCategory } from '../../shared/custom-categories';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { toTransaction } from '../../shared/transaction-view';
 
@@ -29,6 +30,7 @@ export async function createTransaction(db: Database, userId: string, input: Cre
   const { timezone, currency, today } = await ownerSettings(db, userId);
   const occurredOn = pastOrTodayDate(input.date, timezone, today);
   const amountMinor = minorOrFail(input.amount, currency, 'amount', transactionMessages.invalidAmount);
+  await requireUsableCategory(db, userId, input.type, input.category);
   const values = {
     userId,
     type: input.type,
@@ -81,6 +83,7 @@ export async function updateTransaction(db: Database, userId: string, id: string
     const goalOptional = !classificationChanged && input.goalId === undefined;
     const [issue] = transactionRuleIssues({ type, category, goalId, destination }, { goalOptional });
     if (issue) throw fieldError(issue.field, issue.message);
+    if (classificationChanged) await requireUsableCategory(tx, userId, type, category);
     const amountMinor =
       input.amount === undefined ? row.amountMinor : minorOrFail(input.amount, row.currency, 'amount', transactionMessages.invalidAmount);
     const contribution = isContribution({ type, category });
