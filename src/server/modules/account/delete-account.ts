@@ -70,8 +70,8 @@ export async function deleteAccount(db: Database, userId: string, input: DeleteA
     if (!current) throw unauthenticated();
     // The password changed while it was being checked: check again with the new one.
     if (current.passwordHash !== row.passwordHash) throw fieldError('password', accountMessages.wrongPassword);
-    await refuseRenewingSubscription(tx, userId);
     await handOverOwnedGroups(tx, userId);
+    await refuseRenewingSubscription(tx, userId);
     await moveSharedRecordsToStandIn(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -13,8 +13,8 @@ const tags = ['account'];
 const security = sessionSecurity;
 
 const deletion = {
-  // Each try costs an argon2 verification; guessing a password through this door stays slow.
-  config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+  // Each try costs an argon2 verification; guessing the password of a stolen session stays slow.
+  config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request: FastifyRequest) => request.auth?.id ?? request.ip } },
   schema: {
     tags,
     security,
