@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/lib/session';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { AccountSection } from './components/account-section';
+import { CategoriesSection } from './components/categories-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
@@ -45,6 +46,7 @@ export function SettingsPage() {
             <>
               <AccountSection user={user} />
               <PreferencesSection />
+              <CategoriesSection />
               <NotificationsSection />
               <PrivacySection />
               <SecuritySection user={user} />
