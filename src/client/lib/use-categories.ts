@@ -20,3 +20,9 @@ export function useCustomCategory(key: string): CustomCategory | undefined {
   const { data } = useCategoryList({ enabled: isCustomCategoryKey(key) });
   return customCategoriesIn(data).find((category) => category.key === key);
 }
+
+/** Names of the custom categories among `keys`; fetches the list only when one of them is custom. */
+export function useCustomCategoryNames(keys: readonly string[]): Map<string, string> {
+  const { data } = useCategoryList({ enabled: keys.some(isCustomCategoryKey) });
+  return new Map(customCategoriesIn(data).map((category) => [category.key, category.name]));
+}
