@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bell, KeyRound, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Bell, KeyRound, ShieldCheck, SlidersHorizontal, Tags, UserRound } from 'lucide-react';
 import { useCurrentUser } from '@/lib/session';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
@@ -13,6 +13,7 @@ import { SecuritySection } from './components/security-section';
 const sections = [
   { id: 'account', icon: UserRound },
   { id: 'preferences', icon: SlidersHorizontal },
+  { id: 'categories', icon: Tags },
   { id: 'notifications', icon: Bell },
   { id: 'privacy', icon: ShieldCheck },
   { id: 'security', icon: KeyRound },
