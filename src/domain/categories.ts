@@ -38,7 +38,33 @@ export type TransactionCategory =
   | (typeof transferCategories)[number]
   | (typeof systemTransferCategories)[number];
 
+/**
+ * A transaction names a user's own category as `custom:<uuid>` in the same text column as the
+ * built-in names; whether that category exists, is the user's and has the right type is checked
+ * by the server against the database.
+ */
+export const customCategoryPrefix = 'custom:';
+const customKeyPattern = /^custom:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function customCategoryKey(id: string): string {
+  return `${customCategoryPrefix}${id.toLowerCase()}`;
+}
+
+export function isCustomCategoryKey(category: string): boolean {
+  return customKeyPattern.test(category);
+}
+
+/** The custom category's id in a `custom:<uuid>` value, or null for a built-in name. */
+export function customCategoryIdOf(category: string): string | null {
+  return isCustomCategoryKey(category) ? category.slice(customCategoryPrefix.length) : null;
+}
+
+/** Custom categories exist for income and expenses; transfers keep their fixed meanings. */
+export const customCategoryTypes = ['income', 'expense'] as const;
+export type CustomCategoryType = (typeof customCategoryTypes)[number];
+
 export function isCategoryOfType(type: TransactionType, category: string): boolean {
+  if (isCustomCategoryKey(category)) return type !== 'transfer';
   const offered: readonly string[] = categoriesByType[type];
   if (offered.includes(category)) return true;
   if (type === 'expense') return (legacyExpenseCategories as readonly string[]).includes(category);

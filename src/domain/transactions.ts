@@ -4,6 +4,7 @@ import {
   destinationsFor,
   goalContributionCategory,
   isCategoryOfType,
+  isCustomCategoryKey,
   transactionTypes,
   type TransactionType,
 } from './categories';
@@ -47,7 +48,7 @@ const category = z
   .string({ error: transactionMessages.categoryRequired })
   .trim()
   .min(1, transactionMessages.categoryRequired)
-  .refine((value) => allCategories.includes(value), transactionMessages.categoryMismatch);
+  .refine((value) => allCategories.includes(value) || isCustomCategoryKey(value), transactionMessages.categoryMismatch);
 const description = z
   .string({ error: transactionMessages.descriptionTooLong })
   .trim()
@@ -188,7 +189,7 @@ export function keysetPageFields(max: number, fallback: number) {
 
 export const listTransactionsQuery = z.object({
   type: type.optional(),
-  category: z.string().trim().max(40).optional(),
+  category: z.string().trim().max(60).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   q: z.string().trim().max(200).optional(),

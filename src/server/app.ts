@@ -17,8 +17,10 @@ import { createLogger } from './http/logging';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { categoriesRoutes } from './modules/categories/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { currencyRoutes } from './modules/currency/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -125,6 +127,8 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(billingRoutes, context);
       await api.register(referralsRoutes, context);
       await api.register(currencyRoutes, context);
+      await api.register(categoriesRoutes, context);
+      await api.register(accountRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -24,8 +24,12 @@ import {
   UtensilsIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { categoryIcons, type TransactionType } from '@domain/categories';
+import { lazy, Suspense } from 'react';
+import { categoryIcons, isCustomCategoryKey, type TransactionType } from '@domain/categories';
+import { useCustomCategory } from '@/lib/use-categories';
 import { cn } from '@/lib/utils';
+
+const CustomCategoryGlyph = lazy(() => import('./custom-category-glyphs'));
 
 /** The domain names one picture per category; these are the components behind those names. */
 const iconsByName: Record<string, LucideIcon> = {
@@ -73,8 +77,26 @@ interface CategoryIconProps {
   className?: string;
 }
 
+/** A user's own category: its chosen picture on a tint of its chosen colour. */
+function CustomCategoryIcon({ category, size = 'md', className }: CategoryIconProps) {
+  const custom = useCustomCategory(category);
+  const iconClass = size === 'md' ? 'size-[1.125rem]' : 'size-4';
+  return (
+    <span
+      aria-hidden
+      className={cn('flex shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground', size === 'md' ? 'size-10' : 'size-8', className)}
+      style={custom ? { color: custom.color, backgroundColor: `color-mix(in srgb, ${custom.color} 14%, transparent)` } : undefined}
+    >
+      <Suspense fallback={<CircleEllipsisIcon className={iconClass} />}>
+        <CustomCategoryGlyph icon={custom?.icon ?? 'tag'} className={iconClass} />
+      </Suspense>
+    </span>
+  );
+}
+
 /** The picture the domain names for a category, in a round chip; decorative (the label says it). */
 export function CategoryIcon({ category, type, size = 'md', className }: CategoryIconProps) {
+  if (isCustomCategoryKey(category)) return <CustomCategoryIcon category={category} type={type} size={size} className={className} />;
   const Icon = iconForCategory(category);
   return (
     <span

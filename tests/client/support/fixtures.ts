@@ -3,6 +3,8 @@
  * Ids count up per file, so two calls never collide.
  */
 import type { SessionInfo, User } from '@domain/auth';
+import type { CategoryList, CustomCategory } from '@domain/custom-categories';
+import { builtInCategories } from '@domain/custom-categories';
 import type { DashboardStats } from '@domain/dashboard';
 import type { Goal } from '@domain/goals';
 import type { ScoreBand } from '@domain/health-score';
@@ -156,6 +158,32 @@ export function makeDashboardStats(overrides: Partial<DashboardStats> = {}, scor
     goals: { active: 0, completed: 0, archived: 0, totalTarget: '0.00', totalSaved: '0.00' },
     recentTransactions: [],
     otherCurrencies: [],
+    ...overrides,
+  };
+}
+
+/** GET /api/categories for an account with no categories of its own, plus any given. */
+export function emptyCategoryList(custom: CustomCategory[] = []): CategoryList {
+  return {
+    income: [...builtInCategories('income'), ...custom.filter((category) => category.type === 'income')],
+    expense: [...builtInCategories('expense'), ...custom.filter((category) => category.type === 'expense')],
+    transfer: builtInCategories('transfer'),
+  };
+}
+
+export function makeCustomCategory(overrides: Partial<CustomCategory> = {}): CustomCategory {
+  const id = overrides.id ?? '0190a1b2-0000-7000-8000-000000000001';
+  return {
+    id,
+    key: `custom:${id}`,
+    type: 'expense',
+    name: 'Pets',
+    icon: 'paw-print',
+    color: '#22C55E',
+    builtIn: false,
+    transactionCount: 0,
+    createdAt: '2025-01-01T10:00:00.000Z',
+    updatedAt: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };
 }

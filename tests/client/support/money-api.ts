@@ -1,7 +1,7 @@
 import type { Goal } from '@domain/goals';
 import type { ImportResult, Transaction, TransactionPage } from '@domain/transactions';
 import { api, json, failure } from './fake-api';
-import { makeSummary, makeTransaction } from './fixtures';
+import { emptyCategoryList, makeSummary, makeTransaction } from './fixtures';
 import { declareSession } from './session';
 
 export interface MoneyApiOptions {
@@ -21,6 +21,7 @@ export function declareMoneyApi({ goals = [], transactions = [], pageSize = 50 }
   const indexOf = (id: string | undefined) => store.findIndex((item) => item.id === id);
   api.use({
     'GET /api/financial-goals': () => goals,
+    'GET /api/categories': () => emptyCategoryList(),
     'GET /api/transactions/summary': () => makeSummary(),
     'GET /api/transactions': ({ query }) => {
       const start = Number(query.get('cursor') ?? 0);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bell, Coins, KeyRound, ShieldCheck, SlidersHorizontal, UserRound } from 'lucide-react';
+import { Bell, Coins, KeyRound, ShieldCheck, SlidersHorizontal, Tags, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { AccountSection } from './components/account-section';
+import { CategoriesSection } from './components/categories-section';
 import { NotificationsSection } from './components/notifications-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
@@ -15,6 +16,7 @@ import { SecuritySection } from './components/security-section';
 const sections = [
   { id: 'account', icon: UserRound },
   { id: 'preferences', icon: SlidersHorizontal },
+  { id: 'categories', icon: Tags },
   { id: 'notifications', icon: Bell },
   { id: 'privacy', icon: ShieldCheck },
   { id: 'security', icon: KeyRound },
@@ -59,6 +61,7 @@ export function SettingsPage() {
             <>
               <AccountSection user={user} />
               <PreferencesSection />
+              <CategoriesSection />
               <NotificationsSection />
               <PrivacySection />
               <SecuritySection user={user} />

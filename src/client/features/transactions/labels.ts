@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionType } from '@domain/categories';
+import { isCustomCategoryKey, type TransactionType } from '@domain/categories';
 import { formatMoney } from '@/lib/format';
+import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 
 function humanize(value: string): string {
   const text = value.replace(/_/g, ' ');
@@ -11,7 +12,16 @@ function humanize(value: string): string {
 /** Display names of categories, types and destinations, with a readable fallback for names the catalogue lacks. */
 export function useTransactionLabels() {
   const { t, i18n } = useTranslation();
-  const category = useCallback((value: string) => t(`transactions.categories.${value}`, { defaultValue: humanize(value) }), [t]);
+  // Reads the list the page or the form fetched; never fetches by itself.
+  const { data: list } = useCategoryList({ enabled: false });
+  const customNames = useMemo(() => new Map(customCategoriesIn(list).map((custom) => [custom.key, custom.name])), [list]);
+  const category = useCallback(
+    (value: string) =>
+      isCustomCategoryKey(value)
+        ? (customNames.get(value) ?? t('categories.unknown'))
+        : t(`transactions.categories.${value}`, { defaultValue: humanize(value) }),
+    [t, customNames],
+  );
   const type = useCallback((value: TransactionType) => t(`transactions.types.${value}`), [t]);
   const destination = useCallback((value: string) => t(`transactions.destinations.${value}`, { defaultValue: humanize(value) }), [t]);
   const locale = i18n.language;

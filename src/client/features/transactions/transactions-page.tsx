@@ -18,6 +18,7 @@ import { TransactionDrawer } from './components/transaction-drawer';
 import { TransactionFilters, type FilterState } from './components/transaction-filters';
 import { TransactionList } from './components/transaction-list';
 import { periodBounds, userToday, type TransactionFilters as QueryFilters } from './filters';
+import { useCategoryList } from '@/lib/use-categories';
 
 const ImportDialog = lazy(() => import('./import/import-dialog').then((module) => ({ default: module.ImportDialog })));
 
@@ -46,6 +47,8 @@ export function TransactionsPage() {
 
   const pages = useTransactionPages(filters);
   const goals = useGoals();
+  // Names, icons and colours of the user's own categories for rows, filters and the breakdown.
+  useCategoryList();
   const goalTitles = useMemo(() => new Map((goals.data ?? []).map((goal) => [goal.id, goal.title])), [goals.data]);
   const items = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
 

@@ -14,6 +14,11 @@ export const users = pgTable(
     currency: text('currency').notNull().default('USD'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set on the stand-in row that keeps a deleted account's place in group expenses and
+     * referrals (decision 009): no e-mail, no password, never listed or signed in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );

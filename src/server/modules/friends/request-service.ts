@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { errorCodes } from '../../../domain/errors';
 import {
   friendErrorCodes,
@@ -63,7 +63,7 @@ async function findReceiver(db: Reader, input: SendFriendRequestInput): Promise<
   if (input.email !== undefined) condition = sql`lower(${users.email}) = lower(${input.email})`;
   else if (input.userId !== undefined && isUuid(input.userId)) condition = eq(users.id, input.userId);
   else throw missing;
-  const [row] = await db.select(friendUserColumns).from(users).where(condition).limit(1);
+  const [row] = await db.select(friendUserColumns).from(users).where(and(condition, isNull(users.deletedAt))).limit(1);
   if (!row) throw missing;
   return row;
 }

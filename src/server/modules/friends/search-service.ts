@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern, isEmailSearch, searchResultLimit, type SearchRelation, type UserSearchResult } from '../../../domain/friends';
 import type { Database } from '../../db/client';
 import { friendRequests, friendships, users } from '../../db/schema/index';
@@ -55,7 +55,7 @@ export async function searchUsers(db: Database, userId: string, query: string): 
         ),
       ),
     )
-    .where(and(ne(users.id, userId), match))
+    .where(and(ne(users.id, userId), isNull(users.deletedAt), match))
     .orderBy(sql`lower(${users.firstName})`, sql`lower(${users.lastName})`, users.id)
     .limit(searchResultLimit);
   return rows.map((row) => {

@@ -14,6 +14,7 @@ import { fieldError, notFound } from '../../http/app-error';
 import { changeGoalBalance, changeGoalBalances, type GoalChange } from './goal-balance';
 import { requireOwned } from '../../http/require-owned';
 import { isUuid } from '../../http/route-kit';
+import { requireUsableCategory } from '../../shared/custom-categories';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import type { ExchangeRates } from '../../shared/exchange-rates';
 import { toTransaction } from '../../shared/transaction-view';
@@ -35,6 +36,7 @@ export async function createTransaction(db: Database, userId: string, input: Cre
   const amountMinor = minorOrFail(input.amount, currency, 'amount', transactionMessages.invalidAmount);
   const fxRate = await rateOrFail({ currency, baseCurrency, date: occurredOn, rate: input.rate, rates });
   const baseAmountMinor = baseAmountOrFail(amountMinor, fxRate, currency, baseCurrency);
+  await requireUsableCategory(db, userId, input.type, input.category);
   const values = {
     userId,
     type: input.type,
@@ -112,6 +114,7 @@ export async function updateTransaction(db: Database, userId: string, id: string
     const goalOptional = !classificationChanged && input.goalId === undefined;
     const [issue] = transactionRuleIssues({ type, category, goalId, destination }, { goalOptional });
     if (issue) throw fieldError(issue.field, issue.message);
+    if (classificationChanged) await requireUsableCategory(tx, userId, type, category);
     const money = await editedMoney(row, input, { baseCurrency, date: occurredOn ?? row.occurredOn, rates });
     const contribution = isContribution({ type, category });
     await changeGoalBalances(tx, userId, goalChanges(row, { goalId: goalId ?? null, baseAmountMinor: money.baseAmountMinor, baseCurrency: money.baseCurrency, contribution }));

@@ -5,7 +5,8 @@ import type { SessionInfo } from '@domain/auth';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
-import { makeSessionInfo, testUser } from '../../support/fixtures';
+import { freeSubscription } from '@domain/plans';
+import { emptyCategoryList, makeSessionInfo, testUser } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 const sessions: SessionInfo[] = [
@@ -25,6 +26,8 @@ function renderSettings() {
       return user;
     },
     'GET /api/auth/sessions': () => remaining,
+    'GET /api/subscription': () => freeSubscription,
+    'GET /api/categories': () => emptyCategoryList(),
     'DELETE /api/auth/sessions/:id': ({ params }) => {
       remaining = remaining.filter((session) => session.id !== params.id);
       return json(204);

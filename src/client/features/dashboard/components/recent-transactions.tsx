@@ -4,6 +4,7 @@ import type { Transaction } from '@domain/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
+import { useCustomCategoryNames } from '@/lib/use-categories';
 import { cn } from '@/lib/utils';
 import { CategoryIcon } from '@/components/category-icon';
 
@@ -23,6 +24,7 @@ function signedAmount(transaction: Transaction, locale: string): string {
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const customNames = useCustomCategoryNames(transactions.map((transaction) => transaction.category));
   if (transactions.length === 0) {
     return (
       <EmptyState
@@ -36,7 +38,8 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
   return (
     <ul className="-mx-2 grid grid-cols-1" data-testid="recent-transactions">
       {transactions.map((transaction) => {
-        const category = t(`dashboard.categories.${transaction.category}`, { defaultValue: transaction.category.replace(/_/g, ' ') });
+        const category =
+          customNames.get(transaction.category) ?? t(`dashboard.categories.${transaction.category}`, { defaultValue: transaction.category.replace(/_/g, ' ') });
         return (
           <li key={transaction.id} className="flex items-center gap-3 rounded-xl px-2 py-2.5" data-testid="recent-transaction">
             <CategoryIcon category={transaction.category} type={transaction.type} size="sm" className="size-9" />

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
+import { DeleteAccountCard } from './delete-account-card';
+import { ExportCard } from './export-card';
 import { InfoList } from './info-list';
 import { SettingsSection } from './settings-section';
 
@@ -10,7 +12,8 @@ export function PrivacySection() {
       <InfoList
         items={[t('settings.privacy.facts.1'), t('settings.privacy.facts.2'), t('settings.privacy.facts.3'), t('settings.privacy.facts.4')]}
       />
-      <p className="text-sm text-muted-foreground">{t('settings.privacy.notYet')}</p>
+      <ExportCard />
+      <DeleteAccountCard />
     </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrig
 import type { Period } from '../filters';
 import { useTransactionLabels } from '../labels';
 import { PeriodPicker } from './period-picker';
+import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 
 export interface FilterState {
   period: Period;
@@ -37,7 +38,15 @@ export function TransactionFilters({ value, onChange, goals, today, active, onCl
   const types: readonly TransactionType[] = value.type ? [value.type] : transactionTypes;
   // "other" and "investment" belong to more than one type; each is offered once.
   const seen = new Set<string>();
-  const groups = types.map((type) => ({ type, categories: categoriesByType[type].filter((category) => !seen.has(category) && seen.add(category)) }));
+  const { data: list } = useCategoryList({ enabled: false });
+  const custom = customCategoriesIn(list);
+  const groups = types.map((type) => ({
+    type,
+    categories: [
+      ...categoriesByType[type].filter((category) => !seen.has(category) && seen.add(category)),
+      ...custom.filter((category) => category.type === type).map((category) => category.key),
+    ],
+  }));
 
   return (
     <div className="grid gap-2" role="search" aria-label={t('transactions.filters.label')}>

@@ -1,14 +1,15 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { categoriesByType, type TransactionType } from '@domain/categories';
+import { categoriesByType, isCustomCategoryKey, type TransactionType } from '@domain/categories';
 import type { Goal } from '@domain/goals';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useTransactionLabels } from '../labels';
 import { CategoryIcon } from '@/components/category-icon';
+import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 
 type TriggerProps = Omit<ComponentProps<typeof SelectTrigger>, 'children'>;
 
@@ -20,13 +21,17 @@ interface ChoiceProps extends TriggerProps {
 export function CategorySelect({ transactionType: type, value, onValueChange, ...trigger }: ChoiceProps & { transactionType: TransactionType }) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
+  const [open, setOpen] = useState(false);
+  // The user's own categories are fetched when the list opens or an edited transaction uses one.
+  const { data } = useCategoryList({ enabled: open || isCustomCategoryKey(value) });
+  const custom = customCategoriesIn(data).filter((category) => category.type === type);
   return (
-    <Select value={value} onValueChange={onValueChange}>
+    <Select value={value} onValueChange={onValueChange} onOpenChange={setOpen}>
       <SelectTrigger data-testid="transaction-category" {...trigger}>
         <SelectValue placeholder={t('transactions.form.categoryPlaceholder')} />
       </SelectTrigger>
       <SelectContent>
-        {categoriesByType[type].map((category) => (
+        {[...categoriesByType[type], ...custom.map((category) => category.key)].map((category) => (
           <SelectItem key={category} value={category}>
             <CategoryIcon category={category} type={type} size="sm" className="size-6 [&_svg]:size-3.5" />
             {labels.category(category)}

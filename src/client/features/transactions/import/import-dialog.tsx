@@ -23,6 +23,7 @@ import { hasProblems, PreviewStep, type ImportOptions } from './preview-step';
 import type { PreviewRow } from './preview-table';
 import { RefusalReport } from './refusal-report';
 import { useImportCheck } from './use-import-check';
+import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 
 type Step = 'choose' | 'map' | 'preview';
 const csvSteps: Step[] = ['choose', 'map', 'preview'];
@@ -31,11 +32,14 @@ const statementSteps: Step[] = ['choose', 'preview'];
 
 function useNameLookups(): NameLookups {
   const labels = useTransactionLabels();
+  const { data: list } = useCategoryList();
   return useMemo(() => {
     const types = new Map<string, TransactionType>(transactionTypes.map((type) => [labels.type(type).toLowerCase(), type]));
     const categories = new Map<string, string>(allCategories.map((category) => [labels.category(category).toLowerCase(), category]));
+    // A column naming the user's own categories maps onto them too.
+    for (const custom of customCategoriesIn(list)) categories.set(custom.name.trim().toLowerCase(), custom.key);
     return { types, categories };
-  }, [labels]);
+  }, [labels, list]);
 }
 
 export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,6 +2,7 @@ import { goalContributionCategory } from '../../../../domain/categories';
 import type { ImportResult, ImportRowError, ImportTransactionsInput } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
 import { changeGoalBalances } from '../goal-balance';
+import { customCategoryProblems } from '../../../shared/custom-categories';
 import { ownerSettings } from '../../../shared/owner-settings';
 import { findDuplicates } from './find-duplicates';
 import { insertChunk, insertChunkSize } from './insert-rows';
@@ -25,6 +26,9 @@ export async function planImport(db: Database, userId: string, input: ImportTran
   const errors: ImportRowError[] = [];
   const prepared = prepareRows(input.rows, settings, errors);
   await checkGoals(db, userId, settings.currency, prepared, errors);
+  for (const [index, message] of await customCategoryProblems(db, userId, prepared)) {
+    errors.push({ row: prepared[index]!.row, field: 'category', message });
+  }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
 
   const duplicates = await findDuplicates(db, userId, prepared);

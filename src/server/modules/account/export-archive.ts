@@ -1,0 +1,55 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { Zip, ZipDeflate, strToU8 } from 'fflate';
+import { csvLine, csvRows, jsonValue } from './export-csv';
+import type { ExportSource } from './export-tables';
+
+function addText(zip: Zip, name: string, text: string): void {
+  const file = new ZipDeflate(name, { level: 6 });
+  zip.add(file);
+  file.push(strToU8(text), true);
+}
+
+/**
+ * Writes the archive as it is read: each table becomes `<name>.json` (an array of records) and
+ * `<name>.csv` (a header row, then one line per record), batch by batch. A failure part-way
+ * ends the download with an error rather than a truncated file that looks complete.
+ */
+export function exportArchive(sources: readonly ExportSource[], manifest: Record<string, unknown>): Readable {
+  const output = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) {
+      output.destroy(error);
+      return;
+    }
+    output.write(chunk);
+    if (final) output.end();
+  });
+
+  const write = async () => {
+    addText(zip, 'export.json', `${JSON.stringify({ ...manifest, tables: sources.map((table) => table.name) }, null, 2)}\n`);
+    for (const table of sources) {
+      const json = new ZipDeflate(`${table.name}.json`, { level: 6 });
+      const csv = new ZipDeflate(`${table.name}.csv`, { level: 6 });
+      zip.add(json);
+      zip.add(csv);
+      csv.push(strToU8(csvLine(table.columns)));
+      json.push(strToU8('['));
+      let first = true;
+      for await (const rows of table.batches()) {
+        if (rows.length === 0) continue;
+        const records = rows.map((row) => JSON.stringify(row, jsonValue)).join(',\n');
+        json.push(strToU8(`${first ? '\n' : ',\n'}${records}`));
+        csv.push(strToU8(csvRows(table.columns, rows)));
+        first = false;
+      }
+      json.push(strToU8(first ? ']\n' : '\n]\n'), true);
+      csv.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  };
+  write().catch((error: unknown) => {
+    zip.terminate();
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
+}

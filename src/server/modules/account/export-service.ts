@@ -1,0 +1,20 @@
+import type { Readable } from 'node:stream';
+import { exportFileName } from '../../../domain/account';
+import type { Database } from '../../db/client';
+import { ownerSettings } from '../../shared/owner-settings';
+import { requirePremium } from '../../shared/plan';
+import { exportArchive } from './export-archive';
+import { exportSources } from './export-tables';
+
+export interface AccountExport {
+  fileName: string;
+  stream: Readable;
+}
+
+/** The full account archive (Premium): checked before a byte is sent, then streamed. */
+export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
+  await requirePremium(db, userId);
+  const { currency, today, timezone } = await ownerSettings(db, userId);
+  const stream = exportArchive(exportSources(db, userId, currency), { format: 'tandem-export', version: 1, exportedAt: new Date().toISOString(), timezone });
+  return { fileName: exportFileName(today), stream };
+}

@@ -1,0 +1,100 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { exportTables } from '../../../../src/domain/account';
+import { todayInZone } from '../../../../src/domain/dates';
+import { aiConversations, aiMessages, cryptoTrades } from '../../../../src/server/db/schema';
+import {
+  addGroupExpense,
+  createCategory,
+  createEvent,
+  createGoal,
+  createGroup,
+  createTransaction,
+  grantPremium,
+  inviteAndAccept,
+  makeFriends,
+  signedInAgent,
+  type Agent,
+} from '../../support/factories';
+import { createTestApp } from '../../support/test-app';
+
+const { app, database } = await createTestApp();
+
+const ana = await signedInAgent(app, { firstName: 'Ana', lastName: 'Silva', timezone: 'Asia/Bangkok' });
+const ben = await signedInAgent(app, { firstName: 'Ben', lastName: 'Okafor' });
+await grantPremium(database.db, ana);
+
+async function download(agent: Agent) {
+  const response = await app.inject({ method: 'GET', url: '/api/export', headers: { cookie: agent.cookie } });
+  return { response, files: response.statusCode === 200 ? unzipSync(new Uint8Array(response.rawPayload)) : {} };
+}
+
+const json = <T = Record<string, unknown>[]>(files: Record<string, Uint8Array>, name: string) => JSON.parse(strFromU8(files[name]!)) as T;
+const csvLines = (files: Record<string, Uint8Array>, name: string) => strFromU8(files[name]!).trimEnd().split('\r\n');
+
+describe('the account export', () => {
+  it('is Premium only: a Free account gets 403 premium_required', async () => {
+    const { response } = await download(ben);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'premium_required' });
+    expect((await app.inject({ method: 'GET', url: '/api/export' })).statusCode).toBe(401);
+  });
+
+  it('is one zip named by the user’s date with JSON and CSV of every table, holding only their data', async () => {
+    const anasGoal = await createGoal(app, ana.cookie, { title: 'Trip to Chiang Mai' });
+    await createGoal(app, ben.cookie, { title: 'Ben’s secret goal' });
+    const pets = await createCategory(app, ana.cookie, { name: 'Pets, "furry"' });
+    await createTransaction(app, ana.cookie, { description: '=cmd|calc', amount: '12.34', category: pets.key });
+    await createTransaction(app, ana.cookie, { description: 'Lunch', amount: '8' });
+    await createTransaction(app, ben.cookie, { description: 'Ben private purchase' });
+    await createEvent(app, ana.cookie, { title: 'Budget review' });
+    await createEvent(app, ben.cookie, { title: 'Ben dentist' });
+    await makeFriends(ana, ben);
+    const group = await createGroup(app, ben.cookie, { name: 'Flat 4B' });
+    await inviteAndAccept(app, ben.cookie, group.id, ana.cookie);
+    await addGroupExpense(app, ben.cookie, group.id, ben.user.id, [ana.user.id, ben.user.id], { description: 'Internet', amount: '30.00' });
+    const [conversation] = await database.db.insert(aiConversations).values({ userId: ana.user.id, title: 'Saving tips' }).returning();
+    await database.db.insert(aiMessages).values({ conversationId: conversation!.id, role: 'user', content: 'How do I save more?' });
+    await database.db.insert(cryptoTrades).values({ userId: ana.user.id, coinId: 'bitcoin', side: 'buy', quantity: '0.015', pricePerCoin: '64000.5', tradedOn: '2026-01-02' });
+
+    const { response, files } = await download(ana);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="tandem-export-${todayInZone('Asia/Bangkok')}.zip"`);
+    for (const table of exportTables) {
+      expect(files[`${table}.json`], table).toBeDefined();
+      expect(files[`${table}.csv`], table).toBeDefined();
+    }
+
+    const [profile] = json(files, 'profile.json');
+    expect(profile).toMatchObject({ id: ana.user.id, firstName: 'Ana', email: ana.email, timezone: 'Asia/Bangkok' });
+    expect(profile).not.toHaveProperty('passwordHash');
+    expect(json(files, 'goals.json').map((goal) => goal.id)).toEqual([anasGoal.id]);
+    const transactions = json(files, 'transactions.json');
+    expect(transactions.map((row) => row.description).sort()).toEqual(['=cmd|calc', 'Lunch']);
+    expect(transactions.find((row) => row.description === 'Lunch')).toMatchObject({ amount: '8.00', currency: 'USD', category: 'groceries' });
+    expect(transactions.find((row) => row.category === pets.key)).toMatchObject({ categoryName: 'Pets, "furry"', amount: '12.34' });
+    expect(json(files, 'custom_categories.json')).toEqual([expect.objectContaining({ key: pets.key, name: 'Pets, "furry"' })]);
+    expect(json(files, 'events.json').map((event) => event.title)).toEqual(['Budget review']);
+    expect(json(files, 'friends.json')).toEqual([expect.objectContaining({ friendId: ben.user.id, firstName: 'Ben', lastName: 'Okafor' })]);
+    expect(json(files, 'groups.json')).toEqual([expect.objectContaining({ id: group.id, name: 'Flat 4B', yourRole: 'member' })]);
+    expect(json(files, 'group_expenses.json')).toEqual([
+      expect.objectContaining({ description: 'Internet', amount: '30.00', paidBy: 'Ben Okafor', paidByYou: false, yourShare: '15.00' }),
+    ]);
+    expect(json(files, 'ai_messages.json')).toEqual([expect.objectContaining({ role: 'user', content: 'How do I save more?' })]);
+    expect(json(files, 'crypto_trades.json')).toEqual([expect.objectContaining({ coinId: 'bitcoin', side: 'buy' })]);
+    expect(json(files, 'subscription.json')).toEqual([expect.objectContaining({ plan: 'premium' })]);
+
+    const lines = csvLines(files, 'transactions.csv');
+    expect(lines[0]).toBe('id,date,type,category,categoryName,amount,currency,description,goalId,destination,createdAt,updatedAt');
+    expect(lines).toHaveLength(3);
+    expect(lines.join('\n')).toContain(`"Pets, ""furry""",12.34,USD,'=cmd|calc`);
+    expect(csvLines(files, 'crypto_trades.csv')).toHaveLength(2);
+    expect(csvLines(files, 'ai_usage.csv')).toEqual(['month,included,bonus']);
+
+    const everything = Object.values(files).map((file) => strFromU8(file)).join('\n');
+    for (const secret of ['Ben’s secret goal', 'Ben private purchase', 'Ben dentist', ben.email, 'password', '$argon2']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+});
