@@ -44,15 +44,15 @@ export function isCoinId(value: string): boolean {
 }
 
 /**
- * The ids of a `?ids=` list: trimmed, lower-cased, de-duplicated and sorted, so every spelling
- * of the same set shares one cache entry. Ids that cannot be a coin are dropped like unknown ones.
+ * The ids of a `?ids=` list: trimmed, lower-cased and de-duplicated, in the order asked (the
+ * price cache sorts them itself, so every spelling of one set shares an entry).
  */
 export function normaliseCoinIds(raw: string): string[] {
   const ids = raw
     .split(',')
     .map((id) => id.trim().toLowerCase())
     .filter(Boolean);
-  return [...new Set(ids)].sort();
+  return [...new Set(ids)];
 }
 
 export const pricesQuery = z.object({
@@ -295,7 +295,22 @@ export function valueHolding(position: Position, price: number | null): ValuedHo
   return { ...base, price, value: formatRatio(value, 2), unrealizedPnl: formatRatio(pnl, 2), unrealizedPnlPercent: percent };
 }
 
-/** Sums decimal strings exactly (dollars to the cent). */
-export function sumDecimals(values: readonly string[]): string {
-  return formatRatio(values.reduce<Ratio>((total, value) => addRatio(total, decimalToRatio(value)), { num: 0n, den: 1n }), 2);
+/** Sums decimal strings exactly, rounded to `scale` decimals (dollars to the cent by default). */
+export function sumDecimals(values: readonly string[], scale = 2): string {
+  return formatRatio(values.reduce<Ratio>((total, value) => addRatio(total, decimalToRatio(value)), { num: 0n, den: 1n }), scale);
+}
+
+/**
+ * US dollars in another currency at a reference rate, rounded to that currency's decimals.
+ * `usdToQuote` is units of the currency per dollar; `quoteToUsd` the inverse, as rates tables
+ * keyed by either currency give them.
+ */
+export function convertUsd(usd: string, rate: { usdToQuote: string } | { quoteToUsd: string }, exponent: number): string {
+  const amount = decimalToRatio(usd);
+  if ('usdToQuote' in rate) {
+    const factor = decimalToRatio(rate.usdToQuote);
+    return formatRatio(scaleRatio(amount, factor.num, factor.den), exponent);
+  }
+  const divisor = decimalToRatio(rate.quoteToUsd);
+  return formatRatio(scaleRatio(amount, divisor.den, divisor.num), exponent);
 }

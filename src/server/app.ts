@@ -20,6 +20,7 @@ import { registerTextGuard } from './http/text-guard';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { loadSession } from './modules/auth/session-hook';
+import { cryptoRoutes } from './modules/crypto/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -123,6 +124,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(calendarShareRoutes, context);
       await api.register(billingRoutes, context);
       await api.register(referralsRoutes, context);
+      await api.register(cryptoRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -161,8 +161,8 @@ describe('decimal helpers', () => {
     expect(tradeTotal({ side: 'sell', quantity: '0.5', pricePerCoin: '30000', fee: '10' })).toBe('14990.00');
   });
 
-  it('normalises id lists so every spelling shares one cache entry', () => {
-    expect(normaliseCoinIds(' Ethereum,bitcoin,,bitcoin ')).toEqual(['bitcoin', 'ethereum']);
+  it('reads id lists in the order asked, once each', () => {
+    expect(normaliseCoinIds(' Ethereum,bitcoin,,bitcoin ')).toEqual(['ethereum', 'bitcoin']);
   });
 });
 
