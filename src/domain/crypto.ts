@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chartRanges } from './crypto-coins';
 import { quantityScale } from './currencies';
 import { dateField } from './dates';
 import { compareDecimals, fractionDigits, maxAmountMajor, toDecimalString } from './money';
@@ -7,6 +8,7 @@ export const cryptoMessages = {
   tooManyIds: 'Ask for at most {{max}} coins at a time',
   pricesUnavailable: 'Crypto prices are unavailable right now. Please try again in a few minutes.',
   coinNotFound: 'Coin not found',
+  invalidRange: 'Choose 1, 7, 30 or 365 days',
   coinRequired: 'Choose a coin',
   invalidCoin: 'Enter a coin id such as bitcoin',
   sideRequired: 'Choose buy or sell',
@@ -19,7 +21,6 @@ export const cryptoMessages = {
   dateInFuture: 'Trade date cannot be in the future',
   sellExceedsHoldings: 'You cannot sell more {{coin}} than you held on that date',
   editMakesHoldingsNegative: 'This change would leave you selling more {{coin}} than you held',
-  tradeNotFound: 'Trade not found',
 } as const;
 
 export const cryptoErrorCodes = {
@@ -27,12 +28,7 @@ export const cryptoErrorCodes = {
   holdingsNegative: 'HOLDINGS_NEGATIVE',
 } as const;
 
-/** Upstream allows far more; a cap keeps one request from fanning out into a huge call. */
-export const maxPriceIds = 50;
-/** The coins the sidebar widget shows, in order. */
-export const widgetCoinIds = ['bitcoin', 'ethereum', 'binancecoin'] as const;
-export const chartRanges = ['1', '7', '30', '365'] as const;
-export type ChartRange = (typeof chartRanges)[number];
+export { chartRanges, maxPriceIds, widgetCoinIds, type ChartRange } from './crypto-coins';
 
 /** Price scale of `price_per_coin` and `fee` (numeric(30, 10)). */
 export const priceScale = 10;
@@ -64,7 +60,7 @@ export const pricesQuery = z.object({
 });
 
 export const chartQuery = z.object({
-  days: z.enum(chartRanges, { error: 'Choose 1, 7, 30 or 365 days' }).default('7'),
+  days: z.enum(chartRanges, { error: cryptoMessages.invalidRange }).default('7'),
 });
 
 export const tradeSides = ['buy', 'sell'] as const;
