@@ -54,7 +54,6 @@ export function normaliseCoinIds(raw: string): string[] {
 export const pricesQuery = z.object({
   ids: z
     .string()
-    .max(10_000)
     .optional()
     .meta({ description: 'Comma-separated CoinGecko coin ids; defaults to bitcoin,ethereum,binancecoin', example: 'bitcoin,ethereum,binancecoin' }),
 });

@@ -15,6 +15,7 @@ export interface CoinMarketOptions {
   apiKey?: string;
   redis?: AppContext['redis'];
   now?: () => number;
+  log?: { warn(details: object, message: string): void };
 }
 
 export interface CoinMarket {
@@ -58,7 +59,8 @@ function toPrice({ market_cap_rank: _rank, ...price }: MarketCoin): CoinPrice {
 }
 
 export function createCoinMarket(options: CoinMarketOptions): CoinMarket {
-  const shared = { redis: options.redis, now: options.now, freshMs, keepMs };
+  const onLoadError = (error: unknown, key: string) => options.log?.warn({ err: error, key }, 'CoinGecko request failed; serving cached prices while they last');
+  const shared = { redis: options.redis, now: options.now, freshMs, keepMs, onLoadError };
   const priceCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:prices', maxEntries: 500 });
   const marketCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:markets', maxEntries: 1 });
   const chartCache = new SharedCache<CoinChart | null>({ ...shared, namespace: 'crypto:chart', maxEntries: 500 });
@@ -127,10 +129,10 @@ export function createCoinMarket(options: CoinMarketOptions): CoinMarket {
 const markets = new WeakMap<AppContext, CoinMarket>();
 
 /** The application's one price source, so the crypto routes and the dashboard share one cache. */
-export function coinMarketFor(context: AppContext): CoinMarket {
+export function coinMarketFor(context: AppContext, log?: CoinMarketOptions['log']): CoinMarket {
   let market = markets.get(context);
   if (!market) {
-    market = createCoinMarket({ ...context.config.coinGecko, redis: context.redis, now: context.clock });
+    market = createCoinMarket({ ...context.config.coinGecko, redis: context.redis, now: context.clock, log });
     markets.set(context, market);
   }
   return market;

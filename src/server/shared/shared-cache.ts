@@ -14,6 +14,10 @@ export interface SharedCacheOptions {
   now?: () => number;
   /** Memory holds at most this many keys (oldest written leave first). */
   maxEntries?: number;
+  /** After a failed load, how long to answer from what is at hand before asking again. */
+  retryAfterMs?: number;
+  /** Told about each failed load (the cache itself carries on). */
+  onLoadError?: (error: unknown, key: string) => void;
 }
 
 export interface Cached<T> {
@@ -38,12 +42,14 @@ const peerPollMs = 100;
  * loaded at most once per `freshMs` however many ask. Misses on one instance share one load
  * (single flight); with Redis a short lock lets one instance load while the others wait for
  * its answer. When loading fails the last good answer younger than `keepMs` is served, marked
- * stale; with none, the load's error is thrown. Redis failures fall back to memory silently
+ * stale; with none, the load's error is thrown; either way the source is left alone for
+ * `retryAfterMs` before it is asked again. Redis failures fall back to memory silently
  * (the Redis client logs outages once).
  */
 export class SharedCache<T> {
   private readonly memory = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<Cached<T>>>();
+  private readonly failures = new Map<string, { at: number; error: unknown }>();
   private readonly now: () => number;
 
   constructor(private readonly options: SharedCacheOptions) {
@@ -55,6 +61,15 @@ export class SharedCache<T> {
     if (known && this.now() - known.storedAt < this.options.freshMs) return { ...known, stale: false };
     const running = this.inFlight.get(key);
     if (running) return running;
+    // Another request may have loaded it while this one was reading.
+    const latest = this.memory.get(key);
+    if (latest && this.now() - latest.storedAt < this.options.freshMs) return { ...latest, stale: false };
+    const failure = this.failures.get(key);
+    if (failure && this.now() - failure.at < (this.options.retryAfterMs ?? 15_000)) {
+      // A failing upstream is not asked again on every request.
+      if (known) return { ...known, stale: true };
+      throw failure.error;
+    }
     const refresh = this.refresh(key, known, load).finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, refresh);
     return refresh;
@@ -69,9 +84,13 @@ export class SharedCache<T> {
       }
       const value = await load();
       const entry = { value, storedAt: this.now() };
+      this.failures.delete(key);
       await this.write(key, entry);
       return { ...entry, stale: false };
     } catch (error) {
+      this.options.onLoadError?.(error, key);
+      this.failures.set(key, { at: this.now(), error });
+      if (this.failures.size > (this.options.maxEntries ?? 1_000)) this.failures.delete(this.failures.keys().next().value!);
       const fallback = (await this.read(key)) ?? known;
       if (fallback) return { ...fallback, stale: true };
       throw error;

@@ -13,7 +13,7 @@ const cacheNote =
   'Read from CoinGecko and shared by all users for 60 seconds; when CoinGecko fails the last answer up to 10 minutes old is served, after that 502.';
 
 export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const market = coinMarketFor(context);
+  const market = coinMarketFor(context, app.log);
 
   app.get(
     '/crypto/prices',

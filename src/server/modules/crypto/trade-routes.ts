@@ -15,7 +15,7 @@ const holdingsRule = 'Trades replay by date (buys before sales on one day); a ch
 
 export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  const market = coinMarketFor(context);
+  const market = coinMarketFor(context, app.log);
 
   app.get(
     '/crypto/trades',

@@ -12,7 +12,7 @@ import { dashboardStats } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  const market = coinMarketFor(context);
+  const market = coinMarketFor(context, app.log);
   app.get(
     '/dashboard/stats',
     {

@@ -99,8 +99,25 @@ describe('GET /api/crypto/prices', () => {
     expect(gone.statusCode).toBe(502);
     expect(gone.json()).toMatchObject({ message: cryptoMessages.pricesUnavailable, code: 'PRICES_UNAVAILABLE' });
 
+    // CoinGecko is left alone for 15 seconds after a failure, then asked again.
     coinGecko.failing = false;
+    const calls = coinGecko.callsTo('/coins/markets');
+    expect((await ana.get(widgetPrices)).statusCode).toBe(502);
+    expect(coinGecko.callsTo('/coins/markets')).toBe(calls);
+    now += 15 * 1000;
     expect((await ana.get(widgetPrices)).statusCode).toBe(200);
+  });
+
+  it('does not ask a failing CoinGecko again on every request', async () => {
+    await ana.get(widgetPrices);
+    coinGecko.failing = true;
+    now += 61 * 1000;
+    const before = coinGecko.callsTo('/coins/markets');
+    const answers = await Promise.all(users.map((user) => user.get(widgetPrices)));
+    expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    now += 5 * 1000;
+    await ana.get(widgetPrices);
+    expect(coinGecko.callsTo('/coins/markets') - before).toBe(1);
   });
 
   it('answers 502 at once when CoinGecko fails and nothing was ever fetched', async () => {
