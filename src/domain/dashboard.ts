@@ -95,6 +95,18 @@ export function dashboardFigures(totals: CategoryTotals[], goals: DashboardGoal[
   };
 }
 
+export const cryptoNetWorthSchema = z
+  .object({
+    value: decimalAmountSchema.nullable().meta({ description: 'The coins at current prices in US dollars; null when prices are unavailable' }),
+    currency: z.literal('USD'),
+    converted: decimalAmountSchema.nullable().meta({ description: 'The same in the user’s currency; null without a recent reference rate' }),
+    rateDate: z.string().nullable().meta({ description: 'Date of the reference rate used, YYYY-MM-DD' }),
+    includedInNetWorth: z.boolean(),
+  })
+  .nullable()
+  .meta({ description: 'Crypto holdings: added to net worth when priced and in the user’s currency; null when the user holds no coins' });
+export type CryptoNetWorth = NonNullable<z.infer<typeof cryptoNetWorthSchema>>;
+
 export const dashboardStatsSchema = z.object({
   currency: currencySchema,
   month: z.string().meta({ description: 'The current month (YYYY-MM) in the user’s time zone' }),
@@ -103,7 +115,7 @@ export const dashboardStatsSchema = z.object({
   monthlyExpenses: decimalAmountSchema,
   monthlyNet: decimalAmountSchema,
   savingsRate: z.number().meta({ description: 'Percent of this month’s income kept, one decimal' }),
-  netWorth: decimalAmountSchema.meta({ description: 'Balance plus savings, investments and what goals hold' }),
+  netWorth: decimalAmountSchema.meta({ description: 'Balance plus savings, investments, what goals hold and crypto holdings when they can be valued in the user’s currency' }),
   healthScore: z.number().int().min(0).max(100),
   scoreBand: z.enum(scoreBands),
   scoreBreakdown: healthScoreSchema,
@@ -117,5 +129,6 @@ export const dashboardStatsSchema = z.object({
   }),
   recentTransactions: z.array(transactionSchema).meta({ description: 'The five newest transactions' }),
   otherCurrencies: otherCurrencyTotalsSchema,
+  cryptoPortfolio: cryptoNetWorthSchema,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

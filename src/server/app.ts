@@ -23,6 +23,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { currencyRoutes } from './modules/currency/routes';
+import { cryptoRoutes } from './modules/crypto/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { friendsRoutes } from './modules/friends/routes';
 import { eventsRoutes } from './modules/events/routes';
@@ -129,6 +130,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(currencyRoutes, context);
       await api.register(categoriesRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(cryptoRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

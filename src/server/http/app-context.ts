@@ -8,4 +8,6 @@ export interface AppContext {
   config: Config;
   /** Present when REDIS_URL is set: state every instance must share. */
   redis?: RedisClient;
+  /** Milliseconds since the epoch for caches that expire; tests pass their own to move time. */
+  clock?: () => number;
 }

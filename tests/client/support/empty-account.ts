@@ -35,6 +35,10 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
     'GET /api/billing/invoices': () => [],
     'GET /api/referrals': () => ({ code: 'ANA4821', active: true, uses: 0, totalEarned: 0, availableCredits: 0, bonusChats: 0, history: [] }),
+    'GET /api/crypto/portfolio': () => ({ holdings: [], totalValue: '0.00', totalCost: '0.00', totalUnrealizedPnl: '0.00', currency: 'USD' }),
+    'GET /api/crypto/trades': () => [],
+    'GET /api/crypto/markets': () => [],
+    'GET /api/crypto/coins/:id/chart': ({ params, query }) => ({ id: params.id, days: query.get('days') ?? '7', prices: [] }),
   });
   return session;
 }

@@ -158,6 +158,7 @@ export function makeDashboardStats(overrides: Partial<DashboardStats> = {}, scor
     goals: { active: 0, completed: 0, archived: 0, totalTarget: '0.00', totalSaved: '0.00' },
     recentTransactions: [],
     otherCurrencies: [],
+    cryptoPortfolio: null,
     ...overrides,
   };
 }

@@ -27,6 +27,8 @@ export function declareSession({ user = testUser, preferences = completedPrefere
   if (user) {
     api.use({
       'GET /api/user-preferences': () => current,
+      // The sidebar's price widget asks on every signed-in screen.
+      'GET /api/crypto/prices': () => [],
       'PATCH /api/user-preferences': ({ body }) => {
         current = { ...current, ...(body as Partial<Preferences>) };
         return current;

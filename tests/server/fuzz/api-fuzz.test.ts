@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../src/domain/dates';
 import { createEvent, createGroup, createInvite, eventInput, registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
+import { startFakeCoinGecko } from '../support/fake-coingecko';
 import { createTestApp } from '../support/test-app';
 import { createGoal, createTransaction, nextYear, today } from '../modules/transactions/money-helpers';
 
@@ -13,8 +14,11 @@ import { createGoal, createTransaction, nextYear, today } from '../modules/trans
  * exactly as it was. Seeded and bounded, so a failure reproduces and the run stays short.
  */
 
-// Rates go to a closed local port: the network is down, so rate routes answer at once.
-const { app, database } = await createTestApp({ FX_BASE_URL: 'http://127.0.0.1:9' });
+// Price routes answer from a fake CoinGecko, so a 502 here would be a real failure; rates go
+// to a closed local port: the network is down, so rate routes answer at once.
+const coinGecko = await startFakeCoinGecko();
+afterAll(() => coinGecko.close());
+const { app, database } = await createTestApp({ COINGECKO_BASE_URL: coinGecko.url, FX_BASE_URL: 'http://127.0.0.1:9' });
 
 interface Operation {
   method: string;
@@ -63,7 +67,8 @@ async function snapshotOf(userId: string): Promise<unknown> {
       'events', (select json_agg(e order by e.id) from events e where e.user_id = $1),
       'eventExceptions', (select json_agg(x order by x.event_id, x.original_start) from event_exceptions x join events e on e.id = x.event_id where e.user_id = $1),
       'rsvps', (select json_agg(r order by r.event_id) from event_rsvps r where r.user_id = $1),
-      'calendarShares', (select json_agg(c order by c.token) from calendar_shares c where c.user_id = $1)
+      'calendarShares', (select json_agg(c order by c.token) from calendar_shares c where c.user_id = $1),
+      'cryptoTrades', (select json_agg(t order by t.id) from crypto_trades t where t.user_id = $1)
     ) as snapshot`,
     [userId],
   );
@@ -148,6 +153,8 @@ async function buildWorld(): Promise<World> {
   const bEvent = await createEvent(app, b.cookie, { title: 'B meets' });
   const bSeries = await createEvent(app, b.cookie, { title: 'B repeats', groupId: bGroup.id, recurrence: 'FREQ=WEEKLY;COUNT=5' });
   const bCalendarShare = (await app.inject({ method: 'POST', url: '/api/calendar/shares', headers: { cookie: b.cookie }, payload: {} })).json<{ token: string }>();
+  const trade = { coinId: 'bitcoin', side: 'buy', quantity: '0.5', pricePerCoin: '30000', date: addDays(today(), -10) };
+  const bTrade = (await app.inject({ method: 'POST', url: '/api/crypto/trades', headers: { cookie: b.cookie }, payload: trade })).json<{ id: string }>();
   const aGoal = await createGoal(app, a.cookie, { title: 'A saves' });
   const aEvent = await createEvent(app, a.cookie, { title: 'A meets' });
   const aSpend = await createTransaction(app, a.cookie, { description: 'A spends' });
@@ -155,7 +162,7 @@ async function buildWorld(): Promise<World> {
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, bGroup.id, bInvite.id, b.user.id, a.user.id, bEvent.id, bSeries.id, bCalendarShare.token, aGoal.id, aSpend.id, aEvent.id, randomUUID()],
+    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, bGroup.id, bInvite.id, b.user.id, a.user.id, bEvent.id, bSeries.id, bCalendarShare.token, bTrade.id, aGoal.id, aSpend.id, aEvent.id, randomUUID()],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -178,6 +185,8 @@ async function buildWorld(): Promise<World> {
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
       'POST /api/friends/requests': { email: b.email },
       'PATCH /api/referrals': { active: false },
+      'POST /api/crypto/trades': { ...trade, side: 'sell', quantity: '0.1' },
+      'PATCH /api/crypto/trades/{id}': { quantity: '0.25', date: addDays(today(), -1) },
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type AppContext } from '../../../src/server/app';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { connectDatabase, type DatabaseHandle } from '../../../src/server/db/client';
 import { cloneTemplate, dropDatabase } from './databases';
@@ -13,9 +13,10 @@ export interface TestApp {
 
 /**
  * The real application on a database of its own (cloned from the migrated template), closed
- * and dropped after the file's tests. Environment overrides adjust config per file.
+ * and dropped after the file's tests. Environment overrides adjust config per file; `extras`
+ * adds a Redis client or a clock of the test's own.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, extras: Pick<AppContext, 'redis' | 'clock'> = {}): Promise<TestApp> {
   const adminUrl = inject('adminUrl');
   const { url, name } = await cloneTemplate(adminUrl, inject('templateDatabase'));
   const config = loadConfig({
@@ -26,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = connectDatabase(url, 5);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, ...extras });
   afterAll(async () => {
     await app.close();
     await database.close();

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +16,12 @@ import {
 } from '@/components/ui/sidebar';
 import { paths } from '@/lib/paths';
 import { LogoMark } from '@/components/logo';
+import { CryptoWidgetLoading } from './crypto-widget-frame';
 import { navGroups } from './nav-items';
 import { SidebarUserFooter } from './sidebar-user-footer';
+
+// Its own small chunk, fetched after the shell paints; the placeholder stands in meanwhile.
+const CryptoPriceWidget = lazy(() => import('./crypto-price-widget').then((module) => ({ default: module.CryptoPriceWidget })));
 
 export function AppSidebar() {
   const { t } = useTranslation();
@@ -71,6 +76,11 @@ export function AppSidebar() {
             </SidebarGroup>
           ))}
         </nav>
+        <div className="mt-auto pt-2">
+          <Suspense fallback={<CryptoWidgetLoading />}>
+            <CryptoPriceWidget />
+          </Suspense>
+        </div>
       </SidebarContent>
 
       <SidebarSeparator />

@@ -3,10 +3,16 @@ import { dashboardStatsSchema } from '../../../domain/dashboard';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';
+import { sumDecimals } from '../../../domain/crypto';
+import { currencyExponent } from '../../../domain/money';
+import { coinMarketFor } from '../../shared/coin-market';
+import { cryptoHoldingsValue, cryptoNetWorth } from '../../shared/crypto-net-worth';
 import { otherCurrenciesAllTime } from '../../shared/other-currencies';
 import { dashboardStats } from './service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  const market = coinMarketFor(context, app.log);
   app.get(
     '/dashboard/stats',
     {
@@ -15,14 +21,22 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         security: [{ session: [] }],
         summary: 'Overview figures, the health score with its breakdown, goal totals and the five newest transactions',
         description:
-          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; transactions in other currencies are left out and listed per currency in `otherCurrencies`; `savingsRate` is a percent of this month’s income. Goal cards come from GET /financial-goals.',
+          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; crypto holdings count in net worth when priced and convertible (`cryptoPortfolio`); transactions in other currencies are left out and listed per currency in `otherCurrencies`; `savingsRate` is a percent of this month’s income. Goal cards come from GET /financial-goals.',
         response: { 200: dashboardStatsSchema, 401: errorBody },
       },
     },
     async (request) => {
       const userId = requireUser(request).id;
-      const [stats, otherCurrencies] = await Promise.all([dashboardStats(db, userId), otherCurrenciesAllTime(db, userId)]);
-      return { ...stats, otherCurrencies };
+      const [stats, otherCurrencies, holdings] = await Promise.all([
+        dashboardStats(db, userId),
+        otherCurrenciesAllTime(db, userId),
+        cryptoHoldingsValue(db, market, userId),
+      ]);
+      const cryptoPortfolio = await cryptoNetWorth(db, holdings, stats.currency);
+      const netWorth = cryptoPortfolio?.includedInNetWorth && cryptoPortfolio.converted !== null
+        ? sumDecimals([stats.netWorth, cryptoPortfolio.converted], currencyExponent(stats.currency))
+        : stats.netWorth;
+      return { ...stats, netWorth, otherCurrencies, cryptoPortfolio };
     },
   );
 };

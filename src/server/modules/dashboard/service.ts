@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { unauthenticated } from '../../http/app-error';
 import { dashboardSnapshot } from './snapshot';
 
-export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies'>> {
+export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies' | 'cryptoPortfolio'>> {
   const snapshot = await dashboardSnapshot(db, userId);
   if (!snapshot) throw unauthenticated();
   const { currency, timezone, thisMonth } = snapshot;

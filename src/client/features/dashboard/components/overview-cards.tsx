@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { cryptoNetWorthNote } from './crypto-net-worth-note';
 
 interface StatTileProps {
   icon: LucideIcon;
@@ -64,7 +65,7 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
         icon={LandmarkIcon}
         label={t('dashboard.overview.netWorth')}
         value={money(stats.netWorth)}
-        detail={t('dashboard.overview.netWorthHint')}
+        detail={cryptoNetWorthNote(t, stats, locale) ?? t('dashboard.overview.netWorthHint')}
         tone="bg-violet-500/12 text-violet-600 dark:text-violet-400"
         testId="stat-net-worth"
       />

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trade } from '@domain/crypto-wire';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { formatDate } from '@/lib/format';
+import { networkErrorMessage } from '@/lib/server-form-errors';
+import { translateMessage } from '@/lib/translate-message';
+import { useDeleteTrade } from '../api';
+
+/** Asks before deleting; the server refuses when a later sale would then sell coins never held. */
+export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  // The last trade asked about stays on screen while the dialog animates closed.
+  const [trade, setTrade] = useState(requested);
+  if (requested && requested !== trade) setTrade(requested);
+  const remove = useDeleteTrade();
+
+  const confirm = async () => {
+    if (!trade) return;
+    try {
+      await remove.mutateAsync(trade.id);
+      toast({ title: t('crypto.toasts.deleted') });
+      onClose();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : networkErrorMessage;
+      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+    }
+  };
+
+  return (
+    <AlertDialog
+      open={requested !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('crypto.delete.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('crypto.delete.description', { coin: trade?.coinId ?? '', date: trade ? formatDate(trade.date, i18n.language) : '' })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('crypto.delete.cancel')}</AlertDialogCancel>
+          <AlertDialogAction
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            {t('crypto.delete.confirm')}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { createTradeInput, cryptoMessages, numberToDecimal, type CreateTradeInput, type TradeFields } from '@domain/crypto';
+import type { Trade } from '@domain/crypto-wire';
+import { calendarDateFrom, todayInZone } from '@domain/dates';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
+import { translateMessage } from '@/lib/translate-message';
+import { useCreateTrade, useMarkets, useUpdateTrade } from '../api';
+
+const fields = ['coinId', 'side', 'quantity', 'pricePerCoin', 'fee', 'date'] as const;
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** The server's schema, plus "not after today" in the browser's zone. */
+function tradeFormSchema(today: string) {
+  return createTradeInput.refine((value) => (calendarDateFrom(value.date, browserZone()) ?? '') <= today, { message: cryptoMessages.dateInFuture, path: ['date'] });
+}
+
+interface TradeFormProps {
+  trade?: Trade;
+  /** A coin to start with (the one whose chart is open). */
+  coinId?: string;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
+  const { t } = useTranslation();
+  const [today] = useState(() => todayInZone(browserZone()));
+  const schema = useMemo(() => tradeFormSchema(today), [today]);
+  const form = useForm<TradeFields, unknown, CreateTradeInput>({
+    resolver: zodResolver(schema),
+    defaultValues: trade
+      ? { coinId: trade.coinId, side: trade.side, quantity: trade.quantity, pricePerCoin: trade.pricePerCoin, fee: trade.fee === '0' ? '' : trade.fee, date: trade.date }
+      : { coinId: coinId ?? '', side: 'buy', quantity: '', pricePerCoin: '', fee: '', date: today },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const markets = useMarkets();
+  const create = useCreateTrade();
+  const update = useUpdateTrade();
+  const message = (text: string | undefined) => translateMessage(t, text);
+  const chosen = markets.data?.find((coin) => coin.id === form.watch('coinId').trim().toLowerCase());
+
+  const useCurrentPrice = () => {
+    const price = chosen?.current_price;
+    if (price === null || price === undefined) return;
+    form.setValue('pricePerCoin', numberToDecimal(price) ?? '', { shouldValidate: form.formState.isSubmitted });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const payload: TradeFields = values;
+    try {
+      if (trade) {
+        await update.mutateAsync({ id: trade.id, input: payload });
+        toast({ title: t('crypto.toasts.updated') });
+      } else {
+        await create.submit(payload);
+        toast({ title: t('crypto.toasts.added') });
+      }
+      onDone();
+    } catch (error) {
+      const leftover = applyServerErrors(error, form.setError, fields);
+      const text = error instanceof ApiError ? error.message : networkErrorMessage;
+      toast({ variant: 'destructive', title: t('messages.error'), description: message(leftover ?? text) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(trade ? 'crypto.form.editLabel' : 'crypto.form.addLabel')} data-testid="trade-form">
+      <Controller
+        control={form.control}
+        name="side"
+        render={({ field }) => (
+          <ToggleGroup type="single" value={field.value} onValueChange={(value) => value && field.onChange(value)} aria-label={t('crypto.form.side')} className="w-full">
+            {(['buy', 'sell'] as const).map((side) => (
+              <ToggleGroupItem key={side} value={side} className="flex-1" data-testid={`trade-side-${side}`}>
+                {t(`crypto.trades.sides.${side}`)}
+              </ToggleGroupItem>
+            ))}
+          </ToggleGroup>
+        )}
+      />
+
+      <FormField id="trade-coin" label={t('crypto.form.coin')} hint={chosen ? `${chosen.name} (${chosen.symbol.toUpperCase()})` : t('crypto.form.coinHint')} error={message(errors.coinId?.message)}>
+        <Input list="trade-coin-options" autoComplete="off" spellCheck={false} placeholder="bitcoin" data-testid="trade-coin" {...form.register('coinId')} />
+      </FormField>
+      <datalist id="trade-coin-options">
+        {(markets.data ?? []).map((coin) => (
+          <option key={coin.id} value={coin.id}>
+            {`${coin.name} (${coin.symbol.toUpperCase()})`}
+          </option>
+        ))}
+      </datalist>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="trade-quantity" label={t('crypto.form.quantity')} error={message(errors.quantity?.message)}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="0.25" dir="ltr" data-testid="trade-quantity" {...form.register('quantity')} />
+        </FormField>
+        <FormField
+          id="trade-price"
+          label={t('crypto.form.pricePerCoin')}
+          error={message(errors.pricePerCoin?.message)}
+          labelAside={
+            chosen?.current_price != null ? (
+              <button type="button" className="text-xs font-medium text-primary underline-offset-4 hover:underline" onClick={useCurrentPrice}>
+                {t('crypto.form.useCurrentPrice')}
+              </button>
+            ) : null
+          }
+        >
+          <Input inputMode="decimal" autoComplete="off" placeholder="0.00" dir="ltr" data-testid="trade-price" {...form.register('pricePerCoin')} />
+        </FormField>
+        <FormField id="trade-fee" label={t('crypto.form.fee')} hint={t('crypto.form.feeHint')} error={message(errors.fee?.message)}>
+          <Input inputMode="decimal" autoComplete="off" placeholder="0.00" dir="ltr" data-testid="trade-fee" {...form.register('fee')} />
+        </FormField>
+        <FormField id="trade-date" label={t('crypto.form.date')} error={message(errors.date?.message)}>
+          <Input type="date" max={today} data-testid="trade-date" {...form.register('date')} />
+        </FormField>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" size="lg" onClick={onCancel}>
+          {t('crypto.form.cancel')}
+        </Button>
+        <Button type="submit" size="lg" disabled={isSubmitting} data-testid="trade-submit" className="sm:min-w-40">
+          {isSubmitting ? <Spinner /> : null}
+          {t(trade ? 'crypto.form.save' : 'crypto.form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { PencilIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Trade } from '@domain/crypto-wire';
+import { EmptyState } from '@/components/layout/empty-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/format';
+import { useMarkets, useTrades } from '../api';
+import { coinLabel, formatQuantity, formatUsd, formatUsdPrice } from '../format';
+
+interface TradesListProps {
+  onEdit: (trade: Trade) => void;
+  onDelete: (trade: Trade) => void;
+}
+
+/** Every buy and sale, newest first, each editable and removable. */
+export function TradesList({ onEdit, onDelete }: TradesListProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const trades = useTrades();
+  const markets = useMarkets();
+
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="crypto-trades-title" data-testid="crypto-trades">
+      <h2 id="crypto-trades-title" className="text-base font-semibold">
+        {t('crypto.trades.title')}
+      </h2>
+      {trades.isPending ? (
+        <Skeleton className="h-32 w-full rounded-xl" />
+      ) : trades.isError ? (
+        <p className="rounded-xl border p-4 text-sm text-destructive" role="alert">
+          {t('crypto.trades.loadError')}
+        </p>
+      ) : trades.data.length === 0 ? (
+        <Card className="py-2">
+          <EmptyState size="sm" icon={ReceiptIcon} title={t('crypto.trades.emptyTitle')} description={t('crypto.trades.emptyDescription')} />
+        </Card>
+      ) : (
+        <Card className="gap-0 py-0">
+          <ul className="divide-y">
+            {trades.data.map((trade) => {
+              const label = coinLabel(trade.coinId, markets.data);
+              return (
+                <li key={trade.id} className="flex items-center gap-3 px-4 py-3" data-testid={`trade-${trade.id}`}>
+                  <Badge variant={trade.side === 'buy' ? 'success' : 'secondary'} className="w-14 justify-center">
+                    {t(`crypto.trades.sides.${trade.side}`)}
+                  </Badge>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">
+                      {label.name}{' '}
+                      <span className="text-xs font-normal text-muted-foreground" dir="ltr">
+                        {formatQuantity(trade.quantity, locale)} {label.symbol}
+                      </span>
+                    </p>
+                    <p className="truncate text-xs text-muted-foreground">
+                      {formatDate(trade.date, locale)} · {t('crypto.trades.at', { price: formatUsdPrice(Number(trade.pricePerCoin), locale) })}
+                      <span className="sm:hidden" dir="ltr">
+                        {' '}
+                        · {formatUsd(trade.total, locale)}
+                      </span>
+                    </p>
+                  </div>
+                  <p className="hidden shrink-0 text-sm font-semibold tabular-nums sm:block" dir="ltr">
+                    {formatUsd(trade.total, locale)}
+                  </p>
+                  <div className="flex shrink-0 gap-1">
+                    <Button type="button" variant="ghost" size="icon-sm" aria-label={t('crypto.trades.edit')} onClick={() => onEdit(trade)}>
+                      <PencilIcon className="size-4" aria-hidden />
+                    </Button>
+                    <Button type="button" variant="ghost" size="icon-sm" className="text-destructive" aria-label={t('crypto.trades.delete')} onClick={() => onDelete(trade)}>
+                      <Trash2Icon className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** Constants of the crypto view, apart from the schemas so the sidebar widget can load them alone. */
+
+/** The coins the sidebar widget shows, in order. */
+export const widgetCoinIds = ['bitcoin', 'ethereum', 'binancecoin'] as const;
+
+/** Upstream allows far more; a cap keeps one request from fanning out into a huge call. */
+export const maxPriceIds = 50;
+
+export const chartRanges = ['1', '7', '30', '365'] as const;
+export type ChartRange = (typeof chartRanges)[number];
+
+/** Spec §9: the widget's prices are fetched again every minute. */
+export const priceRefetchMs = 60_000;

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createTradeInput, updateTradeInput } from '../../../domain/crypto';
+import { portfolioSchema, tradeSchema } from '../../../domain/crypto-wire';
+import type { AppContext } from '../../http/app-context';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { coinMarketFor } from '../../shared/coin-market';
+import { portfolioOf } from '../../shared/crypto-holdings';
+import { createTrade, deleteTrade, listTrades, updateTrade } from './trades-service';
+
+const tags = ['crypto'];
+const security = sessionSecurity;
+const holdingsRule = 'Trades replay by date (buys before sales on one day); a change that would sell more than was held at any point answers 400.';
+
+export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  const market = coinMarketFor(context, app.log);
+
+  app.get(
+    '/crypto/trades',
+    {
+      schema: { tags, security, summary: 'The user’s buy and sell trades, newest first', response: { 200: z.array(tradeSchema), 401: errorBody } },
+    },
+    async (request) => listTrades(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/crypto/trades',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Records a buy or sell trade (US dollar prices; quantity up to 18 decimals)',
+        description: holdingsRule,
+        body: createTradeInput,
+        response: { 201: tradeSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTrade(db, requireUser(request).id, request.body)),
+  );
+
+  app.patch(
+    '/crypto/trades/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edits a trade',
+        description: holdingsRule,
+        params: idParams,
+        body: updateTradeInput,
+        response: { 200: tradeSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => updateTrade(db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/crypto/trades/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a trade',
+        description: holdingsRule,
+        params: idParams,
+        response: { 204: noContent, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await deleteTrade(db, requireUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/crypto/portfolio',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Holdings from the trades with average cost basis, value at current prices and unrealised gain, in US dollars',
+        description: 'Values are null when prices are unavailable; quantities and costs are exact decimal strings.',
+        response: { 200: portfolioSchema, 401: errorBody },
+      },
+    },
+    async (request) => portfolioOf(db, market, requireUser(request).id),
+  );
+};

@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MarketCoin, Portfolio, Trade } from '@domain/crypto-wire';
+import { dismissToast } from '@/components/ui/use-toast';
+import { CryptoPage } from '@/features/crypto/crypto-page';
+import { renderWithProviders } from '../../app/support';
+import { api, failure, json } from '../../support/fake-api';
+import { allowDrawerGestures } from '../../support/drawer-gestures';
+import { declareSession } from '../../support/session';
+
+beforeEach(() => allowDrawerGestures());
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.restoreAllMocks();
+});
+
+const market = (id: string, symbol: string, name: string, price: number, change: number, rank: number): MarketCoin => ({
+  id,
+  symbol,
+  name,
+  current_price: price,
+  price_change_24h: (price * change) / 100,
+  price_change_percentage_24h: change,
+  market_cap: price * 19_000_000,
+  total_volume: price * 400_000,
+  last_updated: '2026-11-23T09:59:12.512Z',
+  market_cap_rank: rank,
+});
+
+const markets = [market('bitcoin', 'btc', 'Bitcoin', 64250.12, 2.345, 1), market('ethereum', 'eth', 'Ethereum', 3120.5, -1.26, 2), market('solana', 'sol', 'Solana', 142.3, 4.1, 5)];
+
+const portfolio: Portfolio = {
+  holdings: [
+    { coinId: 'bitcoin', quantity: '0.75', costBasis: '30007.50', averageCost: '40010.0000000000', price: 64250.12, value: '48187.59', unrealizedPnl: '18180.09', unrealizedPnlPercent: 60.59 },
+    { coinId: 'ethereum', quantity: '2', costBasis: '4000.00', averageCost: '2000.0000000000', price: 3120.5, value: '6241.00', unrealizedPnl: '2241.00', unrealizedPnlPercent: 56.03 },
+  ],
+  totalValue: '54428.59',
+  totalCost: '34007.50',
+  totalUnrealizedPnl: '20421.09',
+  currency: 'USD',
+};
+
+const trade: Trade = {
+  id: '019a0000-0000-7000-8000-000000000001',
+  coinId: 'bitcoin',
+  side: 'buy',
+  quantity: '0.75',
+  pricePerCoin: '40000',
+  fee: '7.5',
+  total: '30007.50',
+  date: '2026-01-10',
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+};
+
+const chart = { id: 'bitcoin', days: '7', prices: [{ time: 1763280000000, price: 62000 }, { time: 1763884800000, price: 64250.12 }] };
+
+function declareCryptoApi(overrides: Record<string, unknown> = {}) {
+  declareSession();
+  api.use({
+    'GET /api/crypto/markets': () => markets,
+    'GET /api/crypto/portfolio': () => portfolio,
+    'GET /api/crypto/trades': () => [trade],
+    'GET /api/crypto/coins/:id/chart': ({ params, query }) => ({ ...chart, id: params.id, days: query.get('days') }),
+    ...overrides,
+  } as Parameters<typeof api.use>[0]);
+}
+
+async function openCrypto(overrides: Record<string, unknown> = {}) {
+  declareCryptoApi(overrides);
+  const user = userEvent.setup();
+  const view = renderWithProviders(<CryptoPage />, '/crypto');
+  return { ...view, user };
+}
+
+describe('crypto page', () => {
+  it('shows the portfolio, its holdings and the trades', async () => {
+    await openCrypto();
+    expect(await screen.findByTestId('portfolio-total-value')).toHaveTextContent('$54,428.59');
+    expect(screen.getByTestId('portfolio-total-cost')).toHaveTextContent('$34,007.50');
+    expect(screen.getByTestId('portfolio-pnl')).toHaveTextContent('$20,421.09');
+    const bitcoin = screen.getByTestId('holding-bitcoin');
+    expect(bitcoin).toHaveTextContent('Bitcoin');
+    expect(bitcoin).toHaveTextContent('0.75 BTC');
+    expect(bitcoin).toHaveTextContent('+60.59%');
+    expect(await screen.findByText('Allocation')).toBeInTheDocument();
+    const row = await screen.findByTestId(`trade-${trade.id}`);
+    expect(row).toHaveTextContent('Buy');
+    expect(row).toHaveTextContent('$30,007.50');
+  });
+
+  it('searches the market and charts the coin chosen', async () => {
+    const { user } = await openCrypto();
+    expect(await screen.findByTestId('market-row-solana')).toHaveTextContent('$142.30');
+    expect(screen.getByTestId('market-row-ethereum')).toHaveTextContent('-1.26%');
+    await user.type(screen.getByTestId('crypto-market-search'), 'sol');
+    expect(screen.queryByTestId('market-row-bitcoin')).not.toBeInTheDocument();
+    await user.click(within(screen.getByTestId('market-row-solana')).getByRole('button'));
+    await waitFor(() => expect(within(screen.getByTestId('crypto-chart')).getByRole('heading')).toHaveTextContent('Solana'));
+    await user.click(screen.getByTestId('chart-range-365'));
+    await waitFor(() => expect(api.calls.some((call) => call.url.endsWith('/api/crypto/coins/solana/chart?days=365'))).toBe(true));
+    await user.clear(screen.getByTestId('crypto-market-search'));
+    await user.type(screen.getByTestId('crypto-market-search'), 'zzz');
+    expect(screen.getByText('No coins match “zzz”')).toBeInTheDocument();
+  });
+
+  it('says plainly when prices are unavailable and keeps holdings and costs', async () => {
+    const unpriced: Portfolio = {
+      ...portfolio,
+      holdings: portfolio.holdings.map((holding) => ({ ...holding, price: null, value: null, unrealizedPnl: null, unrealizedPnlPercent: null })),
+      totalValue: null,
+      totalUnrealizedPnl: null,
+    };
+    const down = () => failure(502, 'Crypto prices are unavailable right now. Please try again in a few minutes.', 'PRICES_UNAVAILABLE');
+    await openCrypto({ 'GET /api/crypto/portfolio': () => unpriced, 'GET /api/crypto/markets': down, 'GET /api/crypto/coins/:id/chart': down });
+    expect(await screen.findByTestId('portfolio-prices-missing')).toBeInTheDocument();
+    expect(screen.getByTestId('portfolio-total-value')).toHaveTextContent('—');
+    expect(screen.getByTestId('portfolio-total-cost')).toHaveTextContent('$34,007.50');
+    expect(screen.getByTestId('holding-bitcoin')).toHaveTextContent('bitcoin');
+    await waitFor(() => expect(screen.getAllByTestId('crypto-prices-unavailable')).toHaveLength(2), { timeout: 10_000 });
+  });
+
+  it('checks the trade form, then records the trade once with an Idempotency-Key', async () => {
+    let created: unknown = null;
+    const { user } = await openCrypto({
+      'POST /api/crypto/trades': ({ body }: { body: unknown }) => {
+        created = body;
+        return json(201, { ...trade, id: '019a0000-0000-7000-8000-000000000002' });
+      },
+    });
+    await user.click(await screen.findByTestId('add-trade'));
+    const form = await screen.findByTestId('trade-form');
+    await user.clear(within(form).getByTestId('trade-coin'));
+    await user.click(within(form).getByTestId('trade-submit'));
+    expect(await within(form).findByText('Choose a coin')).toBeInTheDocument();
+    expect(within(form).getByText('Quantity is required')).toBeInTheDocument();
+    expect(within(form).getByText('Price per coin is required')).toBeInTheDocument();
+
+    await user.type(within(form).getByTestId('trade-coin'), 'ethereum');
+    await user.click(within(form).getByTestId('trade-side-sell'));
+    await user.type(within(form).getByTestId('trade-quantity'), '0.0000000000000000001');
+    await user.click(within(form).getByText('Use current price'));
+    expect(within(form).getByTestId('trade-price')).toHaveValue('3120.5');
+    await user.click(within(form).getByTestId('trade-submit'));
+    expect(await within(form).findByText('Quantity must be a positive number with at most 18 decimal places')).toBeInTheDocument();
+
+    await user.clear(within(form).getByTestId('trade-quantity'));
+    await user.type(within(form).getByTestId('trade-quantity'), '1.5');
+    await user.click(within(form).getByTestId('trade-submit'));
+    await waitFor(() => expect(created).toMatchObject({ coinId: 'ethereum', side: 'sell', quantity: '1.5', pricePerCoin: '3120.5', fee: '0' }));
+    const post = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('/api/crypto/trades'));
+    expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('trade-form')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal of a sale beyond holdings on the quantity field', async () => {
+    const message = 'You cannot sell more bitcoin than you held on that date';
+    const { user } = await openCrypto({
+      'POST /api/crypto/trades': () => failure(400, message, 'HOLDINGS_NEGATIVE', { fieldErrors: { quantity: message } }),
+    });
+    await user.click(await screen.findByTestId('add-trade'));
+    const form = await screen.findByTestId('trade-form');
+    await user.click(within(form).getByTestId('trade-side-sell'));
+    await user.type(within(form).getByTestId('trade-quantity'), '5');
+    await user.type(within(form).getByTestId('trade-price'), '60000');
+    await user.click(within(form).getByTestId('trade-submit'));
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+  });
+
+  it('deletes a trade after asking', async () => {
+    let deleted = '';
+    const { user } = await openCrypto({
+      'DELETE /api/crypto/trades/:id': ({ params }: { params: Record<string, string> }) => {
+        deleted = params.id ?? '';
+        return new Response(null, { status: 204 });
+      },
+    });
+    const row = await screen.findByTestId(`trade-${trade.id}`);
+    await user.click(within(row).getByRole('button', { name: 'Delete trade' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(trade.id));
+  });
+});
