@@ -17,6 +17,7 @@ import { createLogger } from './http/logging';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { loadSession } from './modules/auth/session-hook';
@@ -123,6 +124,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(calendarShareRoutes, context);
       await api.register(billingRoutes, context);
       await api.register(referralsRoutes, context);
+      await api.register(aiRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
