@@ -3,6 +3,7 @@ import type {
   GoalsProgressResult,
   GroupBalancesResult,
   IncomeVsExpensesResult,
+  MonthFlow,
   NetWorthProjectionResult,
   SearchTransactionsResult,
   SpendingSummaryResult,
@@ -86,7 +87,7 @@ const compare: Composer = (_question, [flowResult, currentResult, previousResult
   const current = monthLabel(currentMonth.month, locale);
   const previous = monthLabel(previousMonth.month, locale);
   const { columns } = phrases;
-  const row = (label: string, pick: (month: typeof currentMonth) => string) => {
+  const row = (label: string, pick: (month: MonthFlow) => string) => {
     const now = minor(pick(currentMonth), currency);
     const before = minor(pick(previousMonth), currency);
     const change = now - before;

@@ -39,10 +39,14 @@ function position(text: Prepared, word: string, lexicon: Lexicon, language: Lang
   const needle = normalise(word, accentFree.has(language));
   const haystack = accentFree.has(language) ? text.plain : text.spaced;
   if (!lexicon.spaced) return haystack.indexOf(needle);
+  const wordChar = /[\p{L}\p{M}\p{N}]/u;
+  // Short words must stand alone: "qua" (Vietnamese) is not the start of "quanto".
+  const whole = needle.length <= 3;
   let index = haystack.indexOf(needle);
   while (index !== -1) {
     const before = haystack[index - 1];
-    if (before === undefined || !/[\p{L}\p{M}\p{N}]/u.test(before)) return index;
+    const after = haystack[index + needle.length];
+    if ((before === undefined || !wordChar.test(before)) && (!whole || after === undefined || !wordChar.test(after))) return index;
     index = haystack.indexOf(needle, index + 1);
   }
   return -1;
@@ -59,7 +63,7 @@ function anyOf(text: Prepared, words: readonly string[], lexicon: Lexicon, langu
 /** The user's language first, then the others: people often ask in English whatever the interface says. */
 function searchOrder(language: LanguageCode): LanguageCode[] {
   const all = Object.keys(languagePacks) as LanguageCode[];
-  return [language, ...all.filter((code) => code !== language)];
+  return [...new Set<LanguageCode>([language, 'en', ...all])];
 }
 
 function findIntent(text: Prepared, language: LanguageCode): AnalystIntent | null {
@@ -71,8 +75,9 @@ function findIntent(text: Prepared, language: LanguageCode): AnalystIntent | nul
   return null;
 }
 
+/** Category words are short and often mean something else in another language: only the user's language and English are read. */
 function findCategory(text: Prepared, language: LanguageCode): AnalystCategory | null {
-  for (const code of searchOrder(language)) {
+  for (const code of new Set<LanguageCode>([language, 'en'])) {
     const { lexicon, phrases } = languagePacks[code];
     for (const category of analystCategories) {
       if (category === 'other') continue;

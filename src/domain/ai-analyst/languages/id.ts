@@ -36,7 +36,7 @@ export const id: LanguagePack = {
       shopping: ['belanja pakaian', 'pakaian', 'baju', 'shopping'],
       education: ['pendidikan', 'sekolah', 'kursus'],
       salary: ['gaji'],
-      freelance: ['freelance', 'lepas'],
+      freelance: ['freelance', 'pekerja lepas', 'kerja lepas'],
       investment: ['investasi'],
       gift: ['hadiah'],
     },
