@@ -50,6 +50,8 @@ export function openAiCompatibleProvider(ai: Config['ai'] & { baseUrl: string })
           stopWhen: stepCountIs(maxSteps),
           abortSignal: signal,
           maxRetries: 1,
+          // Failures surface as `error` parts below and are logged with the request; the default would print them again.
+          onError: () => undefined,
         });
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta') {
