@@ -74,7 +74,8 @@ export const chatStreamEvents = {
   tool: 'tool',
   delta: 'delta',
   done: 'done',
-  error: 'error',
+  /** The answer failed; carries the error shape. */
+  failed: 'error',
 } as const;
 
 export interface ChatStreamMeta {

@@ -65,7 +65,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, con
         if (!abort.signal.aborted) {
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'a streamed answer failed');
           const known = error instanceof AppError;
-          stream.send(chatStreamEvents.error, { code: known ? error.code : errorCodes.internal, message: known ? error.message : errorMessages.internal });
+          stream.send(chatStreamEvents.failed, { code: known ? error.code : errorCodes.internal, message: known ? error.message : errorMessages.internal });
         }
       } finally {
         stream.end();
