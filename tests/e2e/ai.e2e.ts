@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { todayInZone } from '../../src/domain/dates';
-import { desktop } from './support/browser';
+import { allowInjectedScripts, describeViolations, seriousViolations } from './support/axe';
+import { desktop, phone } from './support/browser';
+import { sidewaysOverflow } from './support/overflow';
 import { openSignedIn } from './support/session';
 
 describe('the AI assistant', () => {
@@ -41,5 +43,31 @@ describe('the AI assistant', () => {
 
     await page.getByTestId('ai-upgrade').click();
     await page.waitForURL((url) => url.pathname === '/upgrade');
+  });
+
+  it('fits an answer with a table on a phone, keeps conversations in a sheet, and stays accessible', async () => {
+    const { page, context, baseUrl } = await openSignedIn({ path: '/ai-assistant', viewport: phone });
+    for (const data of [
+      { amount: 3000, type: 'income', category: 'salary', description: 'Salary' },
+      { amount: 1234.56, type: 'expense', category: 'rent', description: 'Flat' },
+    ]) {
+      const created = await context.request.post('/api/transactions', { data: { ...data, date: todayInZone('UTC') }, headers: { Origin: baseUrl } });
+      expect(created.status()).toBe(201);
+    }
+    await allowInjectedScripts(page);
+    await page.reload();
+    await page.getByTestId('ai-suggestion-budget').click();
+    await page.getByTestId('ai-answer').getByRole('table').waitFor();
+    expect(await sidewaysOverflow(page)).toBeNull();
+    expect(describeViolations('AI assistant with an answer', await seriousViolations(page))).toEqual([]);
+
+    await page.getByTestId('ai-new-chat').waitFor({ state: 'detached' });
+    await page.getByTestId('ai-open-conversations').click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByTestId('ai-conversation').waitFor();
+    expect(describeViolations('AI conversations sheet', await seriousViolations(page, '[role="dialog"]'))).toEqual([]);
+    await sheet.getByTestId('ai-new-chat').click();
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByTestId('ai-welcome').waitFor();
   });
 });

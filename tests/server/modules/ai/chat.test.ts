@@ -73,6 +73,15 @@ describe('asking the assistant', () => {
     expect((await readQuota(app, alice.cookie)).used).toBe(0);
   });
 
+  it('answers at most 30 questions a minute from one session', async () => {
+    const busy = await signedInAgent(app);
+    await grantPremium(db, busy.user.id);
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index++) statuses.push((await postChat(app, busy.cookie, { message: 'Tell me a joke' })).statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/ai/chat', payload: { message: 'hi' } })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/ai/quota' })).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatReply } from '../../../../src/domain/ai';
 import { monthStart, todayInZone } from '../../../../src/domain/dates';
 import { aiConversations } from '../../../../src/server/db/schema';
@@ -141,5 +141,32 @@ describe('when the server fails', () => {
     fake.use({ 'POST /v1/chat/completions': toolThenText });
     const retried = (await postChat(app, alice.cookie, { message: 'How much did I spend this month?' })).json<ChatReply>();
     expect(retried.quota).toMatchObject({ used: 1, remaining: 4 });
+  });
+});
+
+describe('when the asker stops the answer', () => {
+  it('gives the chat back and saves nothing', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fake.use({ 'POST /v1/chat/completions': async () => {
+      await held;
+      return sse(chunk({ role: 'assistant', content: 'Too late' }), chunk({}, 'stop', usage));
+    } });
+    const alice = await signedInAgent(app);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stop = new AbortController();
+    const asking = fetch(`${address}/api/ai/chat`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie, 'content-type': 'application/json', accept: 'text/event-stream', origin: address },
+      body: JSON.stringify({ message: 'How much did I spend this month?' }),
+      signal: stop.signal,
+    }).then((response) => response.text());
+    await vi.waitFor(() => expect(fake.requests).toHaveLength(1));
+    expect((await readQuota(app, alice.cookie)).used).toBe(1);
+    stop.abort();
+    await expect(asking).rejects.toThrow();
+    await vi.waitFor(async () => expect((await readQuota(app, alice.cookie)).used).toBe(0));
+    release();
+    expect(await database.db.select().from(aiConversations).where(eq(aiConversations.userId, alice.user.id))).toEqual([]);
   });
 });

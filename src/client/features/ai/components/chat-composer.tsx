@@ -43,7 +43,7 @@ export function ChatComposer({ streaming, disabled, onSend, onStop }: ComposerPr
         maxLength={aiMessageMaxLength}
         rows={1}
         disabled={disabled}
-        className="max-h-40 min-h-10 flex-1 resize-none border-0 bg-transparent shadow-none focus-visible:ring-0"
+        className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none border-0 bg-transparent shadow-none focus-visible:ring-0"
         data-testid="ai-input"
       />
       {streaming ? (
