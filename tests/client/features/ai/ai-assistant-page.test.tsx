@@ -35,6 +35,8 @@ describe('the AI assistant page', () => {
     await user.click(screen.getByTestId('ai-suggestion-spending'));
     const answer = await screen.findByTestId('ai-answer');
     await waitFor(() => expect(within(answer).getByRole('table')).toBeInTheDocument());
+    // A table wider than a phone scrolls inside its own region, which the keyboard can reach.
+    expect(within(answer).getByRole('region', { name: 'Table from the answer' })).toHaveAttribute('tabindex', '0');
     expect(within(answer).getByRole('cell', { name: '$120.50' })).toBeInTheDocument();
     expect(within(answer).getByText('$120.50', { selector: 'strong' })).toBeInTheDocument();
     expect(within(answer).getByTestId('ai-tools-used')).toHaveTextContent('Data used:Spending summary');
