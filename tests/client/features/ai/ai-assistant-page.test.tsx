@@ -49,6 +49,27 @@ describe('the AI assistant page', () => {
     expect(request?.body).toEqual({ message: 'How much did I spend this month?' });
   });
 
+  it('stops an answer while it streams and says it was not counted', async () => {
+    const { user } = await openAssistant({
+      answer: () => {
+        // An answer that starts and never finishes, as a slow model's would.
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('event: meta\ndata: {"conversationId":"c9"}\n\nevent: delta\ndata: {"text":"You spent "}\n\n'));
+          },
+        });
+        return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      },
+    });
+    await user.click(screen.getByTestId('ai-suggestion-spending'));
+    expect(await screen.findByText('You spent')).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-send')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('ai-stop'));
+    expect(await screen.findByTestId('ai-stopped')).toHaveTextContent('Stopped. This answer was not saved and did not use a chat.');
+    expect(screen.getByTestId('ai-send')).toBeInTheDocument();
+    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('Only 5 AI chats remaining');
+  });
+
   it('copies an answer', async () => {
     const { user } = await openAssistant({ conversations: [makeConversation('c1', 'Savings', [['What is my savings rate?', 'Your savings rate is **20%**.', ['income_vs_expenses']]])] });
     await user.click(screen.getByTestId('ai-conversation'));

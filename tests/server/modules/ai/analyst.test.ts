@@ -49,6 +49,21 @@ await addGroupExpense(app, bob.cookie, group.id, bob.user.id, [alice.user.id, bo
 
 const localeOf = (language: LanguageCode) => (language === 'tl' ? 'fil' : language);
 
+/** Last month's income, and last month's spending in one category, asked as people would. */
+const moreQuestions: Record<LanguageCode, [income: string, category: string]> = {
+  en: ['What was my income last month?', 'How much did I spend on groceries last month?'],
+  es: ['¿Cuáles fueron mis ingresos el mes pasado?', '¿Cuánto gasté en supermercado el mes pasado?'],
+  pt: ['Qual foi minha renda no mês passado?', 'Quanto gastei com mercado no mês passado?'],
+  ar: ['كم كان دخلي الشهر الماضي؟', 'كم أنفقت على البقالة الشهر الماضي؟'],
+  th: ['รายได้ของฉันเดือนที่แล้วเท่าไร', 'เดือนที่แล้วฉันใช้จ่ายค่าของชำไปเท่าไร'],
+  id: ['Berapa pemasukan saya bulan lalu?', 'Berapa pengeluaran saya untuk belanja dapur bulan lalu?'],
+  ms: ['Berapa pendapatan saya bulan lepas?', 'Berapa perbelanjaan saya untuk barang runcit bulan lepas?'],
+  hi: ['पिछले महीने मेरी आय कितनी थी?', 'पिछले महीने मैंने किराना पर कितना खर्च किया?'],
+  vi: ['Thu nhập của tôi tháng trước là bao nhiêu?', 'Tháng trước tôi chi tiêu bao nhiêu cho đi chợ?'],
+  tl: ['Magkano ang kinita ko noong nakaraang buwan?', 'Magkano ang ginastos ko sa grocery noong nakaraang buwan?'],
+  tr: ['Geçen ay gelirim ne kadardı?', 'Geçen ay markete ne kadar harcadım?'],
+};
+
 /** A fresh session per language keeps each within the per-session chat rate. */
 async function sessionIn(language: LanguageCode): Promise<string> {
   const { cookie } = await signIn(app, alice.email, defaultPassword);
@@ -109,6 +124,18 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(groups!.reply).toContain('Bob Ray');
 
     for (const answer of answers) expect(answer!.reply).not.toContain('987');
+  });
+
+  it('answers last month’s income and one category’s spending', async () => {
+    const [incomeQuestion, categoryQuestion] = moreQuestions[language];
+    const income = await ask(app, cookie, incomeQuestion);
+    expect(income.toolsUsed).toEqual(['spending_summary']);
+    expect(income.reply).toContain(usd('2800.00'));
+    const groceries = await ask(app, cookie, categoryQuestion);
+    expect(groceries.toolsUsed).toEqual(['spending_summary']);
+    expect(groceries.reply).toContain(usd('100.00'));
+    expect(groceries.reply).toContain(languagePacks[language].phrases.categories.groceries);
+    expect(groceries.reply).not.toContain(usd('120.50'));
   });
 
   it('says in the same language when it does not understand, with examples', async () => {
