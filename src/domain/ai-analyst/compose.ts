@@ -9,7 +9,7 @@ import type {
   SpendingSummaryResult,
   UpcomingEventsResult,
 } from '../ai-tool-results';
-import { daysBetween, type IsoDate } from '../dates';
+import type { IsoDate } from '../dates';
 import { formatMinor, toMinor } from '../money';
 import { categoryName, count, day, fill, instantLabel, money, monthLabel, percent, periodLabel, table } from './format';
 import type { AnalystIntent, Phrases } from './language-pack';
@@ -27,8 +27,11 @@ type Composer = (question: Question, results: unknown[], context: AnswerContext)
 
 const paragraphs = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
+/** Tool amounts are exact decimal strings and may be negative (a balance owed, a month's net). */
 function minor(decimal: string, currency: string): bigint {
-  return toMinor(decimal, currency) ?? 0n;
+  const negative = decimal.startsWith('-');
+  const value = toMinor(negative ? decimal.slice(1) : decimal, currency) ?? 0n;
+  return negative ? -value : value;
 }
 
 function otherCurrencies(summary: SpendingSummaryResult, { phrases, locale }: AnswerContext): string | null {
@@ -184,14 +187,19 @@ const goals: Composer = (_question, [result], { phrases, locale }) => {
   );
 };
 
-const averageMonthDays = 30.436875;
+/** Calendar months from one date to a later one, counting a month only once its day is reached (May 20 → Aug 20 is 3). */
+function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
+}
 
 const afford: Composer = (question, [result], { phrases, locale, today }) => {
   const flows = result as IncomeVsExpensesResult;
   const { currency } = flows;
   const wanted = question.amount === null ? null : toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency);
   if (wanted === null || wanted <= 0n || !question.byDate || question.byDate <= today) return phrases.affordAsk;
-  const months = BigInt(Math.max(1, Math.ceil(daysBetween(today, question.byDate) / averageMonthDays)));
+  const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
   const balance = minor(flows.balance, currency);
   const averageNet = minor(flows.averageNet, currency);
   const projected = balance + (averageNet > 0n ? averageNet : 0n) * months;

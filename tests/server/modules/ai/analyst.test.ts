@@ -122,6 +122,7 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(groups!.reply).toContain('Flatmates');
     expect(groups!.reply).toContain(usd('30.00'));
     expect(groups!.reply).toContain('Bob Ray');
+    expect(groups!.reply).toContain(languagePacks[language].phrases.groupOwe.replace('{group}', 'Flatmates').replace('{amount}', usd('30.00')));
 
     for (const answer of answers) expect(answer!.reply).not.toContain('987');
   });
