@@ -35,6 +35,8 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
     'GET /api/billing/invoices': () => [],
     'GET /api/referrals': () => ({ code: 'ANA4821', active: true, uses: 0, totalEarned: 0, availableCredits: 0, bonusChats: 0, history: [] }),
+    'GET /api/ai/conversations': () => [],
+    'GET /api/ai/quota': () => ({ plan: 'free', used: 0, limit: 5, bonus: 0, remaining: 5, resetsAt: '2026-12-01T00:00:00.000Z' }),
   });
   return session;
 }
