@@ -35,7 +35,7 @@ function toolSet(tools: BoundTools): ToolSet {
  * data, at most `maxSteps` rounds.
  */
 export function openAiCompatibleProvider(ai: Config['ai'] & { baseUrl: string }): ChatProvider {
-  const provider = createOpenAICompatible({ name: 'tandem-ai', baseURL: ai.baseUrl, apiKey: ai.apiKey, includeUsage: true });
+  const provider = createOpenAICompatible({ name: 'tandem-ai', baseURL: ai.baseUrl, apiKey: ai.apiKey });
   const model = provider.chatModel(ai.model ?? 'default');
   return {
     name: 'openai-compatible',
