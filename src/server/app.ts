@@ -18,6 +18,7 @@ import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
 import { accountRoutes } from './modules/account/routes';
+import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { categoriesRoutes } from './modules/categories/routes';
@@ -131,6 +132,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(categoriesRoutes, context);
       await api.register(accountRoutes, context);
       await api.register(cryptoRoutes, context);
+      await api.register(aiRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -12,3 +12,4 @@ export * from './goal-share-factories';
 export * from './group-expense-factories';
 export * from './event-factories';
 export * from './category-factories';
+export * from './ai-factories';

@@ -1,0 +1,135 @@
+/**
+ * What the built-in analyst knows of one language: the words that reveal what a question asks
+ * (`lexicon`) and the sentences it answers with (`phrases`). Templates name their values in
+ * braces (`{total}`); values arrive already formatted for the language.
+ */
+
+export const analystIntents = [
+  'afford',
+  'compare',
+  'biggest',
+  'savingsRate',
+  'budget',
+  'netWorth',
+  'goals',
+  'events',
+  'groups',
+  'income',
+  'spending',
+] as const;
+export type AnalystIntent = (typeof analystIntents)[number];
+
+export const periodWords = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
+export type PeriodWord = (typeof periodWords)[number];
+
+/** Categories the analyst recognises in questions and names in answers. */
+export const analystCategories = [
+  'rent',
+  'utilities',
+  'groceries',
+  'dining',
+  'transport',
+  'healthcare',
+  'entertainment',
+  'shopping',
+  'education',
+  'salary',
+  'freelance',
+  'investment',
+  'gift',
+  'savings',
+  'goal_contribution',
+  'settle_up',
+  'other',
+] as const;
+export type AnalystCategory = (typeof analystCategories)[number];
+
+export interface Lexicon {
+  /** Lower-case word starts (or whole words) per intent; a hit anywhere in the question counts. */
+  intents: Record<AnalystIntent, string[]>;
+  periods: Record<PeriodWord, string[]>;
+  /** The word for months in "the last 3 months" / "in 6 months". */
+  monthUnit: string[];
+  /** Words for a category in questions (the category's own name is always recognised). */
+  categories: Partial<Record<AnalystCategory, string[]>>;
+  /** Whether words are separated by spaces (Thai is written without them). */
+  spaced: boolean;
+}
+
+export interface Phrases {
+  periods: Record<PeriodWord, string> & { month: string; lastMonths: string };
+  categories: Record<AnalystCategory, string>;
+  columns: {
+    category: string;
+    amount: string;
+    share: string;
+    date: string;
+    description: string;
+    month: string;
+    income: string;
+    expenses: string;
+    net: string;
+    goal: string;
+    saved: string;
+    target: string;
+    progress: string;
+    perMonth: string;
+    status: string;
+    bucket: string;
+    actual: string;
+    year: string;
+    value: string;
+  };
+  spendingTotal: string;
+  spendingCategory: string;
+  noSpending: string;
+  noSpendingCategory: string;
+  incomeTotal: string;
+  noIncome: string;
+  byCategory: string;
+  otherCurrencies: string;
+  biggest: string;
+  noExpenses: string;
+  compare: string;
+  compareMore: string;
+  compareLess: string;
+  compareSame: string;
+  compareBiggestChange: string;
+  savingsRate: string;
+  savingsNoIncome: string;
+  savingsAverage: string;
+  goalsIntro: string;
+  noGoals: string;
+  goalNeed: string;
+  goalOverdue: string;
+  goalDone: string;
+  goalStates: { on_track: string; behind: string; completed: string };
+  affordYes: string;
+  affordNo: string;
+  affordAsk: string;
+  budgetIntro: string;
+  budgetFromSettings: string;
+  budgetNoIncome: string;
+  buckets: { needs: string; wants: string; savings: string };
+  overNeeds: string;
+  overWants: string;
+  underSavings: string;
+  budgetOnTrack: string;
+  netWorth: string;
+  eventsIntro: string;
+  noEvents: string;
+  groupOwed: string;
+  groupOwe: string;
+  groupSettled: string;
+  payTo: string;
+  receiveFrom: string;
+  noGroups: string;
+  unknown: string;
+  /** Questions the analyst answers, offered when it did not understand. */
+  examples: string[];
+}
+
+export interface LanguagePack {
+  lexicon: Lexicon;
+  phrases: Phrases;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { isoDateSchema, monthSchema } from './dates';
+import { decimalAmountSchema } from './money';
+
+/**
+ * Inputs of the assistant's data tools. The descriptions are read by language models deciding
+ * which tool to call; the built-in analyst builds the same inputs itself.
+ */
+export const spendingSummaryInput = z.object({
+  from: isoDateSchema.meta({ description: 'First day of the period, YYYY-MM-DD' }),
+  to: isoDateSchema.meta({ description: 'Last day of the period, YYYY-MM-DD' }),
+  category: z.string().max(40).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  type: z.enum(['expense', 'income']).default('expense').meta({ description: 'expense (default) or income' }),
+});
+
+export const searchTransactionsInput = z.object({
+  query: z.string().max(100).optional().meta({ description: 'Words in the description' }),
+  category: z.string().max(40).optional(),
+  type: z.enum(['income', 'expense', 'transfer']).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sort: z.enum(['recent', 'largest']).default('recent').meta({ description: 'recent (newest first) or largest (biggest amounts first)' }),
+  limit: z.number().int().min(1).max(20).default(10),
+});
+
+export const incomeVsExpensesInput = z.object({
+  months: z.number().int().min(1).max(24).default(3).meta({ description: 'How many months, ending with `to`' }),
+  to: monthSchema.optional().meta({ description: 'Last month, YYYY-MM; the current month when left out' }),
+});
+
+export const goalsProgressInput = z.object({});
+
+export const budgetRuleInput = z.object({
+  months: z.number().int().min(1).max(12).default(3).meta({ description: 'Months to average, ending with the current month' }),
+});
+
+export const netWorthProjectionInput = z.object({
+  monthlyContribution: decimalAmountSchema
+    .optional()
+    .meta({ description: 'Money added every month; the average monthly net of the last three months when left out' }),
+});
+
+export const upcomingEventsInput = z.object({
+  days: z.number().int().min(1).max(365).default(30),
+  limit: z.number().int().min(1).max(20).default(10),
+});
+
+export const groupBalancesInput = z.object({});
+
+export type SpendingSummaryInput = z.output<typeof spendingSummaryInput>;
+export type SearchTransactionsInput = z.output<typeof searchTransactionsInput>;
+export type IncomeVsExpensesInput = z.output<typeof incomeVsExpensesInput>;
+export type BudgetRuleInput = z.output<typeof budgetRuleInput>;
+export type NetWorthProjectionInput = z.output<typeof netWorthProjectionInput>;
+export type UpcomingEventsInput = z.output<typeof upcomingEventsInput>;

@@ -1,0 +1,138 @@
+import type { BudgetBucket } from './budget-rule';
+import type { GoalState } from './goals';
+
+/**
+ * What each data tool of the assistant answers. Both providers read the same shapes: the
+ * built-in analyst formats them, a language model receives them as JSON. Money is a decimal
+ * string in `currency` (the user's unless a row says otherwise); nothing in another currency is
+ * ever added to the user's figures.
+ */
+
+export interface CurrencyAmount {
+  currency: string;
+  total: string;
+}
+
+export interface SpendingSummaryResult {
+  currency: string;
+  type: 'expense' | 'income';
+  from: string;
+  to: string;
+  category: string | null;
+  total: string;
+  count: number;
+  categories: { category: string; total: string; count: number }[];
+  /** The same period's rows in other currencies, per currency, not converted. */
+  otherCurrencies: CurrencyAmount[];
+}
+
+export interface TransactionHit {
+  date: string;
+  type: 'income' | 'expense' | 'transfer';
+  category: string;
+  description: string;
+  amount: string;
+  currency: string;
+}
+
+export interface SearchTransactionsResult {
+  currency: string;
+  items: TransactionHit[];
+}
+
+export interface MonthFlow {
+  month: string;
+  income: string;
+  expenses: string;
+  net: string;
+  /** Percent of income kept, one decimal; null without income. */
+  savingsRate: number | null;
+}
+
+export interface IncomeVsExpensesResult {
+  currency: string;
+  months: MonthFlow[];
+  /** Cash on hand today: all income less spending and transfers out. */
+  balance: string;
+  /** Average of `net` over the months given. */
+  averageNet: string;
+}
+
+export interface GoalStatusItem {
+  title: string;
+  category: string;
+  status: 'active' | 'completed' | 'archived';
+  state: GoalState;
+  currency: string;
+  target: string;
+  saved: string;
+  remaining: string;
+  percent: number;
+  targetDate: string;
+  monthsLeft: number;
+  neededPerMonth: string;
+  overdue: boolean;
+}
+
+export interface GoalsProgressResult {
+  goals: GoalStatusItem[];
+}
+
+export interface BudgetLineResult {
+  bucket: BudgetBucket;
+  targetPercent: number;
+  target: string;
+  actual: string;
+  actualPercent: number | null;
+  gap: string;
+}
+
+export interface BudgetRuleResult {
+  currency: string;
+  from: string;
+  to: string;
+  months: number;
+  /** Monthly averages over the months given. */
+  income: string;
+  /** 'settings' when no income was recorded and the monthly income from settings stands in. */
+  incomeSource: 'transactions' | 'settings' | 'none';
+  lines: BudgetLineResult[];
+}
+
+export interface NetWorthProjectionResult {
+  currency: string;
+  netWorth: string;
+  monthlyContribution: string;
+  annualReturnPercent: number;
+  years: number;
+  /** One point a year, year 0 being today. */
+  points: { year: number; value: string; contributed: string }[];
+}
+
+export interface UpcomingEventItem {
+  title: string;
+  start: string;
+  end: string;
+  location: string | null;
+  group: string | null;
+}
+
+export interface UpcomingEventsResult {
+  timezone: string;
+  days: number;
+  events: UpcomingEventItem[];
+}
+
+export interface GroupBalanceItem {
+  group: string;
+  currency: string;
+  /** Positive: the group owes the user; negative: the user owes. */
+  balance: string;
+  /** Payments that settle the user's part (from the group's fewest-payments plan). */
+  youPay: { to: string; amount: string }[];
+  youReceive: { from: string; amount: string }[];
+}
+
+export interface GroupBalancesResult {
+  groups: GroupBalanceItem[];
+}

@@ -1,0 +1,51 @@
+import { budgetRuleTool } from './budget-rule';
+import { goalsProgressTool } from './goals-progress';
+import { groupBalancesTool } from './group-balances';
+import { incomeVsExpensesTool } from './income-vs-expenses';
+import { netWorthProjectionTool } from './net-worth-projection';
+import { searchTransactionsTool } from './search-transactions';
+import { spendingSummaryTool } from './spending-summary';
+import type { AiTool, ToolContext } from './tool';
+import { upcomingEventsTool } from './upcoming-events';
+
+/** Every data tool both providers may call. Adding one is adding its file to this list. */
+export const aiTools: readonly AiTool[] = [
+  spendingSummaryTool,
+  searchTransactionsTool,
+  incomeVsExpensesTool,
+  goalsProgressTool,
+  budgetRuleTool,
+  netWorthProjectionTool,
+  upcomingEventsTool,
+  groupBalancesTool,
+] as AiTool[];
+
+/** The tools bound to one user and one reply: each call is validated, run and remembered. */
+export interface BoundTools {
+  context: ToolContext;
+  available: readonly AiTool[];
+  run(name: string, input: unknown): Promise<unknown>;
+  /** Names of the tools this reply used, in first-use order. */
+  used(): string[];
+}
+
+export function bindTools(context: ToolContext, onUse: (name: string) => void = () => undefined, tools: readonly AiTool[] = aiTools): BoundTools {
+  const used: string[] = [];
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
+  return {
+    context,
+    available: tools,
+    async run(name, input) {
+      const tool = byName.get(name);
+      if (!tool) throw new Error(`Unknown tool ${name}`);
+      const parsed = tool.input.parse(input ?? {});
+      const result = await tool.run(context, parsed);
+      if (!used.includes(name)) {
+        used.push(name);
+        onUse(name);
+      }
+      return result;
+    },
+    used: () => [...used],
+  };
+}

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+import type { IsoDate } from '../../../../domain/dates';
+import type { LanguageCode } from '../../../../domain/languages';
+import type { Database } from '../../../db/client';
+
+/** Who is asking, and what "today", "my currency" and "my language" mean for them. */
+export interface ToolContext {
+  db: Database;
+  userId: string;
+  now: Date;
+  today: IsoDate;
+  timezone: string;
+  currency: string;
+  language: LanguageCode;
+  /** An Intl locale for numbers: the user's number format, or their language. */
+  locale: string;
+  /** From settings, in minor units of `currency`; stands in while no income is recorded. */
+  monthlyIncomeMinor: bigint | null;
+}
+
+/**
+ * One kind of data the assistant may read. Every tool reads only the signed-in user's rows
+ * (`context.userId`); its input is validated by `input` whichever provider asked. A new tool is
+ * one more file exporting `defineTool(...)`, listed in `tools/index.ts`.
+ */
+export interface AiTool<Schema extends z.ZodType = z.ZodType> {
+  name: string;
+  /** What a language model reads when choosing a tool. */
+  description: string;
+  input: Schema;
+  run(context: ToolContext, input: z.output<Schema>): Promise<unknown>;
+}
+
+export function defineTool<Schema extends z.ZodType>(tool: AiTool<Schema>): AiTool<Schema> {
+  return tool;
+}
