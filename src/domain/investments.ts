@@ -41,8 +41,8 @@ export const riskAnswersSchema = z
   })
   .strict();
 
-/** `PUT /api/investments/profile`. */
-export const saveInvestmentProfileInput = z.object({ answers: riskAnswersSchema }).strict();
+/** `PUT /api/investments/profile`: the answers themselves, so each question gets its own field error. */
+export const saveInvestmentProfileInput = riskAnswersSchema;
 export type SaveInvestmentProfileInput = z.infer<typeof saveInvestmentProfileInput>;
 
 /** Years the horizon answer stands for (the middle of its range; 20 for "over 15"). */
