@@ -177,6 +177,7 @@ async function buildWorld(): Promise<World> {
       'POST /api/transactions/import': { rows: [transaction, { ...transaction, type: 'transfer', category: 'goal_contribution', goalId: bGoal.id }] },
       'POST /api/friends/requests': { email: b.email },
       'PATCH /api/referrals': { active: false },
+      'PUT /api/investments/profile': { age: '30_44', horizon: '7_to_15', marketDrop: 'hold', objective: 'balanced_growth', experience: 'some', incomeStability: 'stable' },
     },
   };
 }

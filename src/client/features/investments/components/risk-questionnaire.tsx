@@ -42,7 +42,7 @@ export function RiskQuestionnaire({ initial, onSubmit, onCancel, pending, server
         const message = errors[question] ?? serverErrors?.[question];
         const errorId = `risk-${question}-error`;
         return (
-          <fieldset key={question} className="grid gap-2" aria-describedby={message ? errorId : undefined} aria-invalid={message ? true : undefined}>
+          <fieldset key={question} className="grid gap-2" aria-describedby={message ? errorId : undefined}>
             <legend className="mb-1 text-sm font-medium">
               {index + 1}. {t(`investments.questions.${question}.label`)}
             </legend>
