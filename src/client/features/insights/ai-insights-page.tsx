@@ -82,13 +82,16 @@ export function AiInsightsPage() {
       {insights.isError && !data ? (
         <LoadError error={insights.error} onRetry={() => void insights.refetch()} retrying={insights.isFetching} />
       ) : !data ? (
-        <div className="grid gap-4 lg:grid-cols-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton className="h-40 w-full rounded-xl lg:col-span-2" />
           <Skeleton className="h-72 w-full rounded-xl" />
           <Skeleton className="h-72 w-full rounded-xl" />
         </div>
       ) : hasNothing(data) ? (
-        <NothingYet />
+        <>
+          <OtherCurrenciesNote currency={data.currency} otherCurrencies={data.otherCurrencies} />
+          <NothingYet />
+        </>
       ) : (
         <>
           <OtherCurrenciesNote currency={data.currency} otherCurrencies={data.otherCurrencies} />

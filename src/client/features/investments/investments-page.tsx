@@ -52,7 +52,7 @@ export function InvestmentsPage() {
           }}
         />
       ) : !profile.data || !plan.data ? (
-        <div className="grid gap-4 lg:grid-cols-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton className="h-80 w-full rounded-xl" />
           <Skeleton className="h-80 w-full rounded-xl" />
         </div>

@@ -9,10 +9,10 @@ import { InsightCard } from './insight-card';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="grid min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5">
-      <dt className="truncate text-xs text-muted-foreground">{label}</dt>
-      <dd className="truncate text-lg font-semibold tabular-nums">{value}</dd>
-      {hint ? <dd className="truncate text-xs text-muted-foreground">{hint}</dd> : null}
+    <div className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-base font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-lg">{value}</dd>
+      {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}
     </div>
   );
 }

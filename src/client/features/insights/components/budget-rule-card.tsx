@@ -23,12 +23,12 @@ export function BudgetRuleCard({ budgetRule, currency }: { budgetRule: Insights[
       {!hasIncome ? (
         <p className="text-sm text-muted-foreground">{t('insights.budget.noIncome')}</p>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-1 gap-4">
           {budgetRule.lines.map((line) => {
             const state = verdict(line);
             const actual = Math.max(0, line.actualPercent ?? 0);
             return (
-              <li key={line.bucket} className="grid gap-1.5" data-testid="budget-line" data-bucket={line.bucket}>
+              <li key={line.bucket} className="grid grid-cols-1 gap-1.5" data-testid="budget-line" data-bucket={line.bucket}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="text-sm font-medium">{t(`insights.budget.buckets.${line.bucket}`)}</span>
                   <span className="text-sm tabular-nums">

@@ -14,11 +14,11 @@ export function CategoryTrends({ trends, currency }: { trends: AdvancedInsights[
     return <EmptyState size="sm" icon={ChartNoAxesColumnIcon} title={t('insights.advanced.trendsEmptyTitle')} description={t('insights.advanced.trendsEmptyDescription')} />;
   }
   return (
-    <ul className="grid gap-3" data-testid="category-trends">
+    <ul className="grid grid-cols-1 gap-3" data-testid="category-trends">
       {trends.categories.map((trend) => {
         const largest = Math.max(...trend.amounts.map(Number), 0);
         return (
-          <li key={trend.category} className="grid gap-1.5">
+          <li key={trend.category} className="grid grid-cols-1 gap-1.5">
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0 truncate text-sm font-medium">{categoryName(t, trend.category)}</span>
               <span className="shrink-0 text-sm tabular-nums text-muted-foreground">{formatMoney(trend.total, currency, locale)}</span>

@@ -34,11 +34,11 @@ export function GoalsCard({ goals }: { goals: Insights['goals'] }) {
           }
         />
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-1 gap-4">
           {goals.map((goal) => {
             const tone = stateTones[goal.state];
             return (
-              <li key={goal.id} className="grid min-w-0 gap-2" data-testid="insights-goal">
+              <li key={goal.id} className="grid grid-cols-1 min-w-0 gap-2" data-testid="insights-goal">
                 <div className="flex items-center gap-3">
                   <CategoryIcon category={goal.category} size="sm" className="rounded-lg bg-primary/10 text-primary" />
                   <div className="min-w-0 flex-1">

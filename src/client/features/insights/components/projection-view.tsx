@@ -19,7 +19,7 @@ export function ProjectionView({ projection, currency }: { projection: Projectio
     contributedText: point.contributed,
   }));
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {(
           [
@@ -29,9 +29,9 @@ export function ProjectionView({ projection, currency }: { projection: Projectio
             ['growth', projection.growth],
           ] as const
         ).map(([key, amount]) => (
-          <div key={key} className="grid min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
-            <dt className="truncate text-xs text-muted-foreground">{t(`insights.projection.${key}`, { years: projection.years })}</dt>
-            <dd className="truncate font-semibold tabular-nums" data-testid={`projection-${key}`}>
+          <div key={key} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{t(`insights.projection.${key}`, { years: projection.years })}</dt>
+            <dd className="font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={`projection-${key}`}>
               {money(amount)}
             </dd>
           </div>

@@ -20,8 +20,8 @@ export function RecommendationsCard({ recommendations, total }: RecommendationsC
       {recommendations.length === 0 ? (
         <EmptyState size="sm" icon={CircleCheckIcon} title={t('insights.recommendations.emptyTitle')} description={t('insights.recommendations.emptyDescription')} />
       ) : (
-        <div className="grid gap-3">
-          <ul className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
+          <ul className="grid grid-cols-1 gap-3">
             {recommendations.map((recommendation, index) => (
               <RecommendationItem key={`${recommendation.kind}-${recommendation.goalId ?? recommendation.subject ?? index}`} recommendation={recommendation} />
             ))}

@@ -21,9 +21,9 @@ export function SpendingCard({ spending, currency }: { spending: Insights['spend
       {spending.categories.length === 0 ? (
         <EmptyState size="sm" icon={ReceiptIcon} title={t('insights.spending.emptyTitle')} description={t('insights.spending.emptyDescription')} />
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {spending.categories.map((line) => (
-            <li key={line.category} className="grid gap-1.5" data-testid="spending-category">
+            <li key={line.category} className="grid grid-cols-1 gap-1.5" data-testid="spending-category">
               <div className="flex items-center gap-3">
                 <CategoryIcon category={line.category} size="sm" className="rounded-lg bg-primary/10 text-primary" />
                 <span className="min-w-0 flex-1 truncate text-sm font-medium">{categoryName(t, line.category)}</span>

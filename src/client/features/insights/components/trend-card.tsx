@@ -26,7 +26,7 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
       {empty ? (
         <EmptyState size="sm" icon={ChartColumnIcon} title={t('insights.trend.emptyTitle')} description={t('insights.trend.emptyDescription')} />
       ) : (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           <ul className="flex gap-4 text-xs text-muted-foreground" aria-hidden>
             <li className="flex items-center gap-1.5">
               <span className="size-2.5 rounded-sm bg-success" />
@@ -43,19 +43,21 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
               <TrendChart points={points} currency={currency} />
             </Suspense>
           </div>
-          {/* The same figures as text, for screen readers. */}
-          <table className="sr-only">
-            <caption>{t('insights.trend.title')}</caption>
-            <tbody>
-              {trend.map((row, index) => (
-                <tr key={row.month}>
-                  <th scope="row">{points[index]?.label}</th>
-                  <td>{t('insights.trend.income')}: {formatMoney(row.income, currency, i18n.language)}</td>
-                  <td>{t('insights.trend.expenses')}: {formatMoney(row.expenses, currency, i18n.language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* The same figures as text, for screen readers; a table never shrinks below its content, so a box hides it. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t('insights.trend.title')}</caption>
+              <tbody>
+                {trend.map((row, index) => (
+                  <tr key={row.month}>
+                    <th scope="row">{points[index]?.label}</th>
+                    <td>{t('insights.trend.income')}: {formatMoney(row.income, currency, i18n.language)}</td>
+                    <td>{t('insights.trend.expenses')}: {formatMoney(row.expenses, currency, i18n.language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </InsightCard>

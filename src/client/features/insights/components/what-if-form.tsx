@@ -47,7 +47,7 @@ export function WhatIfForm({ initial, currency, onApply, pending, serverErrors }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-start" data-testid="what-if-form">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_1.4fr_auto] sm:items-start" data-testid="what-if-form">
       <FormField label={t('insights.advanced.annualReturn')} error={error('annualReturn')}>
         <Input inputMode="decimal" {...bind('annualReturn')} />
       </FormField>

@@ -50,8 +50,8 @@ export function GrowthCalculator({ currency }: { currency: string }) {
         <CardTitle>{t('investments.calculator.title')}</CardTitle>
         <CardDescription>{t('investments.calculator.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <FormField label={t('investments.calculator.start', { currency })} error={startAmount.ok ? undefined : translateMessage(t, startAmount.message)}>
             <Input inputMode="decimal" value={start} onChange={(event) => setStart(event.target.value)} />
           </FormField>
@@ -74,9 +74,9 @@ export function GrowthCalculator({ currency }: { currency: string }) {
                 ['growth', result.growthMinor],
               ] as const
             ).map(([key, minor]) => (
-              <div key={key} className="grid min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
-                <dt className="truncate text-xs text-muted-foreground">{t(`investments.calculator.${key}`)}</dt>
-                <dd className="truncate text-lg font-semibold tabular-nums" data-testid={`calculator-${key}`}>
+              <div key={key} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
+                <dt className="text-xs text-muted-foreground">{t(`investments.calculator.${key}`)}</dt>
+                <dd className="text-base font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-lg" data-testid={`calculator-${key}`}>
                   {money(minor)}
                 </dd>
               </div>

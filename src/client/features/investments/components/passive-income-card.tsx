@@ -31,14 +31,14 @@ export function PassiveIncomeCard({ passiveIncome, currency, profile }: PassiveI
         <CardTitle>{t('investments.passive.title')}</CardTitle>
         <CardDescription>{t(`investments.passive.basis.${passiveIncome.basis}`)}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <FormField label={t('investments.passive.amount', { currency })} error={parsed.ok ? undefined : translateMessage(t, parsed.message)} className="max-w-xs">
           <Input inputMode="decimal" value={text} onChange={(event) => setText(event.target.value)} />
         </FormField>
         {options ? (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {options.map((option) => (
-              <li key={option.kind} className="grid gap-1 rounded-lg border p-3" data-testid="passive-option" data-kind={option.kind}>
+              <li key={option.kind} className="grid grid-cols-1 gap-1 rounded-lg border p-3" data-testid="passive-option" data-kind={option.kind}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{t(`investments.passive.kinds.${option.kind}.name`)}</span>
                   <span className="font-semibold tabular-nums" data-testid="passive-yearly">

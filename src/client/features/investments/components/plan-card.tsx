@@ -57,7 +57,7 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
         <CardTitle>{t('investments.plan.title')}</CardTitle>
         <CardDescription>{t(`investments.plan.readiness.${plan.readiness}`)}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {(
             [
@@ -67,9 +67,9 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
               ['invest', money(plan.monthlyInvest)],
             ] as const
           ).map(([key, value]) => (
-            <div key={key} className="grid min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
-              <dt className="truncate text-xs text-muted-foreground">{t(`investments.plan.stats.${key}`)}</dt>
-              <dd className="truncate font-semibold tabular-nums" data-testid={`plan-${key}`}>
+            <div key={key} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
+              <dt className="text-xs text-muted-foreground">{t(`investments.plan.stats.${key}`)}</dt>
+              <dd className="font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={`plan-${key}`}>
                 {value}
               </dd>
             </div>
@@ -77,11 +77,11 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
         </dl>
         {basis.source === 'settings' ? <p className="text-xs text-muted-foreground">{t('investments.plan.fromSettings')}</p> : null}
 
-        <section className="grid gap-2" aria-labelledby="next-steps-title">
+        <section className="grid grid-cols-1 gap-2" aria-labelledby="next-steps-title">
           <h3 id="next-steps-title" className="text-sm font-semibold">
             {t('investments.plan.nextSteps')}
           </h3>
-          <ol className="grid list-decimal gap-1.5 ps-5 text-sm" data-testid="next-steps">
+          <ol className="grid grid-cols-1 list-decimal gap-1.5 ps-5 text-sm" data-testid="next-steps">
             {plan.nextSteps.map((step) => (
               <li key={step}>{t(`investments.steps.${step}`, stepValues)}</li>
             ))}
@@ -89,7 +89,7 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
         </section>
 
         {plan.profile && plan.allocation.length > 0 ? (
-          <section className="grid gap-2" aria-labelledby="allocation-title">
+          <section className="grid grid-cols-1 gap-2" aria-labelledby="allocation-title">
             <h3 id="allocation-title" className="text-sm font-semibold">
               {t('investments.plan.allocation', { profile: t(`investments.profiles.${plan.profile.riskProfile}.name`) })}
             </h3>
@@ -98,7 +98,7 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
                 <div key={part.assetClass} className={classColours[part.assetClass]} style={{ width: `${part.percent}%` }} />
               ))}
             </div>
-            <ul className="grid gap-1 text-sm sm:grid-cols-2" data-testid="allocation">
+            <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2" data-testid="allocation">
               {plan.allocation.map((part) => (
                 <li key={part.assetClass} className="flex items-center gap-2">
                   <span className={`size-2.5 shrink-0 rounded-sm ${classColours[part.assetClass]}`} aria-hidden />

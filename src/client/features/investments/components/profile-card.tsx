@@ -46,7 +46,7 @@ export function ProfileCard({ profile }: { profile: InvestmentProfile }) {
             onSubmit={(answers) => save.mutate(answers, { onSuccess: () => setEditing(false) })}
           />
         ) : (
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <p className="text-2xl font-semibold" data-testid="risk-profile">
               {t(`investments.profiles.${profile.riskProfile}.name`)}
             </p>

@@ -37,16 +37,16 @@ export function RiskQuestionnaire({ initial, onSubmit, onCancel, pending, server
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" data-testid="risk-questionnaire">
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5" data-testid="risk-questionnaire">
       {riskQuestionKeys.map((question, index) => {
         const message = errors[question] ?? serverErrors?.[question];
         const errorId = `risk-${question}-error`;
         return (
-          <fieldset key={question} className="grid gap-2" aria-describedby={message ? errorId : undefined}>
+          <fieldset key={question} className="grid grid-cols-1 gap-2" aria-describedby={message ? errorId : undefined}>
             <legend className="mb-1 text-sm font-medium">
               {index + 1}. {t(`investments.questions.${question}.label`)}
             </legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {riskQuestions[question].map((option) => {
                 const checked = draft[question] === option;
                 return (
