@@ -25,14 +25,6 @@ export function yearlyPriceCents(monthlyPriceCents: number): number {
   return Math.round((monthlyPriceCents * 12 * (100 - yearlyDiscountPercent)) / 100);
 }
 
-/** Parts of the advanced insights that only Premium shows. */
-export const premiumInsights = {
-  /** Free users see the net-worth projection this many months ahead; Premium sees further. */
-  freeProjectionMonths: 12,
-  /** Personal recommendations are Premium only. */
-  recommendations: 'premium',
-} as const;
-
 export const billingIntervals = ['month', 'year'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 

@@ -33,6 +33,8 @@ import { goalsRoutes } from './modules/goals/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { insightsRoutes } from './modules/insights/routes';
+import { investmentsRoutes } from './modules/investments/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -133,6 +135,8 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(accountRoutes, context);
       await api.register(cryptoRoutes, context);
       await api.register(aiRoutes, context);
+      await api.register(insightsRoutes, context);
+      await api.register(investmentsRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutInput, checkoutPrice } from '../../src/domain/billing';
-import { isPremiumNow, plans, premiumInsights, yearlyPriceCents } from '../../src/domain/plans';
+import { isPremiumNow, plans, yearlyPriceCents } from '../../src/domain/plans';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const later = new Date('2026-07-15T12:00:00Z');
@@ -17,10 +17,6 @@ describe('plan prices', () => {
     expect(checkoutInput.safeParse({ planId: 'premium-yearly' }).success).toBe(true);
     expect(checkoutInput.safeParse({ planId: 'premium' }).success).toBe(false);
     expect(checkoutInput.safeParse({}).success).toBe(false);
-  });
-
-  it('keeps the projection beyond a year for Premium', () => {
-    expect(premiumInsights.freeProjectionMonths).toBe(12);
   });
 });
 

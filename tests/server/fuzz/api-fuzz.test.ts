@@ -187,6 +187,7 @@ async function buildWorld(): Promise<World> {
       'PATCH /api/referrals': { active: false },
       'POST /api/crypto/trades': { ...trade, side: 'sell', quantity: '0.1' },
       'PATCH /api/crypto/trades/{id}': { quantity: '0.25', date: addDays(today(), -1) },
+      'PUT /api/investments/profile': { age: '30_44', horizon: '7_to_15', marketDrop: 'hold', objective: 'balanced_growth', experience: 'some', incomeStability: 'stable' },
     },
   };
 }

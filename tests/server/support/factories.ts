@@ -13,3 +13,4 @@ export * from './group-expense-factories';
 export * from './event-factories';
 export * from './category-factories';
 export * from './ai-factories';
+export * from './insight-factories';

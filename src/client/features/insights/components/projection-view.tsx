@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectionView as Projection } from '@domain/insights';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import type { ProjectionPoint } from './projection-chart';
+
+const ProjectionChart = lazy(() => import('./projection-chart').then((module) => ({ default: module.ProjectionChart })));
+
+/** The projected value, what was put in and the growth, above the lazily loaded chart. */
+export function ProjectionView({ projection, currency }: { projection: Projection; currency: string }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string) => formatMoney(amount, currency, i18n.language);
+  const points: ProjectionPoint[] = projection.points.map((point) => ({
+    month: point.month,
+    value: Number(point.value),
+    contributed: Number(point.contributed),
+    valueText: point.value,
+    contributedText: point.contributed,
+  }));
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {(
+          [
+            ['today', projection.start],
+            ['final', projection.final],
+            ['contributed', projection.contributed],
+            ['growth', projection.growth],
+          ] as const
+        ).map(([key, amount]) => (
+          <div key={key} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{t(`insights.projection.${key}`, { years: projection.years })}</dt>
+            <dd className="font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={`projection-${key}`}>
+              {money(amount)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div dir="ltr">
+        <Suspense fallback={<Skeleton className="h-[240px] w-full rounded-xl" />}>
+          <ProjectionChart points={points} currency={currency} />
+        </Suspense>
+      </div>
+      <p className="text-xs text-muted-foreground">{t('insights.projection.assumption')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { investmentProfileSchema, investmentRecommendationsSchema } from '../../../domain/investment-views';
+import { saveInvestmentProfileInput } from '../../../domain/investments';
+import type { AppContext } from '../../http/app-context';
+import { requireUser } from '../../http/auth-guard';
+import { errorBody, sessionSecurity } from '../../http/route-kit';
+import { getInvestmentProfile, investmentRecommendations, saveInvestmentProfile } from './service';
+
+const tags = ['investments'];
+const security = sessionSecurity;
+
+export const investmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/investments/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The risk questionnaire’s answers and the profile they give; all null before it is answered',
+        response: { 200: investmentProfileSchema, 401: errorBody },
+      },
+    },
+    async (request) => getInvestmentProfile(db, requireUser(request).id),
+  );
+
+  app.put(
+    '/investments/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Saves the six answers of the risk questionnaire (replacing earlier ones)',
+        body: saveInvestmentProfileInput,
+        response: { 200: investmentProfileSchema, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => saveInvestmentProfile(db, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    '/investments/recommendations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Allocation, next steps, emergency-fund coverage and passive income from the risk profile and a typical month',
+        description: 'In the user’s currency. Yields and returns are stated planning assumptions, not quotes or advice.',
+        response: { 200: investmentRecommendationsSchema, 401: errorBody },
+      },
+    },
+    async (request) => investmentRecommendations(db, requireUser(request).id),
+  );
+};
