@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { RedisClient } from '../shared/redis';
+import type { Lifecycle } from './lifecycle';
 
 /** What every module is given when it is registered. */
 export interface AppContext {
@@ -8,4 +9,6 @@ export interface AppContext {
   config: Config;
   /** Present when REDIS_URL is set: state every instance must share. */
   redis?: RedisClient;
+  /** Starting, ready or draining; main.ts passes its own, tests get one that is ready at once. */
+  lifecycle?: Lifecycle;
 }
