@@ -40,6 +40,28 @@ function jobMetrics(registry: Registry | undefined, boss: PgBoss, names: string[
 }
 
 /**
+ * Creating a queue adds a partition to pg-boss's job table; instances doing it at the same moment
+ * deadlock, so they take turns under an advisory lock (on a connection of the app's pool).
+ */
+async function oneInstanceAtATime(context: JobContext, work: () => Promise<void>): Promise<void> {
+  const connection = await context.db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await connection.query("select pg_advisory_lock(hashtext('tandem:job-queues'))");
+    try {
+      await work();
+    } finally {
+      await connection.query("select pg_advisory_unlock(hashtext('tandem:job-queues'))");
+    }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    connection.release(broken);
+  }
+}
+
+/**
  * Starts pg-boss in its own schema (`pgboss`, created and migrated by pg-boss under its own lock)
  * with a small pool of its own, so jobs never take the connections requests need. Every instance
  * schedules and works every job; pg-boss hands each run to exactly one of them.
@@ -57,15 +79,15 @@ export async function startJobs({ databaseUrl, context, jobs, metrics, pollingIn
   await boss.start();
   const finished = jobMetrics(metrics, boss, jobs.map((job) => job.name));
 
+  await oneInstanceAtATime(context, async () => {
+    for (const job of jobs) {
+      const settings = { retryLimit: job.retryLimit ?? 5, retryDelay: job.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: job.timeoutSeconds ?? 300 };
+      if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, { name: job.name, ...settings });
+      else await boss.createQueue(job.name, { name: job.name, ...settings });
+      await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    }
+  });
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit ?? 5,
-      retryDelay: job.retryDelaySeconds ?? 30,
-      retryBackoff: true,
-      expireInSeconds: job.timeoutSeconds ?? 300,
-    });
-    await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work(job.name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async ([run]) => {
       if (!run) return;
       const started = Date.now();
