@@ -2,28 +2,19 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoUser } from '../../scripts/seed-user';
 import { todayInZone } from '../../src/domain/dates';
-import { clusterRedisUrl, freshClusterDatabase, startInstance, stopInstance, waitUntilReady, type Instance } from './support/cluster';
+import { serviceForTests } from '../support/local-services';
+import { clusterAdminUrl, clusterRedisUrl, freshClusterDatabase, startInstance, stopInstance, waitUntilReady, type Instance } from './support/cluster';
 
 // Three instances at once on a fresh database, a user with a long history, mixed traffic
 // round-robin, one instance killed mid-run: what a load balancer in front of them would see.
-const database = await freshClusterDatabase();
-const instances: Instance[] = [];
-const pool = new pg.Pool({ connectionString: database.url, max: 2 });
-afterAll(async () => {
-  await Promise.all(instances.map(stopInstance));
-  await pool.end();
-  await database.drop();
-});
-
 const email = 'cluster@tandem.test';
 const password = 'a-long-cluster-password';
 const historySize = 100_000;
 /** Low, so the shared-limit check is quick; the mixed traffic comes from many addresses and never meets it. */
 const limit = 30;
-const shared = { DATABASE_URL: database.url, REDIS_URL: clusterRedisUrl };
 const journal = JSON.parse(readFileSync(path.join(process.cwd(), 'src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
 /** A client address per request: the instances sit behind a proxy that reports many users' addresses. */
@@ -42,7 +33,24 @@ interface Outcome {
   created?: string;
 }
 
-describe('three instances on one database', () => {
+const available = (await serviceForTests('PostgreSQL', clusterAdminUrl, 5432)) && (await serviceForTests('Redis', clusterRedisUrl, 6379));
+
+describe.runIf(available)('three instances on one database', () => {
+  const instances: Instance[] = [];
+  let database: Awaited<ReturnType<typeof freshClusterDatabase>>;
+  let pool: pg.Pool;
+  let shared: Record<string, string>;
+  beforeAll(async () => {
+    database = await freshClusterDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    shared = { DATABASE_URL: database.url, REDIS_URL: clusterRedisUrl };
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map(stopInstance));
+    await pool?.end();
+    await database?.drop();
+  });
+
   it('all come up at once on an empty database, migrated once', async () => {
     instances.push(...(await Promise.all([0, 1, 2].map(() => startInstance({ ...shared, RATE_LIMIT_PER_MINUTE: String(limit), TRUST_PROXY: 'true' })))));
     await Promise.all(instances.map((instance) => waitUntilReady(instance)));

@@ -12,10 +12,12 @@ import { connectDatabase } from '../../src/server/db/client';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded-postgres';
 import { runMigrations } from '../../src/server/db/migrate';
 import { projectRoot } from '../../src/server/project-root';
+import { serviceForTests } from '../support/local-services';
 
 const run = promisify(execFile);
 /** The local PostgreSQL server (CI has one); its own databases are created and dropped here. */
 const serverUrl = process.env.BACKUP_TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresAnswers = await serviceForTests('PostgreSQL', serverUrl, 5432);
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'tandem-backup-test-'));
 await chmod(scratch, 0o755);
 const created: string[] = [];
@@ -64,13 +66,13 @@ const npmRun = (script: 'backup' | 'restore', args: string[], env: Record<string
   run(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', `${script}.ts`), ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
 
 afterAll(async () => {
-  await admin(async (client) => {
+  if (created.length > 0) await admin(async (client) => {
     for (const name of created) await client.query(`drop database if exists ${name} with (force)`);
   }).catch(() => undefined);
   await rm(scratch, { recursive: true, force: true });
 });
 
-describe('backup and restore with DATABASE_URL', () => {
+describe.runIf(postgresAnswers)('backup and restore with DATABASE_URL', () => {
   it('round-trips a database through a pg_dump archive, replacing what changed since', async () => {
     const url = await freshDatabase();
     const database = connectDatabase(url, 1);

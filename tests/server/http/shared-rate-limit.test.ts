@@ -6,9 +6,11 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { connectDatabase } from '../../../src/server/db/client';
 import { connectRedis, redisReady, type RedisClient } from '../../../src/server/shared/redis';
+import { serviceForTests } from '../../support/local-services';
 import { cloneTemplate, dropDatabase } from '../support/databases';
 
 const redisTarget = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+const withRedis = await serviceForTests('Redis', redisTarget.toString(), 6379);
 const adminUrl = inject('adminUrl');
 const { url, name } = await cloneTemplate(adminUrl, inject('templateDatabase'));
 const database = connectDatabase(url, 4);
@@ -81,7 +83,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe('the per-address rate limit with REDIS_URL', () => {
+describe.runIf(withRedis)('the per-address rate limit with REDIS_URL', () => {
   it('is shared: two instances together allow the limit once, not twice', async () => {
     await until(() => clients.every((client) => redisReady(client)), `Redis answering at ${redisTarget.host} (start redis-server or set TEST_REDIS_URL)`);
     const address = newAddress();
