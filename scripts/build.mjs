@@ -56,6 +56,17 @@ export async function build() {
     sourcemap: true,
     logLevel: 'warning',
   });
+  // The operations commands, runnable without tsx where only production dependencies are installed (the container image).
+  await buildServer({
+    entryPoints: ['backup', 'restore'].map((name) => path.join(root, `scripts/${name}.ts`)),
+    outdir: path.join(root, 'dist/scripts'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   writeFileSync(stampPath(root), buildFingerprint(root));
 }

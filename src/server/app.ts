@@ -13,7 +13,10 @@ import { requireSignInByDefault, type RouteEntry } from './http/access';
 import type { AppContext } from './http/app-context';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
+import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logging';
+import { registerMetrics } from './http/metrics';
+import { sharedRateLimitStore } from './http/rate-limit-store';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
@@ -46,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with whether it is reachable signed out; filled as modules register. */
     apiRoutes: RouteEntry[];
+    /** Starting, ready or draining: /api/ready reads it, main.ts moves it. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -69,9 +74,14 @@ function createFastify(config: Config, logger?: Logger) {
 
 /** Builds the whole HTTP application; `main.ts` listens, tests call `inject`. */
 /** `logger` is the server's own (main.ts); tests get a fresh one at the configured level. */
-export async function buildApp(context: AppContext, logger?: Logger): Promise<FastifyInstance> {
+export async function buildApp(given: AppContext, logger?: Logger): Promise<FastifyInstance> {
+  const lifecycle = given.lifecycle ?? createLifecycle('ready');
+  const context: AppContext = { ...given, lifecycle };
   const { config } = context;
   const app = createFastify(config, logger);
+  app.decorate('lifecycle', lifecycle);
+  lifecycle.track(app);
+  registerMetrics(app, { token: config.metricsToken, pool: context.db.$client, lifecycle });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies are accepted: text/plain is a "simple" type a foreign form could post.
@@ -93,6 +103,8 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Shared by every instance through Redis when there is one; this process's memory otherwise.
+    ...(context.redis ? { store: sharedRateLimitStore(context.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: errorMessages.rateLimited,

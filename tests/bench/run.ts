@@ -24,6 +24,9 @@ Options:
   --deep-pages   pages of 50 to follow before measuring the deep page (default 50)
   --only         run only the scenarios whose name contains this text
   --keep         keep the transactions the create scenarios add (default: delete them)
+  --instances    start this many servers on DATABASE_URL (and REDIS_URL, if set), measure one
+                 of them, then all of them with the connections split round-robin, and report
+                 the throughput of N against one (default 1)
   --help         show this text`;
 
 function options() {
@@ -36,6 +39,7 @@ function options() {
       'deep-pages': { type: 'string', default: '50' },
       keep: { type: 'boolean', default: false },
       only: { type: 'string' },
+      instances: { type: 'string', default: '1' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -43,7 +47,11 @@ function options() {
     console.log(usage);
     process.exit(0);
   }
-  return { ...values, duration: Number(values.duration), deepPages: Number(values['deep-pages']) };
+  const instances = Number(values.instances);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 16) throw new Error('--instances must be a whole number from 1 to 16');
+  if (instances > 1 && values.url) throw new Error('--instances starts its own servers; leave out --url');
+  if (instances > 1 && !process.env.DATABASE_URL) throw new Error('several instances need one PostgreSQL server: set DATABASE_URL (the built-in database belongs to one process)');
+  return { ...values, instances, duration: Number(values.duration), deepPages: Number(values['deep-pages']) };
 }
 
 /** The date that is "today" in the last time zone to reach it, so never in the future for any user. */
@@ -70,32 +78,65 @@ function scenarios(cookie: string, deepCursor: string): Scenario[] {
   ];
 }
 
+async function runScenarios(urls: string[], cookie: string, cursor: string, settings: ReturnType<typeof options>, cpu?: () => number | undefined) {
+  const results: Measurement[] = [];
+  const chosen = scenarios(cookie, cursor).filter((scenario) => !settings.only || scenario.name.includes(settings.only));
+  for (const scenario of chosen) {
+    results.push(await measure(urls, scenario, settings.duration, cpu));
+    console.log(`[bench] ${scenario.name} (${scenario.connections}) on ${urls.length} instance${urls.length > 1 ? 's' : ''} done`);
+  }
+  return results;
+}
+
+function printScaling(one: Measurement[], many: Measurement[], instances: number) {
+  console.log(`\n[bench] throughput of ${instances} instances against one (same total connections, same database)`);
+  for (const [index, single] of one.entries()) {
+    const together = many[index]!;
+    console.log(`  ${`${single.name} (${single.connections})`.padEnd(40)} ${String(single.rps).padStart(6)} → ${String(together.rps).padStart(6)} req/s  ×${(together.rps / Math.max(1, single.rps)).toFixed(2)}`);
+  }
+}
+
 async function main() {
   const settings = options();
-  let server: BenchServer | undefined;
+  let servers: BenchServer[] = [];
   try {
     if (!settings.url) {
-      console.log('[bench] starting the server…');
-      server = await startServer();
+      console.log(`[bench] starting ${settings.instances === 1 ? 'the server' : `${settings.instances} servers`}…`);
+      servers = await Promise.all(Array.from({ length: settings.instances }, () => startServer()));
     }
-    const url = settings.url ?? server!.url;
+    const url = settings.url ?? servers[0]!.url;
     const cookie = await signIn(url, settings.email, settings.password);
     const { cursor, rows } = await walkPages(url, cookie, settings.deepPages);
     const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
     console.log(`[bench] ${url}, ${os.cpus().length} CPUs, load ${load()}, deep page after ${rows} rows, ${settings.duration} s per scenario`);
     await measure(url, { name: 'warm-up', connections: 10, requests: scenarios(cookie, cursor).at(-1)!.requests }, 3);
-    const results: Measurement[] = [];
-    const chosen = scenarios(cookie, cursor).filter((scenario) => !settings.only || scenario.name.includes(settings.only));
-    for (const scenario of chosen) {
-      results.push(await measure(url, scenario, settings.duration, server?.cpuSeconds));
-      console.log(`[bench] ${scenario.name} (${scenario.connections}) done`);
-    }
+    const cpuOf = (chosen: BenchServer[]) => {
+      if (chosen.length === 0) return undefined;
+      return () => {
+        let total = 0;
+        for (const server of chosen) {
+          const seconds = server.cpuSeconds();
+          if (seconds === undefined) return undefined;
+          total += seconds;
+        }
+        return total;
+      };
+    };
+    const results = await runScenarios([url], cookie, cursor, settings, cpuOf(servers.slice(0, 1)));
     console.log(`\n[bench] load average afterwards ${load()} (other work on the machine skews every figure)`);
     printTable(results);
-    if (server) console.log('[bench] cpu ms/req: CPU time of the server process (not PostgreSQL) per request; it moves far less with other load than latency does');
+    if (servers.length > 1) {
+      const urls = servers.map((server) => server.url);
+      await measure(urls, { name: 'warm-up', connections: 10, requests: scenarios(cookie, cursor).at(-1)!.requests }, 3);
+      const together = await runScenarios(urls, cookie, cursor, settings, cpuOf(servers));
+      console.log(`\n[bench] ${servers.length} instances, load average afterwards ${load()}`);
+      printTable(together);
+      printScaling(results, together, servers.length);
+    }
+    if (servers.length > 0) console.log('[bench] cpu ms/req: CPU time of the server processes (not PostgreSQL) per request; it moves far less with other load than latency does');
     if (!settings.keep) console.log(`[bench] removed ${await cleanUp(url, cookie)} benchmark transactions`);
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 

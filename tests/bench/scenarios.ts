@@ -39,26 +39,38 @@ function verdict(target: Scenario['target'], measured: Omit<Measurement, 'verdic
   return misses.length ? `MISS (${misses.join(', ')})` : 'ok';
 }
 
-/** Runs one scenario; latencies are recorded per response so percentiles are exact, not interpolated. */
-export async function measure(url: string, scenario: Scenario, seconds: number, serverCpu?: () => number | undefined): Promise<Measurement> {
+/**
+ * Runs one scenario; latencies are recorded per response so percentiles are exact, not
+ * interpolated. Given several instances, the connections are split evenly between them (as a
+ * round-robin load balancer would) and the results are added up.
+ */
+export async function measure(target: string | string[], scenario: Scenario, seconds: number, serverCpu?: () => number | undefined): Promise<Measurement> {
+  // Fewer connections than instances: only as many instances as there are connections get one.
+  const urls = (Array.isArray(target) ? target : [target]).slice(0, Math.max(1, scenario.connections));
   const latencies: number[] = [];
   const cpuBefore = serverCpu?.();
-  const instance = autocannon({ url, connections: scenario.connections, duration: seconds, requests: scenario.requests, timeout: 10 });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  const result = await instance;
+  const runs = urls.map((url, index) => {
+    const connections = Math.floor(scenario.connections / urls.length) + (index < scenario.connections % urls.length ? 1 : 0);
+    const instance = autocannon({ url, connections, duration: seconds, requests: scenario.requests, timeout: 10 });
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
+    return instance;
+  });
+  const results = await Promise.all(runs);
   latencies.sort((a, b) => a - b);
   const cpuAfter = serverCpu?.();
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const duration = Math.max(...results.map((result) => result.duration));
   const measured = {
     name: scenario.name,
     connections: scenario.connections,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.total / result.duration),
+    requests: total,
+    rps: Math.round(total / duration),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p975: percentile(latencies, 0.975),
     p99: percentile(latencies, 0.99),
-    failures: result.errors + result.timeouts + result.non2xx,
-    serverCpuMs: cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined,
+    failures: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
+    serverCpuMs: cpuBefore !== undefined && cpuAfter !== undefined && total > 0 ? ((cpuAfter - cpuBefore) * 1000) / total : undefined,
   };
   return { ...measured, verdict: verdict(scenario.target, measured) };
 }

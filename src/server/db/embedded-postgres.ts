@@ -80,7 +80,7 @@ async function commandLine(pid: number): Promise<string> {
  * Only one app process may own a data directory. A lock left by a process that no longer
  * runs (a crash or kill -9) is taken over.
  */
-async function takeOwnership(dataDir: string): Promise<() => Promise<void>> {
+export async function takeOwnership(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = path.join(dataDir, 'tandem.lock');
   const previous = Number((await readFile(lockFile, 'utf8').catch(() => '')).trim());
   if (previous && previous !== process.pid && isAlive(previous) && (await commandLine(previous)).includes('node')) {

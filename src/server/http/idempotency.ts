@@ -39,7 +39,6 @@ const abandonedAfterSeconds = 120;
 /** How long a duplicate waits for the first request to finish before answering 409. */
 const waitForFirstMs = 10_000;
 const pollMs = 25;
-const sweepEveryMs = 15 * 60_000;
 
 const keyPattern = /^[\x21-\x7e]{1,255}$/;
 
@@ -117,7 +116,7 @@ async function claimKey(db: Database, claim: Claim): Promise<ClaimOutcome> {
   }
 }
 
-/** Deletes keys past their window; runs now and then from the hook, and is exported for maintenance. */
+/** Deletes keys past their window; the idempotency-keys job (src/server/jobs) runs it every 15 minutes. */
 export async function sweepIdempotencyKeys(db: Database): Promise<number> {
   const removed = await db
     .delete(idempotencyKeys)
@@ -182,18 +181,11 @@ export async function settleStreamedAnswer(db: Database, request: FastifyRequest
 }
 
 export function registerIdempotency(app: FastifyInstance, db: Database): void {
-  let lastSweep = 0;
-
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[idempotencyHeader];
     if (header === undefined || !wantsIdempotency(request)) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (key === undefined || !keyPattern.test(key)) throw new AppError(400, errorCodes.badRequest, idempotencyMessages.invalidKey);
-
-    if (Date.now() - lastSweep > sweepEveryMs) {
-      lastSweep = Date.now();
-      sweepIdempotencyKeys(db).catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key sweep failed'));
-    }
 
     const userId = requireUser(request).id;
     const route = request.routeOptions.url ?? request.url;

@@ -22,11 +22,15 @@ export function connectRedis(url: string, log: RedisLog): RedisClient {
     retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
   });
   let available = true;
-  client.on('error', () => {
+  const lost = () => {
     if (!available) return;
     available = false;
     log.warn('Redis is unavailable; shared limits and caches fall back to this instance until it returns');
-  });
+  };
+  // A refused connection reports an error; a dropped one may only close and try again
+  // (`reconnecting` is never emitted after a deliberate disconnect, so shutdown stays quiet).
+  client.on('error', lost);
+  client.on('reconnecting', lost);
   client.on('ready', () => {
     if (available) return;
     available = true;

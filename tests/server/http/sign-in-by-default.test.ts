@@ -6,6 +6,7 @@ const { app } = await createTestApp();
 /** What anyone may call signed out; every other /api route needs a session. */
 const publicRoutes = [
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
