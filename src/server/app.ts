@@ -29,6 +29,7 @@ import { groupsRoutes } from './modules/groups/routes';
 import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -113,6 +114,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(authRoutes, context);
       await api.register(usersRoutes, context);
       await api.register(preferencesRoutes, context);
+      await api.register(settingsRoutes, context);
       await api.register(goalsRoutes, context);
       await api.register(transactionsRoutes, context);
       await api.register(dashboardRoutes, context);
