@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
 import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useCreateTransaction, useCurrentSummary, useUpdateTransaction } from '../api';
-import { userTimeZone, userToday } from '../filters';
+import { useFormat } from '@/lib/use-format';
 import { AmountInput } from './amount-input';
 import { defaultFormValues, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
 import { CategorySelect, DestinationSelect, GoalSelect } from './transaction-selects';
@@ -35,8 +35,7 @@ export interface TransactionFormProps {
 
 export function TransactionForm({ transaction, contributionGoalId, onDone, onCancel }: TransactionFormProps) {
   const { t } = useTranslation();
-  const timeZone = userTimeZone();
-  const [today] = useState(() => userToday());
+  const { today, timeZone } = useFormat();
   const summary = useCurrentSummary();
   // An edited row keeps its own currency; a new one is in the user's.
   const currency = transaction?.currency ?? summary.data?.currency;
