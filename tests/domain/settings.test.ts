@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalLocale,
-  defaultNotifications,
-  languageTimeFormat,
-  mergeNotifications,
-  numberLocale,
-  updateSettingsInput,
-} from '../../src/domain/settings';
+import { languageTimeFormat, numberLocale } from '../../src/domain/formats';
+import { canonicalLocale, defaultNotifications, mergeNotifications, updateSettingsInput } from '../../src/domain/settings';
 
 const fieldsOf = (input: unknown) => {
   const result = updateSettingsInput.safeParse(input);

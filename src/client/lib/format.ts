@@ -1,7 +1,8 @@
 import { currencyExponent, defaultCurrency, isCurrencyCode, type CurrencyCode } from '@domain/currencies';
 import { todayInZone, type IsoDate } from '@domain/dates';
 import { minorToDecimal } from '@domain/money';
-import { languageTimeFormat, numberLocale, type DateFormat, type Settings } from '@domain/settings';
+import { languageTimeFormat, numberLocale, type DateFormat } from '@domain/formats';
+import type { Settings } from '@domain/settings';
 
 /**
  * The one money formatter. `amount` is an exact decimal string as the API sends it ("1500.00",

@@ -1,7 +1,8 @@
 import { currencyExponent, defaultCurrency, isCurrencyCode } from '../../../domain/currencies';
 import { resolveLanguage } from '../../../domain/languages';
 import { minorToDecimal } from '../../../domain/money';
-import { languageTimeFormat, type Settings } from '../../../domain/settings';
+import { languageTimeFormat } from '../../../domain/formats';
+import type { Settings } from '../../../domain/settings';
 import type { PreferencesRow } from '../../shared/user-preferences';
 
 export interface AccountRow {
