@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { investmentsRoutes } from './modules/investments/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -132,6 +133,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(authRoutes, context);
       await api.register(usersRoutes, context);
       await api.register(preferencesRoutes, context);
+      await api.register(settingsRoutes, context);
       await api.register(goalsRoutes, context);
       await api.register(transactionsRoutes, context);
       await api.register(dashboardRoutes, context);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { useCurrentUser, usePreferences } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { useSettings } from '@/lib/settings';
 import { LazyAuthDialog } from './auth-dialog';
 import { LandingPage, SignedInApp } from './screens';
 
@@ -46,6 +47,8 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const { data: preferences, isLoading } = usePreferences();
+  // Every screen formats with the account's zone and formats; a failure falls back to the defaults.
+  const settings = useSettings({ fetch: true });
   const onWelcome = location === paths.welcome;
   const mustOnboard = preferences?.hasCompletedOnboarding === false && !onWelcome;
   const leaveWelcome = preferences?.hasCompletedOnboarding === true && onWelcome;
@@ -55,7 +58,7 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
     else if (leaveWelcome) navigate(paths.dashboard, { replace: true });
   }, [mustOnboard, leaveWelcome, navigate]);
 
-  if (isLoading) return <FullScreenSpinner />;
+  if (isLoading || settings.isLoading) return <FullScreenSpinner />;
   if (mustOnboard) return <FullScreenSpinner message={t('layout.preparingExperience')} />;
   if (leaveWelcome) return <FullScreenSpinner />;
   return children;

@@ -1,7 +1,7 @@
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OtherCurrencyTotals } from '@domain/other-currencies';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
 interface OtherCurrenciesNoteProps {
@@ -16,9 +16,10 @@ interface OtherCurrenciesNoteProps {
  * their own sums, so nothing disappears silently (docs/decisions/005-currencies.md).
  */
 export function OtherCurrenciesNote({ currency, otherCurrencies, className }: OtherCurrenciesNoteProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   if (otherCurrencies.length === 0) return null;
-  const money = (amount: string, code: string) => formatMoney(amount, code, i18n.language);
+  const money = (amount: string, code: string) => format.money(amount, code);
   return (
     <div className={cn('flex items-start gap-2 rounded-lg border bg-muted/40 px-3 py-2.5 text-sm text-muted-foreground', className)} data-testid="other-currencies-note">
       <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />

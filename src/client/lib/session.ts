@@ -62,6 +62,12 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: UpdatePreferencesInput) => apiRequest<Preferences>('PATCH', '/api/user-preferences', changes),
-    onSuccess: (preferences) => queryClient.setQueryData(sessionKeys.preferences, preferences),
+    onSuccess: (preferences) => {
+      queryClient.setQueryData(sessionKeys.preferences, preferences);
+      // The settings answer carries the same theme and language: keep it in step without a refetch.
+      queryClient.setQueryData<Record<string, unknown>>(['/api/settings'], (settings) =>
+        settings ? { ...settings, theme: preferences.theme, language: preferences.language } : settings,
+      );
+    },
   });
 }

@@ -7,6 +7,8 @@ import { users } from '../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../http/app-error';
 import type { ExchangeRates } from './exchange-rates';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface ChangeBaseCurrencyOptions {
   /** Units of the new currency for one unit of the old one, as typed by the user (convert only). */
   rate?: string;
@@ -59,40 +61,48 @@ export async function changeBaseCurrency(
   const unchanged = { currency: newCurrency, previousCurrency: old, mode, rate: null, transactions: 0, goals: 0 };
   if (old === newCurrency) return unchanged;
   const rate = mode === 'convert' ? await todaysRate(old, newCurrency, options) : null;
-  // Both codes are from the fixed list of fifteen and the rate is a validated decimal, so they may be inlined.
-  const to = newCurrency;
 
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ currency: users.currency }).from(users).where(eq(users.id, userId)).for('update');
     if (locked?.currency !== old) throw new AppError(409, errorCodes.conflict, exchangeRateMessages.currencyChanged);
-
-    const affected = sql`user_id = ${userId} and base_currency <> ${to} and (base_currency = ${old} or currency = ${to})`;
-    const moved =
-      rate === null
-        ? await tx.execute(sql`update transactions set
-            amount_minor = case when currency = ${old} and base_currency = ${old} then ${converted('amount_minor', '1', old, to, 1)}::bigint else amount_minor end,
-            currency = case when currency = ${old} and base_currency = ${old} then ${to} else currency end,
-            base_currency = ${to},
-            fx_rate = case when currency = ${to} then 1 else fx_rate end
-            where ${affected}`)
-        : await tx.execute(sql`update transactions set
-            base_currency = ${to},
-            fx_rate = case when currency = ${to} then 1 else greatest(round(fx_rate * ${rate}::numeric, 12), 0.000000000001) end
-            where ${affected}`);
-
-    const factor = rate ?? '1';
-    const goals = await tx.execute(sql`update financial_goals set
-        target_minor = ${converted('target_minor', factor, old, to, 1)}::bigint,
-        current_minor = ${converted('current_minor', factor, old, to, 0)},
-        currency = ${to},
-        updated_at = now()
-        where user_id = ${userId} and currency = ${old}`);
-    await tx.execute(sql`update user_preferences set
-        monthly_income_minor = ${converted('monthly_income_minor', factor, old, to, 0)}::bigint,
-        monthly_expense_minor = ${converted('monthly_expense_minor', factor, old, to, 0)}::bigint,
-        updated_at = now()
-        where user_id = ${userId}`);
-    await tx.update(users).set({ currency: to, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    return { ...unchanged, rate, transactions: moved.rowCount ?? 0, goals: goals.rowCount ?? 0 };
+    const { transactions, goals } = await moveBaseCurrency(tx, userId, old, newCurrency, rate);
+    return { ...unchanged, rate, transactions, goals };
   });
+}
+
+/**
+ * The writes of a base-currency change inside the caller's transaction, with the user row already
+ * locked: `rate` null relabels, a rate converts. The settings update uses it for a currency
+ * chosen together with other settings.
+ */
+export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode, to: CurrencyCode, rate: string | null): Promise<{ transactions: number; goals: number }> {
+  // Both codes are from the fixed list of fifteen and the rate is a validated decimal, so they may be inlined.
+  const affected = sql`user_id = ${userId} and base_currency <> ${to} and (base_currency = ${old} or currency = ${to})`;
+  const moved =
+    rate === null
+      ? await tx.execute(sql`update transactions set
+          amount_minor = case when currency = ${old} and base_currency = ${old} then ${converted('amount_minor', '1', old, to, 1)}::bigint else amount_minor end,
+          currency = case when currency = ${old} and base_currency = ${old} then ${to} else currency end,
+          base_currency = ${to},
+          fx_rate = case when currency = ${to} then 1 else fx_rate end
+          where ${affected}`)
+      : await tx.execute(sql`update transactions set
+          base_currency = ${to},
+          fx_rate = case when currency = ${to} then 1 else greatest(round(fx_rate * ${rate}::numeric, 12), 0.000000000001) end
+          where ${affected}`);
+
+  const factor = rate ?? '1';
+  const goals = await tx.execute(sql`update financial_goals set
+      target_minor = ${converted('target_minor', factor, old, to, 1)}::bigint,
+      current_minor = ${converted('current_minor', factor, old, to, 0)},
+      currency = ${to},
+      updated_at = now()
+      where user_id = ${userId} and currency = ${old}`);
+  await tx.execute(sql`update user_preferences set
+      monthly_income_minor = ${converted('monthly_income_minor', factor, old, to, 0)}::bigint,
+      monthly_expense_minor = ${converted('monthly_expense_minor', factor, old, to, 0)}::bigint,
+      updated_at = now()
+      where user_id = ${userId}`);
+  await tx.update(users).set({ currency: to, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  return { transactions: moved.rowCount ?? 0, goals: goals.rowCount ?? 0 };
 }

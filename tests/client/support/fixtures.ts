@@ -9,6 +9,7 @@ import type { DashboardStats } from '@domain/dashboard';
 import type { Goal } from '@domain/goals';
 import type { ScoreBand } from '@domain/health-score';
 import type { Preferences } from '@domain/preferences';
+import { defaultNotifications, type Settings } from '@domain/settings';
 import type { Transaction, TransactionSummary } from '@domain/transactions';
 
 let sequence = 0;
@@ -33,6 +34,24 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export const testUser: User = makeUser({ id: 'u1' });
 
 export const completedPreferences: Preferences = { theme: 'system', hasCompletedOnboarding: true, language: 'en' };
+
+/** A new account's settings as GET /api/settings answers them. */
+export function makeSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    email: testUser.email,
+    language: 'en',
+    currency: 'USD',
+    timezone: 'UTC',
+    theme: 'system',
+    dateFormat: 'medium',
+    timeFormat: '12h',
+    numberFormat: 'auto',
+    notifications: defaultNotifications,
+    monthlyIncome: null,
+    monthlyExpense: null,
+    ...overrides,
+  };
+}
 
 export function makeSessionInfo(overrides: Partial<SessionInfo> = {}): SessionInfo {
   return {

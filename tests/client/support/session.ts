@@ -1,12 +1,15 @@
 import type { User } from '@domain/auth';
 import type { Preferences } from '@domain/preferences';
+import { mergeNotifications, type Settings, type UpdateSettingsInput } from '@domain/settings';
 import { api, failure, type RecordedCall } from './fake-api';
-import { completedPreferences, testUser } from './fixtures';
+import { completedPreferences, makeSettings, testUser } from './fixtures';
 
 export interface SessionOptions {
   /** null: nobody is signed in (GET /api/auth/user answers 401). */
   user?: User | null;
   preferences?: Preferences;
+  /** What GET /api/settings answers; PATCH merges into it as the server does. */
+  settings?: Partial<Settings>;
   /** Keeps GET /api/auth/user pending forever. */
   userPending?: boolean;
 }
@@ -15,8 +18,11 @@ export interface SessionOptions {
  * Declares the session routes every screen calls: the current user, the preferences (PATCH
  * merges and echoes them, as the server does) and sign-out.
  */
-export function declareSession({ user = testUser, preferences = completedPreferences, userPending = false }: SessionOptions = {}): { calls: RecordedCall[] } {
+export function declareSession({ user = testUser, preferences = completedPreferences, settings, userPending = false }: SessionOptions = {}): {
+  calls: RecordedCall[];
+} {
   let current = preferences;
+  let currentSettings = makeSettings({ email: user?.email ?? testUser.email, theme: preferences.theme, language: preferences.language, ...settings });
   api.use({
     'GET /api/auth/user': () => {
       if (userPending) return new Promise<never>(() => undefined);
@@ -31,7 +37,15 @@ export function declareSession({ user = testUser, preferences = completedPrefere
       'GET /api/crypto/prices': () => [],
       'PATCH /api/user-preferences': ({ body }) => {
         current = { ...current, ...(body as Partial<Preferences>) };
+        currentSettings = { ...currentSettings, theme: current.theme, language: current.language };
         return current;
+      },
+      'GET /api/settings': () => currentSettings,
+      'PATCH /api/settings': ({ body }) => {
+        const { notifications, ...changes } = body as UpdateSettingsInput;
+        currentSettings = { ...currentSettings, ...changes, notifications: mergeNotifications(currentSettings.notifications, notifications) };
+        current = { ...current, theme: currentSettings.theme, language: currentSettings.language };
+        return currentSettings;
       },
     });
   }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useCurrentUser } from '@/lib/session';
 import { personName } from './goal-sharing-info';
 
 /** Who has put what into a shared goal, largest first; the viewer's own line says so. */
 export function GoalContributions({ goal }: { goal: Goal }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { data: user } = useCurrentUser();
   const headingId = `goal-contributions-${goal.id}`;
   return (
@@ -23,7 +24,7 @@ export function GoalContributions({ goal }: { goal: Goal }) {
               <span className="min-w-0 truncate">
                 {contribution.userId === user?.id ? t('goalSharing.contributions.you', { name: personName(contribution) }) : personName(contribution)}
               </span>
-              <span className="shrink-0 font-medium tabular-nums">{formatMoney(contribution.amount, goal.currency, i18n.language)}</span>
+              <span className="shrink-0 font-medium tabular-nums">{format.money(contribution.amount, goal.currency)}</span>
             </li>
           ))}
         </ul>

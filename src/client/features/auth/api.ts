@@ -21,10 +21,22 @@ export function useSignIn() {
   });
 }
 
+/** The zone this browser is in, which becomes the account's (editable in settings); none when it cannot say. */
+function detectedTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function useSignUp() {
   const onSuccess = useSignedIn();
   return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<User>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) => {
+      const timezone = input.timezone ?? detectedTimeZone();
+      return apiRequest<User>('POST', '/api/auth/register', timezone ? { ...input, timezone } : input);
+    },
     onSuccess,
     retry: false,
   });

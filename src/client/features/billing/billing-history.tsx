@@ -7,18 +7,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/layout/empty-state';
 import { FormAlert } from '@/components/form-alert';
-import { formatDate, formatMoney } from '@/lib/format';
+import type { Format } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useInvoices } from './api';
 
 const knownStatuses = ['paid', 'open', 'void', 'uncollectible', 'draft'];
 
-function InvoiceRow({ invoice, language }: { invoice: Invoice; language: string }) {
+function InvoiceRow({ invoice, format }: { invoice: Invoice; format: Format }) {
   const { t } = useTranslation();
-  const amount = isCurrencyCode(invoice.currency) ? formatMoney(invoice.amount, invoice.currency, language) : `${invoice.amount} ${invoice.currency}`;
+  const amount = isCurrencyCode(invoice.currency) ? format.money(invoice.amount, invoice.currency) : `${invoice.amount} ${invoice.currency}`;
   const status = knownStatuses.includes(invoice.status) ? t(`billing.invoiceStatus.${invoice.status}`) : invoice.status;
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3" data-testid="invoice">
-      <span className="text-sm">{formatDate(invoice.date, language)}</span>
+      <span className="text-sm">{format.date(invoice.date)}</span>
       <span className="flex items-center gap-3">
         <span className="font-medium tabular-nums" data-money>
           {amount}
@@ -37,9 +38,9 @@ function InvoiceRow({ invoice, language }: { invoice: Invoice; language: string 
 
 /** Invoices from Stripe, newest first, with an honest empty state. */
 export function BillingHistory() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const invoices = useInvoices();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormat();
   return (
     <Card className="gap-2" data-testid="billing-history">
       <CardHeader>
@@ -56,7 +57,7 @@ export function BillingHistory() {
         ) : (
           <ul className="divide-y">
             {invoices.data.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} language={language} />
+              <InvoiceRow key={invoice.id} invoice={invoice} format={format} />
             ))}
           </ul>
         )}

@@ -5,13 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import type { Format } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useOpenBillingPortal } from './api';
 import { PaymentError } from './payment-error';
 
 /** The sentence under the plan name: when it renews or ends, or why it has no date. */
-function periodText(subscription: SubscriptionState, t: (key: string, values?: Record<string, string>) => string, language: string): string {
-  const date = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd, language, 'long') : null;
+function periodText(subscription: SubscriptionState, t: (key: string, values?: Record<string, string>) => string, format: Format): string {
+  const date = subscription.currentPeriodEnd ? format.date(subscription.currentPeriodEnd, 'long') : null;
   if (subscription.plan === 'free') return date && subscription.status === 'canceled' ? t('billing.endedOn', { date }) : t('billing.freeDescription');
   if (!date) return t('billing.grantedNoEnd');
   if (subscription.cancelAtPeriodEnd || subscription.status === 'canceled') return t('billing.cancelsOn', { date });
@@ -20,9 +21,9 @@ function periodText(subscription: SubscriptionState, t: (key: string, values?: R
 
 /** The user's plan with its renewal or end date, and Manage billing for Stripe subscribers. */
 export function CurrentPlanCard({ subscription }: { subscription: SubscriptionState }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const portal = useOpenBillingPortal();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormat();
   const premium = subscription.plan === 'premium';
   // Admin grants carry no billing interval: there is nothing to manage in Stripe.
   const billedByStripe = subscription.interval !== null;
@@ -41,7 +42,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionSt
       </CardHeader>
       <CardContent className="grid gap-4">
         <p className="text-sm text-muted-foreground" data-testid="plan-period">
-          {periodText(subscription, t, language)}
+          {periodText(subscription, t, format)}
         </p>
         {subscription.status === 'past_due' ? <p className="text-sm">{t('billing.pastDueDescription')}</p> : null}
         <PaymentError error={portal.error} />

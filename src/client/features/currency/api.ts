@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@domain/dashboard';
-import type { BaseCurrencyChange, BaseCurrencyMode, RateHistory } from '@domain/exchange-rates';
+import type { RateHistory } from '@domain/exchange-rates';
 import { apiRequest } from '@/lib/api-request';
 import { moneyKeys } from '@/lib/money-caches';
 
@@ -13,19 +13,4 @@ export function useRateHistory(from: string, to: string, days: number) {
 export function useBaseCurrency() {
   const stats = useQuery<DashboardStats>({ queryKey: moneyKeys.dashboardStats });
   return stats.data?.currency;
-}
-
-export interface BaseCurrencyChangeInput {
-  currency: string;
-  mode: BaseCurrencyMode;
-  rate?: string;
-}
-
-/** Every amount on every screen may change with the base currency: refresh everything. */
-export function useChangeBaseCurrency() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: BaseCurrencyChangeInput) => apiRequest<BaseCurrencyChange>('POST', '/api/settings/currency', input),
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
 }

@@ -19,6 +19,7 @@ import { QuickActionsBar } from './components/quick-actions-bar';
 import { ListSkeleton, RecentTransactions } from './components/recent-transactions';
 import { UpcomingEvents } from './components/upcoming-events';
 import { DashboardSection } from './dashboard-section';
+import { useFormat } from '@/lib/use-format';
 import { dayPart } from './greeting';
 
 function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
@@ -47,7 +48,8 @@ export function DashboardPage() {
   const goals = useOwnGoals();
   const events = useUpcomingEvents();
   const [action, setAction] = useState<QuickActionId | null>(null);
-  const part = dayPart(new Date());
+  const { timeZone } = useFormat();
+  const part = dayPart(new Date(), timeZone);
   const title = user?.firstName ? t(`dashboard.greeting.${part}`, { name: user.firstName }) : t(`dashboard.greetingAnonymous.${part}`);
   const retryStats = () => void stats.refetch();
 

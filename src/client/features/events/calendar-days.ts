@@ -6,15 +6,15 @@ import { localDateOf, minutesOfDay, startOfLocalDay } from './event-time';
 const minutesPerDay = 1440;
 
 /** Each day's events, soonest first; an event over several days is listed on each of them. */
-export function eventsByDay(events: readonly CalendarEvent[], days: readonly IsoDate[]): Map<IsoDate, CalendarEvent[]> {
+export function eventsByDay(events: readonly CalendarEvent[], days: readonly IsoDate[], timeZone: string): Map<IsoDate, CalendarEvent[]> {
   const byDay = new Map<IsoDate, CalendarEvent[]>(days.map((day) => [day, []]));
   const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title));
   for (const event of sorted) {
     const start = new Date(event.startTime);
     // An event ending at midnight belongs to the day before.
     const lastMoment = new Date(Math.max(new Date(event.endTime).getTime() - 1, start.getTime()));
-    const last = localDateOf(lastMoment);
-    for (let day = localDateOf(start); day <= last; day = addDays(day, 1)) byDay.get(day)?.push(event);
+    const last = localDateOf(lastMoment, timeZone);
+    for (let day = localDateOf(start, timeZone); day <= last; day = addDays(day, 1)) byDay.get(day)?.push(event);
   }
   return byDay;
 }
@@ -36,20 +36,20 @@ export interface PlacedEvent {
 }
 
 /** An event's part within a day, in minutes from that day's midnight. */
-export function minutesWithin(event: CalendarEvent, day: IsoDate): { top: number; bottom: number } {
-  const dayStart = startOfLocalDay(day).getTime();
-  const nextDay = startOfLocalDay(addDays(day, 1)).getTime();
+export function minutesWithin(event: CalendarEvent, day: IsoDate, timeZone: string): { top: number; bottom: number } {
+  const dayStart = startOfLocalDay(day, timeZone).getTime();
+  const nextDay = startOfLocalDay(addDays(day, 1), timeZone).getTime();
   const start = new Date(event.startTime);
   const end = new Date(event.endTime);
-  const top = start.getTime() <= dayStart ? 0 : minutesOfDay(start);
-  const bottom = end.getTime() >= nextDay ? minutesPerDay : minutesOfDay(end);
+  const top = start.getTime() <= dayStart ? 0 : minutesOfDay(start, timeZone);
+  const bottom = end.getTime() >= nextDay ? minutesPerDay : minutesOfDay(end, timeZone);
   return { top, bottom: Math.max(bottom, top) };
 }
 
 /** Lays a day's events out in side-by-side lanes where they overlap. */
-export function layoutDay(events: readonly CalendarEvent[], day: IsoDate): PlacedEvent[] {
+export function layoutDay(events: readonly CalendarEvent[], day: IsoDate, timeZone: string): PlacedEvent[] {
   const placed = events
-    .map((event) => ({ event, ...minutesWithin(event, day), lane: 0, lanes: 1 }))
+    .map((event) => ({ event, ...minutesWithin(event, day, timeZone), lane: 0, lanes: 1 }))
     .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
   let cluster: PlacedEvent[] = [];
   let clusterEnd = -1;
@@ -76,7 +76,7 @@ export function layoutDay(events: readonly CalendarEvent[], day: IsoDate): Place
 }
 
 /** True when the event fills the whole day (it started before and ends after). */
-export function coversWholeDay(event: CalendarEvent, day: IsoDate): boolean {
-  const { top, bottom } = minutesWithin(event, day);
+export function coversWholeDay(event: CalendarEvent, day: IsoDate, timeZone: string): boolean {
+  const { top, bottom } = minutesWithin(event, day, timeZone);
   return top === 0 && bottom === minutesPerDay;
 }

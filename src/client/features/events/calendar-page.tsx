@@ -31,7 +31,7 @@ export function CalendarPage() {
   const [sharing, setSharing] = useState(false);
 
   const { days } = calendar;
-  const byDay = useMemo(() => eventsByDay(events.data ?? [], days), [events.data, days]);
+  const byDay = useMemo(() => eventsByDay(events.data ?? [], days, calendar.timeZone), [events.data, days, calendar.timeZone]);
   const goalDays = useMemo(() => goalsByDay(goals.data ?? [], days), [goals.data, days]);
 
   const create = (date: IsoDate, startMinutes?: number) => setFormRequest({ kind: 'create', seed: { date, startMinutes } });

@@ -1,5 +1,4 @@
 import { addDays, addMonths, daysBetween, monthStart, type IsoDate } from '@domain/dates';
-import { startOfLocalDay } from './event-time';
 
 export const calendarViews = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof calendarViews)[number];
@@ -28,8 +27,13 @@ export function firstWeekday(language: string): number {
   return firstWeekdayFallback[language.split('-')[0] ?? 'en'] ?? 1;
 }
 
+/** Weekday of a calendar date as `Date#getDay` counts; the date is the same in every zone. */
+function weekdayOf(date: IsoDate): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
 export function startOfWeek(date: IsoDate, firstDay: number): IsoDate {
-  const weekday = startOfLocalDay(date).getDay();
+  const weekday = weekdayOf(date);
   return addDays(date, -((weekday - firstDay + 7) % 7));
 }
 
@@ -59,21 +63,23 @@ export function stepCursor(view: CalendarView, cursor: IsoDate, direction: 1 | -
   return addMonths(monthStart(cursor), direction);
 }
 
-/** The heading of the shown period in the user's language. */
+const utcMidnight = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+
+/** The heading of the shown period in the user's language (calendar dates, so read in UTC). */
 export function periodTitle(view: CalendarView, cursor: IsoDate, range: DayRange, language: string): string {
   if (view === 'day') {
-    return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startOfLocalDay(cursor));
+    return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcMidnight(cursor));
   }
   if (view === 'week') {
-    const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric' });
-    return format.formatRange(startOfLocalDay(range.start), startOfLocalDay(addDays(range.end, -1)));
+    const format = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return format.formatRange(utcMidnight(range.start), utcMidnight(addDays(range.end, -1)));
   }
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(startOfLocalDay(cursor));
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcMidnight(cursor));
 }
 
 /** Short weekday names in grid order. */
 export function weekdayNames(firstDay: number, language: string, style: 'short' | 'narrow' = 'short'): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: style });
+  const format = new Intl.DateTimeFormat(language, { weekday: style, timeZone: 'UTC' });
   // 2023-01-01 was a Sunday.
-  return Array.from({ length: 7 }, (_, index) => format.format(new Date(2023, 0, 1 + ((firstDay + index) % 7))));
+  return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2023, 0, 1 + ((firstDay + index) % 7)))));
 }

@@ -79,20 +79,20 @@ export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFo
   };
 }
 
-/** Editing seeds every field from the event (spec §4), in the viewer's time zone. */
-export function valuesFromEvent(event: CalendarEvent): EventFormValues {
+/** Editing seeds every field from the event (spec §4), in the account's time zone. */
+export function valuesFromEvent(event: CalendarEvent, timeZone: string): EventFormValues {
   const start = new Date(event.startTime);
   const end = new Date(event.endTime);
-  const choice = event.recurrence ? parseRecurrence(event.recurrence) : null;
+  const choice = event.recurrence ? parseRecurrence(event.recurrence, timeZone) : null;
   return {
     title: event.title,
     description: event.description ?? '',
     location: event.location ?? '',
     calendar: event.groupId ?? personalCalendar,
-    date: localDateOf(start),
-    startTime: timeText(minutesOfDay(start)),
-    endTime: timeText(minutesOfDay(end)),
-    endDayOffset: Math.max(daysBetween(localDateOf(start), localDateOf(end)), 0),
+    date: localDateOf(start, timeZone),
+    startTime: timeText(minutesOfDay(start, timeZone)),
+    endTime: timeText(minutesOfDay(end, timeZone)),
+    endDayOffset: Math.max(daysBetween(localDateOf(start, timeZone), localDateOf(end, timeZone)), 0),
     repeat: event.recurrence ? (choice?.frequency ?? 'custom') : 'never',
     repeatEnd: choice?.end ?? 'never',
     repeatUntil: choice?.until ?? '',
@@ -116,7 +116,7 @@ function rejected(errors: FieldErrors<EventFormValues>): ResolverError<EventForm
   return { values: {}, errors };
 }
 
-function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValues>): string | null {
+function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValues>, timeZone: string): string | null {
   if (values.repeat === 'never') return null;
   if (values.repeat === 'custom') return values.customRule || null;
   const count = Number(values.repeatCount);
@@ -131,26 +131,26 @@ function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValu
     end: values.repeatEnd,
     until: values.repeatEnd === 'on' ? values.repeatUntil : null,
     count: values.repeatEnd === 'after' ? count : null,
-  });
+  }, timeZone);
 }
 
 /**
  * The spec's texts (§5) on each field, first message first; then the times are turned into
  * instants, so a time the clocks skip reads "Invalid time" and an end not after the start reads
- * "End time must be after start time.".
+ * "End time must be after start time.". Dates and times are read in the account's zone.
  */
-export const eventResolver: Resolver<EventFormValues, unknown, EventDraft> = (values) => {
+export const eventResolver = (timeZone: string): Resolver<EventFormValues, unknown, EventDraft> => (values) => {
   const errors: FieldErrors<EventFormValues> = {};
   const parsed = fieldRules.safeParse(values);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0] as FieldName;
     if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
   }
-  const recurrence = recurrenceOf(values, errors);
+  const recurrence = recurrenceOf(values, errors, timeZone);
   if (!parsed.success) return rejected(errors);
 
-  const start = instantAt(values.date, parseTimeText(values.startTime) ?? -1);
-  const end = instantAt(addDays(values.date, values.endDayOffset), parseTimeText(values.endTime) ?? -1);
+  const start = instantAt(values.date, parseTimeText(values.startTime) ?? -1, timeZone);
+  const end = instantAt(addDays(values.date, values.endDayOffset), parseTimeText(values.endTime) ?? -1, timeZone);
   if (!start) errors.startTime = { type: 'custom', message: eventFormMessages.invalidTime };
   if (!end) errors.endTime = { type: 'custom', message: eventFormMessages.invalidTime };
   else if (start && end.getTime() <= start.getTime()) errors.endTime = { type: 'custom', message: eventMessages.endAfterStart };

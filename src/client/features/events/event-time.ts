@@ -1,42 +1,45 @@
-import { addDays, daysBetween, isIsoDate, type IsoDate } from '@domain/dates';
+import { addDays, dateInZone, daysBetween, isIsoDate, todayInZone, type IsoDate } from '@domain/dates';
 import { eventFormLimits } from '@domain/events';
+import { instantFromWallTime, wallTimeIn } from '@domain/zoned-time';
 
 /*
- * Events are instants on the wire and shown in the viewer's own time zone: every helper here
- * reads and builds dates with the browser's local calendar.
+ * Events are instants on the wire and shown in the account's time zone (settings), which need
+ * not be the browser's: every helper here reads and builds dates in that zone.
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The viewer's calendar date of an instant. */
-export function localDateOf(instant: Date): IsoDate {
-  return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
+/** The calendar date of an instant in the account's zone. */
+export function localDateOf(instant: Date, timeZone: string): IsoDate {
+  return dateInZone(instant, timeZone);
 }
 
-export function todayLocal(now: Date = new Date()): IsoDate {
-  return localDateOf(now);
+export function todayLocal(timeZone: string, now: Date = new Date()): IsoDate {
+  return todayInZone(timeZone, now);
 }
 
-/** Local midnight at the start of a calendar date. */
-export function startOfLocalDay(date: IsoDate): Date {
+/** The first instant of a calendar date in the zone. */
+export function startOfLocalDay(date: IsoDate, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day);
+  // Where clocks skip midnight this is the day's first instant (01:00), as RFC 5545 reads a skipped time.
+  return instantFromWallTime({ year, month, day, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
-/** Minutes since local midnight, 0–1439. */
-export function minutesOfDay(instant: Date): number {
-  return instant.getHours() * 60 + instant.getMinutes();
+/** Minutes since midnight in the zone, 0–1439. */
+export function minutesOfDay(instant: Date, timeZone: string): number {
+  const wall = wallTimeIn(instant, timeZone);
+  return wall.hour * 60 + wall.minute;
 }
 
 /**
- * The instant of a local date and time, or null when that time does not exist on that day
+ * The instant of a date and time in the zone, or null when that time does not exist on that day
  * (the hour skipped when clocks go forward).
  */
-export function instantAt(date: IsoDate, minutes: number): Date | null {
+export function instantAt(date: IsoDate, minutes: number, timeZone: string): Date | null {
   if (!isIsoDate(date) || !Number.isInteger(minutes) || minutes < 0 || minutes > eventFormLimits.minutesInDay) return null;
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const instant = new Date(year, month - 1, day, Math.floor(minutes / 60), minutes % 60);
-  return localDateOf(instant) === date && minutesOfDay(instant) === minutes ? instant : null;
+  const instant = instantFromWallTime({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0 }, timeZone);
+  return localDateOf(instant, timeZone) === date && minutesOfDay(instant, timeZone) === minutes ? instant : null;
 }
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -54,10 +57,10 @@ export function timeText(minutes: number): string {
   return `${pad(Math.floor(clamped / 60))}:${pad(clamped % 60)}`;
 }
 
-/** A time of day in the user's language (9:00 AM, 09:00, ९:००…). */
-export function formatMinutes(minutes: number, locale: string): string {
-  const instant = new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(instant);
+/** A time of day in the user's language on the account's clock (9:00 AM, 09:00, ९:००…). */
+export function formatMinutes(minutes: number, language: string, hour12: boolean): string {
+  const instant = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', hourCycle: hour12 ? 'h12' : 'h23', timeZone: 'UTC' }).format(instant);
 }
 
 /** Days from today on the date slider, held within 0–365 for dates outside its reach. */

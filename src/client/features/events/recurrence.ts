@@ -1,4 +1,5 @@
 import { isIsoDate, type IsoDate } from '@domain/dates';
+import { instantFromWallTime } from '@domain/zoned-time';
 import { localDateOf } from './event-time';
 
 /** What the repeat selector offers; `custom` stands for a rule made elsewhere, kept as it is. */
@@ -26,11 +27,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * RFC 5545 wants UNTIL in UTC when the start is an instant: the end of the chosen day in the
- * viewer's zone, so an occurrence that starts that day is still included.
+ * account's zone, so an occurrence that starts that day is still included.
  */
-function untilValue(date: IsoDate): string {
+function untilValue(date: IsoDate, timeZone: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const endOfDay = new Date(year, month - 1, day, 23, 59, 59);
+  const endOfDay = instantFromWallTime({ year, month, day, hour: 23, minute: 59, second: 59 }, timeZone);
   return (
     `${endOfDay.getUTCFullYear()}${pad(endOfDay.getUTCMonth() + 1)}${pad(endOfDay.getUTCDate())}` +
     `T${pad(endOfDay.getUTCHours())}${pad(endOfDay.getUTCMinutes())}${pad(endOfDay.getUTCSeconds())}Z`
@@ -38,15 +39,15 @@ function untilValue(date: IsoDate): string {
 }
 
 /** The RRULE value (without `RRULE:`) the API stores, e.g. `FREQ=WEEKLY;COUNT=10`. */
-export function recurrenceRule(choice: RepeatChoice): string {
+export function recurrenceRule(choice: RepeatChoice, timeZone: string): string {
   const parts = [`FREQ=${frequencyNames[choice.frequency]}`];
   if (choice.end === 'after' && choice.count) parts.push(`COUNT=${choice.count}`);
-  if (choice.end === 'on' && choice.until) parts.push(`UNTIL=${untilValue(choice.until)}`);
+  if (choice.end === 'on' && choice.until) parts.push(`UNTIL=${untilValue(choice.until, timeZone)}`);
   return parts.join(';');
 }
 
-/** UNTIL as a calendar date in the viewer's zone (a date form is taken as it is). */
-function untilDate(value: string): IsoDate | null {
+/** UNTIL as a calendar date in the account's zone (a date or a floating local time is taken as it is). */
+function untilDate(value: string, timeZone: string): IsoDate | null {
   const dateOnly = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   if (dateOnly) {
     const date = `${dateOnly[1]}-${dateOnly[2]}-${dateOnly[3]}`;
@@ -58,15 +59,15 @@ function untilDate(value: string): IsoDate | null {
   const parts = [year, month, day, hours, minutes, seconds].map(Number) as [number, number, number, number, number, number];
   const moment = utc
     ? new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5]))
-    : new Date(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5]);
-  return Number.isNaN(moment.getTime()) ? null : localDateOf(moment);
+    : instantFromWallTime({ year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5] }, timeZone);
+  return Number.isNaN(moment.getTime()) ? null : localDateOf(moment, timeZone);
 }
 
 /**
  * Reads a rule back into the selector's terms, or null when it says more than the selector
  * can (an interval, chosen weekdays…): such a rule is shown and kept, never rewritten.
  */
-export function parseRecurrence(rule: string): RepeatChoice | null {
+export function parseRecurrence(rule: string, timeZone: string): RepeatChoice | null {
   const fields = new Map<string, string>();
   for (const part of rule.replace(/^RRULE:/i, '').split(';')) {
     const [name, value] = part.split('=');
@@ -85,7 +86,7 @@ export function parseRecurrence(rule: string): RepeatChoice | null {
     return Number.isInteger(count) && count > 0 ? { frequency, end: 'after', until: null, count } : null;
   }
   if (untilText !== undefined) {
-    const until = untilDate(untilText);
+    const until = untilDate(untilText, timeZone);
     return until ? { frequency, end: 'on', until, count: null } : null;
   }
   return { frequency, end: 'never', until: null, count: null };

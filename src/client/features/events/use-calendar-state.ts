@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@domain/dates';
 import { daysOf, firstWeekday, periodTitle, stepCursor, visibleDays, weekdayNames, type CalendarView } from './calendar-range';
-import { startOfLocalDay, todayLocal } from './event-time';
+import { useFormat } from '@/lib/use-format';
+import { startOfLocalDay } from './event-time';
 
 /**
  * Which view and which day the calendar shows. The cursor is also the day picked on the phone's
@@ -11,7 +12,7 @@ import { startOfLocalDay, todayLocal } from './event-time';
 export function useCalendarState() {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [today] = useState(todayLocal);
+  const { today, timeZone } = useFormat();
   const [view, setView] = useState<CalendarView>('month');
   const [cursor, setCursor] = useState<IsoDate>(today);
   const firstDay = firstWeekday(language);
@@ -24,9 +25,10 @@ export function useCalendarState() {
     view,
     cursor,
     days,
-    /** The instants the events request asks for: local midnight to local midnight. */
-    from: startOfLocalDay(range.start).toISOString(),
-    to: startOfLocalDay(range.end).toISOString(),
+    timeZone,
+    /** The instants the events request asks for: midnight to midnight in the account's zone. */
+    from: startOfLocalDay(range.start, timeZone).toISOString(),
+    to: startOfLocalDay(range.end, timeZone).toISOString(),
     title: periodTitle(view, cursor, range, language),
     weekdays: weekdayNames(firstDay, language),
     narrowWeekdays: weekdayNames(firstDay, language, 'narrow'),

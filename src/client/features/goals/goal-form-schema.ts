@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { todayInZone, type IsoDate } from '@domain/dates';
+import type { IsoDate } from '@domain/dates';
 import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalMessages, isFutureDate, type CreateGoalInput, type Goal } from '@domain/goals';
 import { amountForSchema } from '@domain/amount-input';
 import { compareDecimals, toDecimalString } from '@domain/money';
@@ -14,14 +14,6 @@ export interface GoalFormValues {
   targetDate: string;
   category: string;
   priority: string;
-}
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-export function todayForUser(): IsoDate {
-  return todayInZone(browserTimeZone());
 }
 
 /** Spec §9 defaults: target date a year from today, nothing saved yet, medium priority. */
@@ -49,9 +41,9 @@ export function valuesFromGoal(goal: Goal): GoalFormValues {
   };
 }
 
-/** New goals: exactly the server's rules, plus "in the future" against the user's today. */
-export function createGoalSchema(today: IsoDate) {
-  return goalFormSchema(today, browserTimeZone());
+/** New goals: exactly the server's rules, plus "in the future" against today in the account's zone. */
+export function createGoalSchema(today: IsoDate, timeZone: string) {
+  return goalFormSchema(today, timeZone);
 }
 
 /**

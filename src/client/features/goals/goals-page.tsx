@@ -11,7 +11,7 @@ import { UnshareGoalDialog } from '@/components/shared-goals/unshare-goal-dialog
 import { useUnshareGoal, type GoalShareTarget } from '@/lib/goal-shares';
 import { useGoals } from '@/lib/use-goals';
 import { useActiveGroups } from '@/lib/use-groups';
-import { todayForUser } from './goal-form-schema';
+import { useFormat } from '@/lib/use-format';
 import { countByStatus, defaultFilters, filterAndSortGoals, goalTotals, type GoalFilters } from './goal-list';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import type { GoalActions } from './components/goal-actions-menu';
@@ -33,7 +33,7 @@ export function GoalsPage() {
   const [sharing, setSharing] = useState<Goal | null>(null);
   const [unsharing, setUnsharing] = useState<GoalShareTarget | null>(null);
   const [contributingTo, setContributingTo] = useState<string | null>(null);
-  const [today] = useState(todayForUser);
+  const { today } = useFormat();
   const status = useGoalStatusActions();
   const groups = useActiveGroups();
   const unshare = useUnshareGoal();

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { AccountSection } from './components/account-section';
@@ -25,6 +26,8 @@ const sections = [
 export function SettingsPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
+  const settingsQuery = useSettings({ fetch: true });
+  const settings = settingsQuery.data;
 
   return (
     <PageContainer className="max-w-5xl">
@@ -57,15 +60,22 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className="grid min-w-0 gap-6">
-          {user ? (
+          {user && settings ? (
             <>
               <AccountSection user={user} />
-              <PreferencesSection />
+              <PreferencesSection settings={settings} />
               <CategoriesSection />
-              <NotificationsSection />
+              <NotificationsSection notifications={settings.notifications} />
               <PrivacySection />
               <SecuritySection user={user} />
             </>
+          ) : settingsQuery.isError ? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm">
+              <p>{t('settings.loadFailed')}</p>
+              <Button variant="outline" onClick={() => void settingsQuery.refetch()}>
+                {t('common.tryAgain')}
+              </Button>
+            </div>
           ) : (
             <div className="flex justify-center py-16">
               <Spinner className="size-6 text-muted-foreground" label={t('settings.loading')} />

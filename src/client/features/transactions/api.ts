@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { monthKey } from '@domain/dates';
-import { filtersToParams, shiftMonth, userToday, type TransactionFilters } from './filters';
+import { useFormat } from '@/lib/use-format';
+import { filtersToParams, shiftMonth, type TransactionFilters } from './filters';
 
 /** Every key starts with the transactions key, so a money write refreshes lists and summaries alike. */
 export const transactionKeys = {
@@ -43,7 +44,7 @@ export function useTransactionSummary(from: string, to: string, enabled = true) 
 
 /** This month and the one before (for the change), in the user's time zone; also tells the user's currency. */
 export function useCurrentSummary() {
-  const month = monthKey(userToday());
+  const month = monthKey(useFormat().today);
   return useTransactionSummary(shiftMonth(month, -1), month);
 }
 

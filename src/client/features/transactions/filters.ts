@@ -1,5 +1,5 @@
 import type { TransactionType } from '@domain/categories';
-import { addDays, addMonths, monthKey, todayInZone, type IsoDate } from '@domain/dates';
+import { addDays, addMonths, monthKey, type IsoDate } from '@domain/dates';
 
 /** What the list is narrowed by; every field maps to a query parameter of GET /api/transactions. */
 export interface TransactionFilters {
@@ -20,15 +20,6 @@ export function filtersToParams(filters: TransactionFilters): URLSearchParams {
     if (value) params.set(key, value);
   }
   return params;
-}
-
-/** The browser's zone stands for the user's: it is the zone the account was registered with. */
-export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-export function userToday(now: Date = new Date()): IsoDate {
-  return todayInZone(userTimeZone(), now);
 }
 
 function lastDayOfMonth(month: string): IsoDate {

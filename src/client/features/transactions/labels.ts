@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCustomCategoryKey, type TransactionType } from '@domain/categories';
-import { formatMoney } from '@/lib/format';
+import type { Format } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 
 function humanize(value: string): string {
@@ -11,7 +12,8 @@ function humanize(value: string): string {
 
 /** Display names of categories, types and destinations, with a readable fallback for names the catalogue lacks. */
 export function useTransactionLabels() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   // Reads the list the page or the form fetched; never fetches by itself.
   const { data: list } = useCategoryList({ enabled: false });
   const customNames = useMemo(() => new Map(customCategoriesIn(list).map((custom) => [custom.key, custom.name])), [list]);
@@ -24,13 +26,12 @@ export function useTransactionLabels() {
   );
   const type = useCallback((value: TransactionType) => t(`transactions.types.${value}`), [t]);
   const destination = useCallback((value: string) => t(`transactions.destinations.${value}`, { defaultValue: humanize(value) }), [t]);
-  const locale = i18n.language;
-  return useMemo(() => ({ category, type, destination, locale }), [category, type, destination, locale]);
+  return useMemo(() => ({ category, type, destination, format }), [category, type, destination, format]);
 }
 
 /** Income with a plus, spending with a minus, transfers unsigned: the type gives the direction. */
-export function signedAmount(type: TransactionType, amount: string, currency: string, locale: string): string {
-  if (type === 'income') return formatMoney(amount, currency, locale, { signDisplay: 'always' });
-  if (type === 'expense') return formatMoney(`-${amount}`, currency, locale);
-  return formatMoney(amount, currency, locale);
+export function signedAmount(type: TransactionType, amount: string, currency: string, format: Format): string {
+  if (type === 'income') return format.money(amount, currency, { signDisplay: 'always' });
+  if (type === 'expense') return format.money(`-${amount}`, currency);
+  return format.money(amount, currency);
 }

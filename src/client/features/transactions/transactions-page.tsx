@@ -17,7 +17,8 @@ import { SummaryCards } from './components/summary-cards';
 import { TransactionDrawer } from './components/transaction-drawer';
 import { TransactionFilters, type FilterState } from './components/transaction-filters';
 import { TransactionList } from './components/transaction-list';
-import { periodBounds, userToday, type TransactionFilters as QueryFilters } from './filters';
+import { useFormat } from '@/lib/use-format';
+import { periodBounds, type TransactionFilters as QueryFilters } from './filters';
 import { useCategoryList } from '@/lib/use-categories';
 
 const ImportDialog = lazy(() => import('./import/import-dialog').then((module) => ({ default: module.ImportDialog })));
@@ -26,7 +27,7 @@ const defaultFilters: FilterState = { period: { kind: 'all' }, type: null, categ
 
 export function TransactionsPage() {
   const { t } = useTranslation();
-  const [today] = useState(userToday);
+  const { today } = useFormat();
   const [filterState, setFilterState] = useState<FilterState>(defaultFilters);
   const [drawer, setDrawer] = useState<{ open: boolean; transaction?: Transaction }>({ open: false });
   const [deleting, setDeleting] = useState<Transaction | null>(null);

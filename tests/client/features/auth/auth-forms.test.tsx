@@ -54,6 +54,8 @@ describe('sign-up form', () => {
       lastName: 'Lima',
       email: 'ana@example.com',
       password: 'a calm river at dawn',
+      // The browser's zone becomes the account's, so "today" is the user's from the first day.
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

@@ -36,9 +36,9 @@ afterEach(() => {
 });
 
 /** A day in the middle of the current month, so month views always show it. */
-const midMonth = () => `${todayLocal().slice(0, 7)}-15`;
-const longDate = (date: string) => new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(startOfLocalDay(date));
-const monthTitle = (date: string) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(startOfLocalDay(date));
+const midMonth = () => `${todayLocal('UTC').slice(0, 7)}-15`;
+const longDate = (date: string) => new Intl.DateTimeFormat('en', { dateStyle: 'full' }).format(startOfLocalDay(date, 'UTC'));
+const monthTitle = (date: string) => new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' }).format(startOfLocalDay(date, 'UTC'));
 
 async function renderCalendar(options: EventsApiOptions = {}) {
   const server = declareEventsApi(options);
@@ -80,8 +80,8 @@ describe('month view', () => {
 
     expect(screen.getByTestId('calendar-period')).toHaveTextContent(monthTitle(midMonth()));
     const request = new URL(calls.find((call) => call.url.startsWith('/api/events?'))?.url ?? '', 'http://localhost');
-    const firstOfMonth = startOfLocalDay(`${midMonth().slice(0, 7)}-01`).getTime();
-    const firstOfNext = startOfLocalDay(addMonths(`${midMonth().slice(0, 7)}-01`, 1)).getTime();
+    const firstOfMonth = startOfLocalDay(`${midMonth().slice(0, 7)}-01`, 'UTC').getTime();
+    const firstOfNext = startOfLocalDay(addMonths(`${midMonth().slice(0, 7)}-01`, 1), 'UTC').getTime();
     expect(Date.parse(request.searchParams.get('from') ?? '')).toBeLessThanOrEqual(firstOfMonth);
     expect(Date.parse(request.searchParams.get('to') ?? '')).toBeGreaterThanOrEqual(firstOfNext);
 
@@ -105,8 +105,8 @@ describe('month view', () => {
     expect(screen.getByTestId('calendar-period')).toHaveTextContent(monthTitle(next));
     await waitFor(() => expect(requests()).toBe(2));
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    expect(screen.getByTestId('calendar-period')).toHaveTextContent(monthTitle(todayLocal()));
-    expect(screen.getByTestId(`calendar-day-${todayLocal()}`).querySelector('[aria-current="date"]')).not.toBeNull();
+    expect(screen.getByTestId('calendar-period')).toHaveTextContent(monthTitle(todayLocal('UTC')));
+    expect(screen.getByTestId(`calendar-day-${todayLocal('UTC')}`).querySelector('[aria-current="date"]')).not.toBeNull();
   });
 
   it('schedules an event on the day clicked, and shows it once saved', async () => {
@@ -242,12 +242,12 @@ describe('event details', () => {
 
 describe('week, day and agenda views', () => {
   it('places events by time in the week and schedules at an empty hour', async () => {
-    const event = makeCalendarEvent({ title: 'Dentist', startTime: localInstant(todayLocal(), 10), endTime: localInstant(todayLocal(), 11) });
+    const event = makeCalendarEvent({ title: 'Dentist', startTime: localInstant(todayLocal('UTC'), 10), endTime: localInstant(todayLocal('UTC'), 11) });
     const { user } = await renderCalendar({ events: [event] });
     await user.click(screen.getByRole('radio', { name: 'Week' }));
     const grid = await screen.findByTestId('time-grid-view');
-    await waitFor(() => expect(within(within(grid).getByTestId(`time-column-${todayLocal()}`)).getByTestId('calendar-event')).toHaveTextContent('Dentist'));
-    await user.click(within(grid).getByRole('button', { name: `New event on ${longDate(todayLocal())} at 3:00 PM` }));
+    await waitFor(() => expect(within(within(grid).getByTestId(`time-column-${todayLocal('UTC')}`)).getByTestId('calendar-event')).toHaveTextContent('Dentist'));
+    await user.click(within(grid).getByRole('button', { name: `New event on ${longDate(todayLocal('UTC'))} at 3:00 PM` }));
     const drawer = await screen.findByTestId('event-form-drawer');
     expect(within(drawer).getByLabelText('Start time', { selector: 'input' })).toHaveValue('15:00');
     expect(within(drawer).getByLabelText('End time', { selector: 'input' })).toHaveValue('16:00');
@@ -258,7 +258,7 @@ describe('week, day and agenda views', () => {
     const { user } = await renderCalendar({ events });
     await user.click(within(screen.getByTestId(`calendar-day-${midMonth()}`)).getByRole('button', { name: '+1 more' }));
     expect(await screen.findByTestId('time-grid-view')).toBeInTheDocument();
-    expect(screen.getByTestId('calendar-period')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startOfLocalDay(midMonth())));
+    expect(screen.getByTestId('calendar-period')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startOfLocalDay(midMonth(), 'UTC')));
     expect(await screen.findAllByTestId('calendar-event')).toHaveLength(4);
   });
 
@@ -293,7 +293,7 @@ describe('on a phone', () => {
 
   it('shows the week as a list', async () => {
     setViewport('phone');
-    const event = makeCalendarEvent({ title: 'Dentist', startTime: localInstant(todayLocal(), 8), endTime: localInstant(todayLocal(), 9) });
+    const event = makeCalendarEvent({ title: 'Dentist', startTime: localInstant(todayLocal('UTC'), 8), endTime: localInstant(todayLocal('UTC'), 9) });
     const { user } = await renderCalendar({ events: [event] });
     await user.click(screen.getByRole('radio', { name: 'Week' }));
     expect(await screen.findByTestId('agenda-view')).toHaveTextContent('Dentist');

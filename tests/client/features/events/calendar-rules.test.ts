@@ -7,20 +7,20 @@ import { localInstant, makeCalendarEvent } from '../../support/events-api';
 
 describe('repeat rules', () => {
   it('writes the RRULE values the API stores', () => {
-    expect(recurrenceRule({ frequency: 'weekly', end: 'after', until: null, count: 10 })).toBe('FREQ=WEEKLY;COUNT=10');
-    expect(recurrenceRule({ frequency: 'daily', end: 'never', until: null, count: null })).toBe('FREQ=DAILY');
-    const until = recurrenceRule({ frequency: 'monthly', end: 'on', until: '2027-03-31', count: null });
+    expect(recurrenceRule({ frequency: 'weekly', end: 'after', until: null, count: 10 }, 'UTC')).toBe('FREQ=WEEKLY;COUNT=10');
+    expect(recurrenceRule({ frequency: 'daily', end: 'never', until: null, count: null }, 'UTC')).toBe('FREQ=DAILY');
+    const until = recurrenceRule({ frequency: 'monthly', end: 'on', until: '2027-03-31', count: null }, 'UTC');
     expect(until).toMatch(/^FREQ=MONTHLY;UNTIL=\d{8}T\d{6}Z$/);
-    expect(parseRecurrence(until)).toEqual({ frequency: 'monthly', end: 'on', until: '2027-03-31', count: null });
+    expect(parseRecurrence(until, 'UTC')).toEqual({ frequency: 'monthly', end: 'on', until: '2027-03-31', count: null });
   });
 
   it('reads simple rules back and leaves richer ones alone', () => {
-    expect(parseRecurrence('FREQ=YEARLY;COUNT=3')).toEqual({ frequency: 'yearly', end: 'after', until: null, count: 3 });
-    expect(parseRecurrence('RRULE:FREQ=WEEKLY;INTERVAL=1')).toEqual({ frequency: 'weekly', end: 'never', until: null, count: null });
-    expect(parseRecurrence('FREQ=WEEKLY;UNTIL=20270105')).toMatchObject({ end: 'on', until: '2027-01-05' });
-    expect(parseRecurrence('FREQ=WEEKLY;BYDAY=MO,WE')).toBeNull();
-    expect(parseRecurrence('FREQ=WEEKLY;INTERVAL=2')).toBeNull();
-    expect(parseRecurrence('FREQ=HOURLY')).toBeNull();
+    expect(parseRecurrence('FREQ=YEARLY;COUNT=3', 'UTC')).toEqual({ frequency: 'yearly', end: 'after', until: null, count: 3 });
+    expect(parseRecurrence('RRULE:FREQ=WEEKLY;INTERVAL=1', 'UTC')).toEqual({ frequency: 'weekly', end: 'never', until: null, count: null });
+    expect(parseRecurrence('FREQ=WEEKLY;UNTIL=20270105', 'UTC')).toMatchObject({ end: 'on', until: '2027-01-05' });
+    expect(parseRecurrence('FREQ=WEEKLY;BYDAY=MO,WE', 'UTC')).toBeNull();
+    expect(parseRecurrence('FREQ=WEEKLY;INTERVAL=2', 'UTC')).toBeNull();
+    expect(parseRecurrence('FREQ=HOURLY', 'UTC')).toBeNull();
   });
 });
 
@@ -33,9 +33,9 @@ describe('times of day', () => {
   });
 
   it('builds instants in the viewer’s zone and refuses impossible times', () => {
-    expect(instantAt('2026-11-22', 9 * 60)?.toISOString()).toBe(localInstant('2026-11-22', 9));
-    expect(instantAt('2026-02-30', 60)).toBeNull();
-    expect(instantAt('2026-11-22', 1440)).toBeNull();
+    expect(instantAt('2026-11-22', 9 * 60, 'UTC')?.toISOString()).toBe(localInstant('2026-11-22', 9));
+    expect(instantAt('2026-02-30', 60, 'UTC')).toBeNull();
+    expect(instantAt('2026-11-22', 1440, 'UTC')).toBeNull();
   });
 });
 
@@ -60,7 +60,7 @@ describe('calendar ranges', () => {
   it('lists an event on every day it covers, and one ending at midnight only on its own day', () => {
     const overnight = makeCalendarEvent({ startTime: localInstant('2026-11-20', 22), endTime: localInstant('2026-11-22', 2) });
     const untilMidnight = makeCalendarEvent({ startTime: localInstant('2026-11-20', 20), endTime: localInstant('2026-11-21', 0) });
-    const byDay = eventsByDay([overnight, untilMidnight], ['2026-11-20', '2026-11-21', '2026-11-22']);
+    const byDay = eventsByDay([overnight, untilMidnight], ['2026-11-20', '2026-11-21', '2026-11-22'], 'UTC');
     expect(byDay.get('2026-11-20')).toEqual([untilMidnight, overnight]);
     expect(byDay.get('2026-11-21')).toEqual([overnight]);
     expect(byDay.get('2026-11-22')).toEqual([overnight]);
@@ -71,7 +71,7 @@ describe('calendar ranges', () => {
     const a = makeCalendarEvent({ startTime: localInstant(day, 9), endTime: localInstant(day, 11) });
     const b = makeCalendarEvent({ startTime: localInstant(day, 10), endTime: localInstant(day, 12) });
     const c = makeCalendarEvent({ startTime: localInstant(day, 13), endTime: localInstant(day, 14) });
-    const placed = layoutDay([a, b, c], day).map(({ event, lane, lanes, top, bottom }) => ({ id: event.id, lane, lanes, top, bottom }));
+    const placed = layoutDay([a, b, c], day, 'UTC').map(({ event, lane, lanes, top, bottom }) => ({ id: event.id, lane, lanes, top, bottom }));
     expect(placed).toEqual([
       { id: a.id, lane: 0, lanes: 2, top: 540, bottom: 660 },
       { id: b.id, lane: 1, lanes: 2, top: 600, bottom: 720 },

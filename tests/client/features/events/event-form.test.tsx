@@ -39,7 +39,7 @@ describe('event form defaults (spec §9)', () => {
   it('starts today from 9:00 to 10:00, personal, not repeating', () => {
     declareEventsApi();
     renderForm();
-    expect(input('Date')).toHaveValue(todayLocal());
+    expect(input('Date')).toHaveValue(todayLocal('UTC'));
     expect(input('Start time')).toHaveValue('09:00');
     expect(input('End time')).toHaveValue('10:00');
     expect(slider('Days from today')).toHaveAttribute('aria-valuenow', '0');
@@ -62,7 +62,7 @@ describe('event form defaults (spec §9)', () => {
 
   it('starts on the day and hour picked on the calendar', () => {
     declareEventsApi();
-    const day = addDays(todayLocal(), 3);
+    const day = addDays(todayLocal('UTC'), 3);
     renderForm({ seed: { date: day, startMinutes: 14 * 60 } });
     expect(input('Date')).toHaveValue(day);
     expect(input('Start time')).toHaveValue('14:00');
@@ -88,14 +88,14 @@ describe('presets and sliders keep start and end in sync (spec §4)', () => {
     declareEventsApi();
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Tomorrow' }));
-    expect(input('Date')).toHaveValue(addDays(todayLocal(), 1));
+    expect(input('Date')).toHaveValue(addDays(todayLocal('UTC'), 1));
     expect(screen.getByTestId('event-date-label')).toHaveTextContent('tomorrow');
     await user.click(screen.getByRole('button', { name: '+7 days' }));
-    expect(input('Date')).toHaveValue(addDays(todayLocal(), 7));
+    expect(input('Date')).toHaveValue(addDays(todayLocal('UTC'), 7));
     expect(slider('Days from today')).toHaveAttribute('aria-valuenow', '7');
     act(() => slider('Days from today').focus());
     await user.keyboard('{ArrowRight}');
-    expect(input('Date')).toHaveValue(addDays(todayLocal(), 8));
+    expect(input('Date')).toHaveValue(addDays(todayLocal('UTC'), 8));
   });
 
   it('keeps the duration when the start moves, and never lets the end slider go before the start', async () => {
@@ -177,7 +177,7 @@ describe('creating an event', () => {
     const toast = await findToast();
     expect(within(toast).getByText('Event Created Successfully!')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST' && call.url === '/api/events');
-    const tomorrow = addDays(todayLocal(), 1);
+    const tomorrow = addDays(todayLocal('UTC'), 1);
     expect(post?.body).toEqual({
       title: 'Budget night',
       description: null,
@@ -245,7 +245,7 @@ describe('creating an event', () => {
 describe('editing an event', () => {
   it('is seeded from the event and says "Event Updated Successfully!"', async () => {
     const flatmates = makeEventGroup({ name: 'Flatmates' });
-    const day = addDays(todayLocal(), 2);
+    const day = addDays(todayLocal('UTC'), 2);
     const event = makeCalendarEvent({
       title: 'Rent split',
       description: 'Bring receipts',
@@ -287,7 +287,7 @@ describe('editing an event', () => {
   });
 
   it('edits one occurrence of a series without touching its rule', async () => {
-    const day = addDays(todayLocal(), 7);
+    const day = addDays(todayLocal('UTC'), 7);
     const event = makeCalendarEvent({
       title: 'Standup',
       startTime: localInstant(day, 9),
@@ -312,7 +312,7 @@ describe('editing an event', () => {
   });
 
   it('saves an occurrence more than a year ahead through the date field', async () => {
-    const day = addDays(todayLocal(), 500);
+    const day = addDays(todayLocal('UTC'), 500);
     const event = makeCalendarEvent({ title: 'Anniversary', startTime: localInstant(day, 19), endTime: localInstant(day, 22), recurrence: 'FREQ=YEARLY' });
     const { calls } = declareEventsApi({ events: [event] });
     const { user } = renderForm({ editing: { event, target: { occurrence: event.startTime, scope: 'all' } } });

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function publicEvent(title: string, daysFromToday: number, extra: Partial<PublicCalendar['events'][number]> = {}): PublicCalendar['events'][number] {
-  const day = addDays(todayLocal(), daysFromToday);
+  const day = addDays(todayLocal('UTC'), daysFromToday);
   return { id: title, title, description: null, location: null, startTime: localInstant(day, 18), endTime: localInstant(day, 20), recurrence: null, occurrenceStart: null, ...extra };
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
-import { userToday } from '@/features/transactions/filters';
+import { todayInZone } from '@domain/dates';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { makeTransaction } from '../../support/fixtures';
@@ -35,7 +35,7 @@ describe('CSV export', () => {
 
     const pages = calls.filter((call) => call.url.includes('limit=200'));
     expect(pages.map((call) => new URL(call.url, 'http://x').searchParams.get('cursor'))).toEqual([null, '200']);
-    expect(names).toEqual([`tandem-transactions-${userToday()}.csv`]);
+    expect(names).toEqual([`tandem-transactions-${todayInZone('UTC')}.csv`]);
     await waitFor(() => expect(blobs).toHaveLength(1));
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();

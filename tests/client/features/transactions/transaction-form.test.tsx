@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
-import { userToday } from '@/features/transactions/filters';
+import { todayInZone } from '@domain/dates';
 import { moneyKeys } from '@/lib/money-caches';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json, type Routes } from '../../support/fake-api';
@@ -37,7 +37,7 @@ describe('transaction form', () => {
   it('starts as an expense dated today', () => {
     renderForm();
     expect(screen.getByRole('radio', { name: 'Expense' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByLabelText('Date')).toHaveValue(userToday());
+    expect(screen.getByLabelText('Date')).toHaveValue(todayInZone('UTC'));
   });
 
   it('shows the spec texts for a missing amount, category and date', async () => {
@@ -164,7 +164,7 @@ describe('transaction form', () => {
       description: 'Birthday money',
       goalId: goal.id,
       destination: null,
-      date: `${userToday()}T00:00:00.000Z`,
+      date: `${todayInZone('UTC')}T00:00:00.000Z`,
       userId: testUser.id,
     });
     const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey);

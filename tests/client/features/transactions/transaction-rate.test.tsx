@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
-import { userToday } from '@/features/transactions/filters';
+import { todayInZone } from '@domain/dates';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
 import { makeTransaction } from '../../support/fixtures';
@@ -38,7 +38,7 @@ describe('the rate of a transaction in another currency', () => {
   it('is prefilled from the reference rate of the date, editable, and sent with the currency', async () => {
     const { calls } = renderForm();
     api.use({
-      'GET /api/currency/rates': (request) => euroRates(request.query.get('date') ?? userToday()),
+      'GET /api/currency/rates': (request) => euroRates(request.query.get('date') ?? todayInZone('UTC')),
       'POST /api/transactions': () => json(201, makeTransaction({ currency: 'EUR', amount: '20.00', rate: '1.1', baseAmount: '22.00' })),
     });
     await choose('Currency', 'EUR');

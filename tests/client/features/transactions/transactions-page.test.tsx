@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@domain/dates';
+import { addDays, todayInZone } from '@domain/dates';
 import { dismissToast } from '@/components/ui/use-toast';
-import { userToday } from '@/features/transactions/filters';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
@@ -22,7 +21,7 @@ function renderPage(options: MoneyApiOptions = {}) {
   return { ...server, ...renderWithProviders(<TransactionsPage />, '/money-tracking') };
 }
 
-const today = userToday();
+const today = todayInZone('UTC');
 
 describe('money tracking page', () => {
   it("shows this month's income, spending and net against last month", async () => {

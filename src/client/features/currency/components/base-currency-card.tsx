@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySelect } from '@/components/currency-select';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CurrencyChangeDialog } from './currency-change-dialog';
+import { CurrencyChangeDialog } from '@/components/currency-change-dialog';
 
 /** The user's currency (the base of every total) and the way to change it. */
 export function BaseCurrencyCard({ currency }: { currency: string }) {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ChartColumnIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCashFlow } from '../api';
@@ -11,14 +12,15 @@ const CashFlowChart = lazy(() => import('./cash-flow-chart').then((module) => ({
 const chartSkeleton = <Skeleton className="h-[240px] w-full rounded-xl" />;
 
 export function CashFlowCard({ month }: { month: string | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const summary = useCashFlow(month);
   if (!summary.data) return summary.isError ? <p className="py-16 text-center text-sm text-muted-foreground">{t('dashboard.cashFlow.unavailable')}</p> : chartSkeleton;
 
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
+  const monthName = format.calendarFormat({ month: 'short' });
   const points: CashFlowPoint[] = summary.data.months.map((row) => ({
     month: row.month,
-    label: monthName.format(new Date(`${row.month}-01T00:00:00Z`)),
+    label: monthName(`${row.month}-01`),
     income: Number(row.income),
     expenses: Number(row.expenses),
     incomeText: row.income,

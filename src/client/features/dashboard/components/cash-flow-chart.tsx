@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@domain/languages';
 import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 
 export interface CashFlowPoint {
   month: string;
@@ -20,10 +21,11 @@ interface TooltipProps {
 }
 
 function CashFlowTooltip({ active, payload, currency }: TooltipProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { numberLocale } = useFormat();
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
-  const money = (amount: string) => formatMoney(amount, currency, i18n.language);
+  const money = (amount: string) => formatMoney(amount, currency, numberLocale);
   return (
     <div className="grid gap-1 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-lg">
       <p className="font-semibold">{point.label}</p>
@@ -42,7 +44,8 @@ function CashFlowTooltip({ active, payload, currency }: TooltipProps) {
 /** Loaded on demand: the charting library stays out of the app's first download. */
 export function CashFlowChart({ points, currency }: { points: CashFlowPoint[]; currency: string }) {
   const { i18n } = useTranslation();
-  const compact = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const { numberLocale } = useFormat();
+  const compact = new Intl.NumberFormat(numberLocale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
   const rtl = isRtl(i18n.language);
   return (
     <ResponsiveContainer width="100%" height={240}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { CategoryIcon } from '@/components/category-icon';
 
@@ -24,8 +24,8 @@ const stateTones = {
 } as const;
 
 export function GoalsProgress({ goals, onNewGoal }: { goals: readonly Goal[]; onNewGoal: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const top = topActiveGoals(goals);
   if (top.length === 0) {
     return (
@@ -56,10 +56,10 @@ export function GoalsProgress({ goals, onNewGoal }: { goals: readonly Goal[]; on
                 <p className="truncate text-xs text-muted-foreground">
                   <span className={cn('font-medium', tone.text)}>{t(`goals.states.${goal.progress.state}`)}</span>
                   {' · '}
-                  {t('dashboard.goals.by', { date: formatDate(goal.targetDate, locale) })}
+                  {t('dashboard.goals.by', { date: format.date(goal.targetDate) })}
                 </p>
               </div>
-              <span className="shrink-0 text-sm font-semibold tabular-nums">{formatPercent(goal.progress.percent, locale, 1)}</span>
+              <span className="shrink-0 text-sm font-semibold tabular-nums">{format.percent(goal.progress.percent, 1)}</span>
             </div>
             <div
               role="progressbar"
@@ -73,8 +73,8 @@ export function GoalsProgress({ goals, onNewGoal }: { goals: readonly Goal[]; on
             </div>
             <p className="text-xs text-muted-foreground tabular-nums">
               {t('dashboard.goals.amounts', {
-                current: formatMoney(goal.currentAmount, goal.currency, locale),
-                target: formatMoney(goal.targetAmount, goal.currency, locale),
+                current: format.money(goal.currentAmount, goal.currency),
+                target: format.money(goal.targetAmount, goal.currency),
               })}
             </p>
           </li>

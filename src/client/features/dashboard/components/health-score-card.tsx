@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { InfoIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { DashboardStats } from '@domain/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -63,7 +64,8 @@ function isFocusVisible(element: Element): boolean {
 }
 
 export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const band = stats.scoreBand;
   const look = bandLooks[band];
   const { open, setOpen, hover } = useHoverPopover();
@@ -119,7 +121,7 @@ export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
           <ScoreRing score={stats.healthScore} stroke={look.stroke} />
           <div className="absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-3xl font-bold tabular-nums" data-testid="health-score-value">
-              {new Intl.NumberFormat(i18n.language).format(stats.healthScore)}
+              {format.number(stats.healthScore)}
             </span>
             <span className="text-[0.7rem] text-muted-foreground">{t('dashboard.score.outOf')}</span>
           </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardStats } from '@domain/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { cryptoNetWorthNote } from './crypto-net-worth-note';
 
@@ -47,9 +47,9 @@ const isNegative = (amount: string) => amount.startsWith('-');
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 export function OverviewCards({ stats }: { stats: DashboardStats }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const money = (amount: string) => formatMoney(amount, stats.currency, locale);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: string) => format.money(amount, stats.currency);
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3" data-testid="dashboard-stats">
       <StatTile
@@ -65,7 +65,7 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
         icon={LandmarkIcon}
         label={t('dashboard.overview.netWorth')}
         value={money(stats.netWorth)}
-        detail={cryptoNetWorthNote(t, stats, locale) ?? t('dashboard.overview.netWorthHint')}
+        detail={cryptoNetWorthNote(t, stats, format) ?? t('dashboard.overview.netWorthHint')}
         tone="bg-violet-500/12 text-violet-600 dark:text-violet-400"
         testId="stat-net-worth"
       />
@@ -88,7 +88,7 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
       <StatTile
         icon={PiggyBankIcon}
         label={t('dashboard.overview.savingsRate')}
-        value={formatPercent(stats.savingsRate, locale, 1)}
+        value={format.percent(stats.savingsRate, 1)}
         detail={t('dashboard.overview.savingsRateHint')}
         tone="bg-amber-500/15 text-amber-700 dark:text-amber-400"
         valueTone={stats.savingsRate < 0 ? 'text-destructive' : undefined}
@@ -97,7 +97,7 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
       <StatTile
         icon={ScaleIcon}
         label={t('dashboard.overview.monthlyNet')}
-        value={formatMoney(stats.monthlyNet, stats.currency, locale, { signDisplay: 'exceptZero' })}
+        value={format.money(stats.monthlyNet, stats.currency, { signDisplay: 'exceptZero' })}
         detail={t('dashboard.overview.monthlyNetHint')}
         tone="bg-sky-500/12 text-sky-600 dark:text-sky-400"
         valueTone={isZero(stats.monthlyNet) ? undefined : isNegative(stats.monthlyNet) ? 'text-destructive' : 'text-success'}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatMoney } from '@/lib/format';
+import type { Format } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useCustomCategoryNames } from '@/lib/use-categories';
 import { cn } from '@/lib/utils';
 import { CategoryIcon } from '@/components/category-icon';
@@ -15,15 +16,15 @@ const amountTones = {
   transfer: 'text-muted-foreground',
 } as const;
 
-function signedAmount(transaction: Transaction, locale: string): string {
-  if (transaction.type === 'income') return formatMoney(transaction.amount, transaction.currency, locale, { signDisplay: 'always' });
-  if (transaction.type === 'expense') return formatMoney(`-${transaction.amount}`, transaction.currency, locale);
-  return formatMoney(transaction.amount, transaction.currency, locale);
+function signedAmount(transaction: Transaction, format: Format): string {
+  if (transaction.type === 'income') return format.money(transaction.amount, transaction.currency, { signDisplay: 'always' });
+  if (transaction.type === 'expense') return format.money(`-${transaction.amount}`, transaction.currency);
+  return format.money(transaction.amount, transaction.currency);
 }
 
 export function RecentTransactions({ transactions }: { transactions: Transaction[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const customNames = useCustomCategoryNames(transactions.map((transaction) => transaction.category));
   if (transactions.length === 0) {
     return (
@@ -47,11 +48,11 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
               <p className="truncate text-sm font-medium">{transaction.description || category}</p>
               <p className="truncate text-xs text-muted-foreground">
                 {transaction.description ? `${category} · ` : ''}
-                {formatDate(transaction.date, locale)}
+                {format.date(transaction.date)}
               </p>
             </div>
             <span className={cn('shrink-0 text-sm font-semibold tabular-nums', amountTones[transaction.type])} dir="ltr">
-              {signedAmount(transaction, locale)}
+              {signedAmount(transaction, format)}
             </span>
           </li>
         );

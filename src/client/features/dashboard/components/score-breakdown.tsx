@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardStats } from '@domain/dashboard';
 import { scoreBand, scoreBands, type ScoreBand } from '@domain/health-score';
-import { formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
 type Component = DashboardStats['scoreBreakdown']['components'][number];
@@ -16,11 +16,11 @@ export const bandLooks: Record<ScoreBand, { text: string; fill: string; stroke: 
 const bandFloors: Record<ScoreBand, number> = { excellent: 80, good: 60, fair: 40, building: 0 };
 
 function ComponentRow({ component }: { component: Component }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
   const measured = (value: number) =>
-    component.unit === 'percent' ? formatPercent(value, locale, 1) : t('dashboard.score.months', { count: value, value: number(value) });
+    component.unit === 'percent' ? format.percent(value, 1) : t('dashboard.score.months', { count: value, value: number(value) });
   return (
     <li className="grid gap-1.5" data-testid={`score-component-${component.key}`}>
       <div className="flex items-baseline justify-between gap-3">

@@ -4,30 +4,32 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { eventColorStyle } from '@/lib/event-color';
+import type { Format } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useFormat } from '@/lib/use-format';
 import type { UpcomingEvent } from '../api';
 
-function DateBadge({ iso, locale }: { iso: string; locale: string }) {
+function DateBadge({ iso, format }: { iso: string; format: Format }) {
   const date = new Date(iso);
   return (
     <span className="flex size-11 shrink-0 flex-col items-center justify-center rounded-xl border-t-4 border-(--event-color) bg-muted text-foreground" aria-hidden>
-      <span className="text-[0.65rem] font-semibold text-muted-foreground uppercase">{new Intl.DateTimeFormat(locale, { month: 'short' }).format(date)}</span>
-      <span className="text-base leading-none font-bold">{new Intl.DateTimeFormat(locale, { day: 'numeric' }).format(date)}</span>
+      <span className="text-[0.65rem] font-semibold text-muted-foreground uppercase">{format.instantFormat({ month: 'short' }).format(date)}</span>
+      <span className="text-base leading-none font-bold">{format.instantFormat({ day: 'numeric' }).format(date)}</span>
     </span>
   );
 }
 
-/** "Tue 9:00 – 10:00 AM" in the viewer's time zone and language. */
-function whenText(event: UpcomingEvent, locale: string): string {
+/** "Tue 9:00 – 10:00 AM" in the account's time zone, clock and language. */
+function whenText(event: UpcomingEvent, format: Format): string {
   const start = new Date(event.startTime);
   const end = new Date(event.endTime);
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
-  return end.getTime() > start.getTime() ? format.formatRange(start, end) : format.format(start);
+  const formatter = format.instantFormat({ weekday: 'short', hour: 'numeric', minute: '2-digit' });
+  return end.getTime() > start.getTime() ? formatter.formatRange(start, end) : formatter.format(start);
 }
 
 export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   if (events.length === 0) {
     return (
       <EmptyState
@@ -47,11 +49,11 @@ export function UpcomingEvents({ events }: { events: UpcomingEvent[] }) {
     <ul className="grid grid-cols-1 gap-3" data-testid="upcoming-events">
       {events.slice(0, 5).map((event) => (
         <li key={`${event.id}-${event.startTime}`} className="flex items-center gap-3" style={eventColorStyle(event.group)} data-testid="upcoming-event">
-          <DateBadge iso={event.startTime} locale={locale} />
+          <DateBadge iso={event.startTime} format={format} />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium">{event.title}</p>
             <p className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-              <span className="shrink-0 tabular-nums">{whenText(event, locale)}</span>
+              <span className="shrink-0 tabular-nums">{whenText(event, format)}</span>
               {event.group ? (
                 <span className="flex min-w-0 items-center gap-1">
                   <span aria-hidden className="size-2 shrink-0 rounded-full bg-(--event-color)" />

@@ -1,12 +1,12 @@
 import { CalendarDaysIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { startOfLocalDay } from '../event-time';
 import { EventListItem, GoalMarker } from './event-items';
 
 export interface AgendaViewProps {
@@ -20,10 +20,11 @@ export interface AgendaViewProps {
 
 /** The period as a list of the days that have something on them. */
 export function AgendaView({ days, today, events, goals, onCreate, onOpen }: AgendaViewProps) {
-  const { t, i18n } = useTranslation();
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
-  const dayNumber = new Intl.DateTimeFormat(i18n.language, { day: 'numeric' });
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const weekday = format.calendarFormat({ weekday: 'short' });
+  const dayNumber = format.calendarFormat({ day: 'numeric' });
+  const monthName = format.calendarFormat({ month: 'short' });
   const busyDays = days.filter((day) => (events.get(day)?.length ?? 0) + (goals.get(day)?.length ?? 0) > 0);
 
   if (busyDays.length === 0) {
@@ -46,13 +47,12 @@ export function AgendaView({ days, today, events, goals, onCreate, onOpen }: Age
   return (
     <ol className="grid gap-4" data-testid="agenda-view">
       {busyDays.map((day) => {
-        const date = startOfLocalDay(day);
         return (
           <li key={day} className="grid grid-cols-[3.5rem_minmax(0,1fr)] gap-3 sm:grid-cols-[4.5rem_minmax(0,1fr)]">
             <div className={cn('flex flex-col items-center rounded-xl py-2', day === today ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-              <span className="text-xs font-medium uppercase">{weekday.format(date)}</span>
-              <span className="text-xl leading-tight font-bold tabular-nums">{dayNumber.format(date)}</span>
-              <span className="text-xs">{monthName.format(date)}</span>
+              <span className="text-xs font-medium uppercase">{weekday(day)}</span>
+              <span className="text-xl leading-tight font-bold tabular-nums">{dayNumber(day)}</span>
+              <span className="text-xs">{monthName(day)}</span>
             </div>
             <ul className="grid content-start gap-2">
               {(goals.get(day) ?? []).map((goal) => (

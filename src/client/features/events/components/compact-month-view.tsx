@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { eventColorStyle } from '@/lib/event-color';
 import { cn } from '@/lib/utils';
-import { startOfLocalDay } from '../event-time';
 import { DayList } from './day-list';
 
 export interface CompactMonthViewProps {
@@ -22,9 +22,10 @@ export interface CompactMonthViewProps {
 
 /** The month on phones: dots under each day (no sideways scroll) and the chosen day's list below. */
 export function CompactMonthView({ days, month, today, selected, weekdays, events, goals, onSelect, onCreate, onOpen }: CompactMonthViewProps) {
-  const { t, i18n } = useTranslation();
-  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
-  const dayNumber = new Intl.DateTimeFormat(i18n.language, { day: 'numeric' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const longDate = format.calendarFormat({ dateStyle: 'full' });
+  const dayNumber = format.calendarFormat({ day: 'numeric' });
 
   return (
     <div className="grid gap-4" data-testid="month-view">
@@ -51,7 +52,7 @@ export function CompactMonthView({ days, month, today, selected, weekdays, event
                 onClick={() => onSelect(day)}
                 aria-pressed={isSelected}
                 aria-current={day === today ? 'date' : undefined}
-                aria-label={`${longDate.format(startOfLocalDay(day))}${count ? `, ${t('events.calendar.itemCount', { count })}` : ''}`}
+                aria-label={`${longDate(day)}${count ? `, ${t('events.calendar.itemCount', { count })}` : ''}`}
                 data-testid={`calendar-day-${day}`}
                 className={cn(
                   'flex min-w-0 flex-col items-center gap-1 rounded-xl py-1.5 transition focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
@@ -64,7 +65,7 @@ export function CompactMonthView({ days, month, today, selected, weekdays, event
                     day === today ? 'bg-primary font-semibold text-primary-foreground' : outside ? 'text-muted-foreground' : 'font-medium',
                   )}
                 >
-                  {dayNumber.format(startOfLocalDay(day))}
+                  {dayNumber(day)}
                 </span>
                 <span className="flex h-1.5 items-center gap-0.5" aria-hidden>
                   {dayGoals.length ? <span className="size-1.5 rotate-45 bg-amber-500" /> : null}

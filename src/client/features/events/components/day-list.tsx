@@ -1,10 +1,10 @@
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { Button } from '@/components/ui/button';
-import { startOfLocalDay } from '../event-time';
 import { EventListItem, GoalMarker } from './event-items';
 
 interface DayListProps {
@@ -17,8 +17,9 @@ interface DayListProps {
 
 /** One day's goals and events as a list, with a way to add an event on that day. */
 export function DayList({ day, events, goals, onCreate, onOpen }: DayListProps) {
-  const { t, i18n } = useTranslation();
-  const heading = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long' }).format(startOfLocalDay(day));
+  const { t } = useTranslation();
+  const format = useFormat();
+  const heading = format.calendarFormat({ weekday: 'long', day: 'numeric', month: 'long' })(day);
   const empty = events.length === 0 && goals.length === 0;
   return (
     <section className="grid gap-3" aria-label={heading} data-testid="day-list">

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { daysBetween, isIsoDate, type IsoDate } from '@domain/dates';
 import { datePresets, eventFormLimits } from '@domain/events';
 import { Button } from '@/components/ui/button';
@@ -8,20 +9,21 @@ import { Input } from '@/components/ui/input';
 import { Slider } from '@/components/ui/slider';
 import { translateMessage } from '@/lib/translate-message';
 import type { EventFormValues } from '../event-form-schema';
-import { dateAtOffset, dayOffsetFor, startOfLocalDay } from '../event-time';
+import { dateAtOffset, dayOffsetFor } from '../event-time';
 
 const presetNames = Object.keys(datePresets) as (keyof typeof datePresets)[];
 
 /** The event's day: a slider over the next 365 days, presets, and a date input for any other day (spec §9). */
 export function EventDateField({ today }: { today: IsoDate }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const { control, setValue, register, formState } = useFormContext<EventFormValues>();
   const date = useWatch({ control, name: 'date' });
   const valid = isIsoDate(date);
   const offset = dayOffsetFor(date, today);
   const setDate = (next: IsoDate) => setValue('date', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
-  const longDate = valid ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(startOfLocalDay(date)) : '';
+  const longDate = valid ? format.calendarFormat({ dateStyle: 'full' })(date) : '';
   const relative = valid ? new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }).format(daysBetween(today, date), 'day') : '';
 
   return (

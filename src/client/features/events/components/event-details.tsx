@@ -1,6 +1,7 @@
 import { ClockIcon, MapPinIcon, RepeatIcon, UserIcon, UsersIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { CalendarEvent } from '@domain/events';
 import { eventColorStyle } from '@/lib/event-color';
 import { fullRangeText, personName } from '../event-format';
@@ -21,12 +22,13 @@ function Row({ icon: Icon, label, children }: { icon: typeof ClockIcon; label: s
 
 /** What the details sheet shows about an event: when, where, whose, who comes. */
 export function EventDetails({ event }: { event: CalendarEvent }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const repeats = useRecurrenceText(event.recurrence);
   return (
     <div className="grid gap-4" data-testid="event-details">
       <Row icon={ClockIcon} label={t('events.details.when')}>
-        <span data-testid="event-details-when">{fullRangeText(event, i18n.language)}</span>
+        <span data-testid="event-details-when">{fullRangeText(event, format)}</span>
       </Row>
       {repeats ? (
         <Row icon={RepeatIcon} label={t('events.details.repeats')}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { eventDescriptionMaxLength, eventLocationMaxLength, eventTitleMaxLength, type CalendarEvent } from '@domain/events';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +11,6 @@ import { toast } from '@/components/ui/use-toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { eventFormMessages, eventResolver, newEventValues, valuesFromEvent, type EventDraft, type EventFormValues, type NewEventSeed } from '../event-form-schema';
-import { todayLocal } from '../event-time';
 import { useSaveEvent, type EditTarget } from '../use-save-event';
 import { EventCalendarSelect } from './event-calendar-select';
 import { EventDateField } from './event-date-field';
@@ -39,11 +38,11 @@ function announceUnreadable(errors: FieldErrors<EventFormValues>, t: (key: strin
 
 export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
   const { t } = useTranslation();
-  const [today] = useState(todayLocal);
+  const { today, timeZone } = useFormat();
   const { createEvent, updateEvent } = useSaveEvent();
   const form = useForm<EventFormValues, unknown, EventDraft>({
-    resolver: eventResolver,
-    defaultValues: editing ? valuesFromEvent(editing.event) : newEventValues(today, seed),
+    resolver: eventResolver(timeZone),
+    defaultValues: editing ? valuesFromEvent(editing.event, timeZone) : newEventValues(today, seed),
   });
   const { errors, isSubmitting } = form.formState;
   const message = (text: string | undefined) => translateMessage(t, text) || undefined;

@@ -1,6 +1,7 @@
 import { MapPinIcon, RepeatIcon, TargetIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
@@ -17,8 +18,9 @@ interface EventChipProps {
 
 /** A month cell's one-line event: start time and title on the group's colour. */
 export function EventChip({ event, day, onOpen }: EventChipProps) {
-  const { t, i18n } = useTranslation();
-  const when = timeOnDayText(event, day, i18n.language, t);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const when = timeOnDayText(event, day, format, t);
   return (
     <button
       type="button"
@@ -28,7 +30,7 @@ export function EventChip({ event, day, onOpen }: EventChipProps) {
       aria-label={`${event.title}, ${when}`}
       data-testid="calendar-event"
     >
-      <span className="shrink-0 text-muted-foreground tabular-nums">{startTimeText(event, i18n.language)}</span>
+      <span className="shrink-0 text-muted-foreground tabular-nums">{startTimeText(event, format)}</span>
       <span className="truncate font-medium">{event.title}</span>
     </button>
   );
@@ -61,7 +63,8 @@ interface EventListItemProps {
 
 /** One row of a day's list (agenda, the phone's month, the week on phones). */
 export function EventListItem({ event, day, onOpen }: EventListItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <button
       type="button"
@@ -76,7 +79,7 @@ export function EventListItem({ event, day, onOpen }: EventListItemProps) {
           <span className="truncate font-medium">{event.title}</span>
           {event.recurrence ? <RepeatIcon className="size-3.5 shrink-0 text-muted-foreground" aria-label={t('events.details.recurring')} /> : null}
         </span>
-        <span className="text-sm text-muted-foreground tabular-nums">{timeOnDayText(event, day, i18n.language, t)}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{timeOnDayText(event, day, format, t)}</span>
         <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <span className="truncate">{event.group?.name ?? t('events.personal')}</span>
           {event.location ? (

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { eventFormLimits, timePresets } from '@domain/events';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,10 +21,11 @@ interface TimeRowProps {
 }
 
 function TimeRow({ name, minutes, onSlide, onType }: TimeRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { register, formState } = useFormContext<EventFormValues>();
   const which = name === 'startTime' ? 'start' : 'end';
-  const shown = minutes === null ? '' : formatMinutes(minutes, i18n.language);
+  const shown = minutes === null ? '' : formatMinutes(minutes, format.language, format.hour12);
   return (
     <div className="grid gap-2">
       <FormField

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { cn } from '@/lib/utils';
-import { startOfLocalDay } from '../event-time';
 import { EventChip, GoalMarker } from './event-items';
 
 /** A cell shows this many items; the rest hide behind "+N more", which opens the day. */
@@ -24,9 +24,10 @@ export interface MonthViewProps {
 
 /** The month grid of wide screens: click a day's empty space to schedule an event on it. */
 export function MonthView({ days, month, today, weekdays, events, goals, onCreate, onOpen, onShowDay }: MonthViewProps) {
-  const { t, i18n } = useTranslation();
-  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' });
-  const dayNumber = new Intl.DateTimeFormat(i18n.language, { day: 'numeric' });
+  const { t } = useTranslation();
+  const format = useFormat();
+  const longDate = format.calendarFormat({ dateStyle: 'full' });
+  const dayNumber = format.calendarFormat({ day: 'numeric' });
 
   return (
     <div className="overflow-hidden rounded-2xl border bg-card" data-testid="month-view">
@@ -45,7 +46,7 @@ export function MonthView({ days, month, today, weekdays, events, goals, onCreat
           const hidden = Math.max(dayGoals.length + dayEvents.length - visibleItems, 0);
           const shownGoals = dayGoals.slice(0, visibleItems);
           const shownEvents = dayEvents.slice(0, visibleItems - shownGoals.length);
-          const label = longDate.format(startOfLocalDay(day));
+          const label = longDate(day);
           const outside = day.slice(0, 7) !== month.slice(0, 7);
           return (
             <div
@@ -68,7 +69,7 @@ export function MonthView({ days, month, today, weekdays, events, goals, onCreat
                   day === today ? 'bg-primary font-semibold text-primary-foreground' : outside ? 'text-muted-foreground' : 'font-medium',
                 )}
               >
-                {dayNumber.format(startOfLocalDay(day))}
+                {dayNumber(day)}
               </span>
               <div className="pointer-events-none relative grid min-w-0 gap-0.5">
                 {shownGoals.map((goal) => (

@@ -1,6 +1,7 @@
 import { CalendarPlusIcon, Link2OffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { CalendarShare } from '@domain/events';
 import {
   AlertDialog,
@@ -15,20 +16,20 @@ import {
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { formatDate } from '@/lib/format';
 import { useRevokeShare } from '../api';
 import { absoluteUrl, webcalUrl } from '../links';
 import { failureText } from '../use-save-event';
 import { ShareLinkField } from './share-link-field';
 
 function ShareItem({ share, onRevoke }: { share: CalendarShare; onRevoke: (share: CalendarShare) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="grid gap-3 rounded-xl border p-3" data-testid="calendar-share">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-medium">{share.name}</p>
-          <p className="text-xs text-muted-foreground">{t('events.share.createdOn', { date: formatDate(share.createdAt, i18n.language) })}</p>
+          <p className="text-xs text-muted-foreground">{t('events.share.createdOn', { date: format.date(share.createdAt) })}</p>
         </div>
         <Button variant="ghost" size="sm" className="shrink-0 text-destructive hover:text-destructive" onClick={() => onRevoke(share)}>
           <Link2OffIcon aria-hidden />

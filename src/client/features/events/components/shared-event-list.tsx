@@ -1,32 +1,56 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CalendarDaysIcon, MapPinIcon, RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCalendar } from '@domain/events';
+import { languageTimeFormat } from '@domain/formats';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
+import { createFormat, type Format } from '@/lib/format';
+import { useSettings } from '@/lib/settings';
 import { timeRangeText } from '../event-format';
-import { localDateOf, startOfLocalDay } from '../event-time';
+import { localDateOf } from '../event-time';
 
 type PublicEvent = PublicCalendar['events'][number];
 
-function groupByMonth(events: PublicEvent[]): [string, PublicEvent[]][] {
+function groupByMonth(events: PublicEvent[], timeZone: string): [string, PublicEvent[]][] {
   const months = new Map<string, PublicEvent[]>();
   for (const event of events) {
-    const month = localDateOf(new Date(event.startTime)).slice(0, 7);
+    const month = localDateOf(new Date(event.startTime), timeZone).slice(0, 7);
     months.set(month, [...(months.get(month) ?? []), event]);
   }
   return [...months.entries()];
 }
 
+/**
+ * A signed-in viewer sees times in their account's zone; a signed-out visitor has no account, so
+ * their own browser's zone is the best reading of "their" time.
+ */
+function useViewerFormat(): Format {
+  const { i18n } = useTranslation();
+  const { data: settings } = useSettings();
+  const language = i18n.language;
+  return useMemo(() => {
+    const visitor = {
+      currency: 'USD',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      dateFormat: 'medium',
+      timeFormat: languageTimeFormat(language),
+      numberFormat: 'auto',
+    } as const;
+    return createFormat(settings ?? visitor, language);
+  }, [settings, language]);
+}
+
 /** A shared calendar's events by month, upcoming first; past ones on request. */
 export function SharedEventList({ events, now = new Date() }: { events: PublicEvent[]; now?: Date }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useViewerFormat();
   const [showPast, setShowPast] = useState(false);
   const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime));
   const past = sorted.filter((event) => new Date(event.endTime) < now);
   const shown = showPast ? sorted : sorted.filter((event) => new Date(event.endTime) >= now);
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' });
-  const dayName = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric' });
+  const monthName = format.calendarFormat({ month: 'long', year: 'numeric' });
+  const dayName = format.instantFormat({ weekday: 'short', day: 'numeric' });
 
   return (
     <div className="grid gap-6">
@@ -38,9 +62,9 @@ export function SharedEventList({ events, now = new Date() }: { events: PublicEv
       {shown.length === 0 ? (
         <EmptyState icon={CalendarDaysIcon} title={t('pages.sharedCalendar.emptyTitle')} description={t('pages.sharedCalendar.emptyDescription')} />
       ) : (
-        groupByMonth(shown).map(([month, monthEvents]) => (
-          <section key={month} className="grid gap-3" aria-label={monthName.format(startOfLocalDay(`${month}-01`))}>
-            <h2 className="text-lg font-semibold">{monthName.format(startOfLocalDay(`${month}-01`))}</h2>
+        groupByMonth(shown, format.timeZone).map(([month, monthEvents]) => (
+          <section key={month} className="grid gap-3" aria-label={monthName(`${month}-01`)}>
+            <h2 className="text-lg font-semibold">{monthName(`${month}-01`)}</h2>
             <ul className="grid gap-2">
               {monthEvents.map((event) => (
                 <li key={`${event.id}-${event.startTime}`} className="flex gap-3 rounded-xl border bg-card p-3" data-testid="shared-event">
@@ -52,7 +76,7 @@ export function SharedEventList({ events, now = new Date() }: { events: PublicEv
                       <span className="truncate">{event.title}</span>
                       {event.recurrence ? <RepeatIcon className="size-3.5 shrink-0 text-muted-foreground" aria-label={t('events.details.recurring')} /> : null}
                     </p>
-                    <p className="text-sm text-muted-foreground tabular-nums">{timeRangeText(event, i18n.language)}</p>
+                    <p className="text-sm text-muted-foreground tabular-nums">{timeRangeText(event, format)}</p>
                     {event.location ? (
                       <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                         <MapPinIcon className="size-3 shrink-0" aria-hidden />

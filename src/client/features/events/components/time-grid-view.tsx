@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { eventColorStyle } from '@/lib/event-color';
 import { cn } from '@/lib/utils';
 import { layoutDay } from '../calendar-days';
-import { formatMinutes, startOfLocalDay } from '../event-time';
+import { formatMinutes } from '../event-time';
 import { timeRangeText } from '../event-format';
 import { GoalMarker } from './event-items';
 
@@ -25,8 +26,9 @@ export interface TimeGridViewProps {
 }
 
 function DayColumn({ day, events, onCreate, onOpen }: { day: IsoDate; events: CalendarEvent[]; onCreate: TimeGridViewProps['onCreate']; onOpen: TimeGridViewProps['onOpen'] }) {
-  const { t, i18n } = useTranslation();
-  const longDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(startOfLocalDay(day));
+  const { t } = useTranslation();
+  const format = useFormat();
+  const longDate = format.calendarFormat({ dateStyle: 'full' })(day);
   return (
     <div className="relative border-s" style={{ height: hourHeight * 24 }} data-testid={`time-column-${day}`}>
       {hours.map((hour) => (
@@ -36,11 +38,11 @@ function DayColumn({ day, events, onCreate, onOpen }: { day: IsoDate; events: Ca
           tabIndex={-1}
           className="absolute inset-x-0 border-b border-dashed border-border/60 transition hover:bg-accent/40"
           style={{ top: hour * hourHeight, height: hourHeight }}
-          aria-label={t('events.calendar.addAt', { date: longDate, time: formatMinutes(hour * 60, i18n.language) })}
+          aria-label={t('events.calendar.addAt', { date: longDate, time: formatMinutes(hour * 60, format.language, format.hour12) })}
           onClick={() => onCreate(day, hour * 60)}
         />
       ))}
-      {layoutDay(events, day).map(({ event, top, bottom, lane, lanes }) => (
+      {layoutDay(events, day, format.timeZone).map(({ event, top, bottom, lane, lanes }) => (
         <button
           key={`${event.id}-${event.startTime}`}
           type="button"
@@ -56,7 +58,7 @@ function DayColumn({ day, events, onCreate, onOpen }: { day: IsoDate; events: Ca
           }}
         >
           <span className="block truncate font-medium">{event.title}</span>
-          <span className="block truncate text-muted-foreground tabular-nums">{timeRangeText(event, i18n.language)}</span>
+          <span className="block truncate text-muted-foreground tabular-nums">{timeRangeText(event, format)}</span>
         </button>
       ))}
     </div>
@@ -65,10 +67,10 @@ function DayColumn({ day, events, onCreate, onOpen }: { day: IsoDate; events: Ca
 
 /** Week and day views: hours down the side, events placed by time; click an empty hour to schedule there. */
 export function TimeGridView({ days, today, events, goals, onCreate, onOpen }: TimeGridViewProps) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   const scroller = useRef<HTMLDivElement>(null);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
-  const dayNumber = new Intl.DateTimeFormat(i18n.language, { day: 'numeric' });
+  const weekday = format.calendarFormat({ weekday: 'short' });
+  const dayNumber = format.calendarFormat({ day: 'numeric' });
   const columns = { gridTemplateColumns: `3.5rem repeat(${days.length}, minmax(0, 1fr))` };
   const hasGoals = days.some((day) => (goals.get(day)?.length ?? 0) > 0);
 
@@ -83,14 +85,14 @@ export function TimeGridView({ days, today, events, goals, onCreate, onOpen }: T
         <div />
         {days.map((day) => (
           <div key={day} className="flex flex-col items-center gap-0.5 border-s py-2" aria-current={day === today ? 'date' : undefined}>
-            <span className="text-xs text-muted-foreground">{weekday.format(startOfLocalDay(day))}</span>
+            <span className="text-xs text-muted-foreground">{weekday(day)}</span>
             <span
               className={cn(
                 'flex size-8 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
                 day === today && 'bg-primary text-primary-foreground',
               )}
             >
-              {dayNumber.format(startOfLocalDay(day))}
+              {dayNumber(day)}
             </span>
           </div>
         ))}
@@ -112,7 +114,7 @@ export function TimeGridView({ days, today, events, goals, onCreate, onOpen }: T
           <div className="relative" style={{ height: hourHeight * 24 }} aria-hidden>
             {hours.slice(1).map((hour) => (
               <span key={hour} className="absolute end-2 -translate-y-1/2 text-[0.7rem] text-muted-foreground tabular-nums" style={{ top: hour * hourHeight }}>
-                {formatMinutes(hour * 60, i18n.language)}
+                {formatMinutes(hour * 60, format.language, format.hour12)}
               </span>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Friend } from '@domain/friends';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useFriends } from '../api';
 import { fullName } from '../person-name';
 import { useFriendActions } from '../use-friend-actions';
@@ -13,10 +13,11 @@ import { PersonSummary } from './person-summary';
 import { RemoveFriendDialog } from './remove-friend-dialog';
 
 function FriendRow({ friend, onRemove }: { friend: Friend; onRemove: (friend: Friend) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="flex items-center gap-3 rounded-xl border bg-card p-3" data-testid={`friend-row-${friend.id}`}>
-      <PersonSummary person={friend} detail={t('friends.list.since', { date: formatDate(friend.since, i18n.language) })} />
+      <PersonSummary person={friend} detail={t('friends.list.since', { date: format.date(friend.since) })} />
       <Button
         variant="ghost"
         size="sm"

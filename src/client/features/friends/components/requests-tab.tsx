@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useFriendRequests } from '../api';
 import { fullName } from '../person-name';
 import { useFriendActions } from '../use-friend-actions';
@@ -16,12 +16,13 @@ import { PersonSummary } from './person-summary';
 type Actions = ReturnType<typeof useFriendActions>;
 
 function ReceivedRow({ request, actions }: { request: FriendRequest; actions: Actions }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const busy = actions.isBusy(request.id);
   const name = fullName(request.user);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border p-3" data-testid={`friend-request-received-${request.id}`}>
-      <PersonSummary person={request.user} detail={t('friends.requests.receivedOn', { date: formatDate(request.createdAt, i18n.language) })} />
+      <PersonSummary person={request.user} detail={t('friends.requests.receivedOn', { date: format.date(request.createdAt) })} />
       <div className="flex gap-2 max-sm:w-full max-sm:*:flex-1">
         <Button
           size="sm"
@@ -50,10 +51,11 @@ function ReceivedRow({ request, actions }: { request: FriendRequest; actions: Ac
 }
 
 function SentRow({ request, actions }: { request: FriendRequest; actions: Actions }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border p-3" data-testid={`friend-request-sent-${request.id}`}>
-      <PersonSummary person={request.user} detail={t('friends.requests.sentOn', { date: formatDate(request.createdAt, i18n.language) })} />
+      <PersonSummary person={request.user} detail={t('friends.requests.sentOn', { date: format.date(request.createdAt) })} />
       <Button
         size="sm"
         variant="outline"

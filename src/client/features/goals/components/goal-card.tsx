@@ -3,7 +3,7 @@ import { daysBetween, type IsoDate } from '@domain/dates';
 import type { Goal } from '@domain/goals';
 import { GoalPermissionBadge } from '@/components/shared-goals/goal-sharing-info';
 import { Badge } from '@/components/ui/badge';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { categoryGroup, categoryLook } from '../goal-categories';
 import { GoalActionsMenu, type GoalActions } from './goal-actions-menu';
@@ -30,13 +30,13 @@ function Metric({ label, value, detail, tone, testId }: { label: string; value: 
 }
 
 export function GoalCard({ goal, today, actions }: GoalCardProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const look = categoryLook(goal.category);
   const group = categoryGroup(goal.category);
   const archived = goal.status === 'archived';
   const completed = goal.progress.state === 'completed';
-  const money = (amount: string) => formatMoney(amount, goal.currency, locale);
+  const money = (amount: string) => format.money(amount, goal.currency);
 
   const timeLeft = goal.progress.overdue
     ? t('goals.card.overdue', { count: daysBetween(goal.targetDate, today) })
@@ -88,7 +88,7 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
             {t('goals.card.ofTarget', { target: money(goal.targetAmount) })}
           </p>
           <span className="shrink-0 text-sm font-semibold tabular-nums" data-testid="goal-percent">
-            {formatPercent(goal.progress.percent, locale, 1)}
+            {format.percent(goal.progress.percent, 1)}
           </span>
         </div>
         <GoalProgressBar
@@ -113,7 +113,7 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
         <Metric
           label={t('goals.card.timeLeft')}
           value={completed ? '—' : timeLeft}
-          detail={t('goals.card.due', { date: formatDate(goal.targetDate, locale) })}
+          detail={t('goals.card.due', { date: format.date(goal.targetDate) })}
           tone={goal.progress.overdue && !archived ? 'text-destructive' : undefined}
           testId="goal-time-left"
         />

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { goalPriorities } from '@domain/categories';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -12,8 +13,8 @@ type AmountInputProps = ComponentProps<'input'> & { currency: string | null };
 
 /** A decimal text field (never a float): the keyboard shows digits, the currency sits at the start. */
 export function AmountInput({ currency, className, ...props }: AmountInputProps) {
-  const { i18n } = useTranslation();
-  const symbol = currency ? currencySymbol(currency, i18n.language) : null;
+  const { numberLocale } = useFormat();
+  const symbol = currency ? currencySymbol(currency, numberLocale) : null;
   return (
     <div className="relative">
       {symbol ? (

@@ -5,6 +5,7 @@ import { addDays } from '@domain/dates';
 import { goalDescriptionMaxLength, goalTitleMaxLength, type CreateGoalInput, type Goal } from '@domain/goals';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -16,7 +17,6 @@ import {
   editGoalSchema,
   newGoalValues,
   goalResolver,
-  todayForUser,
   valuesFromGoal,
   type GoalFormValues,
 } from '../goal-form-schema';
@@ -53,11 +53,11 @@ export function GoalForm({ goal, onDone, onCancel }: GoalFormProps) {
   const priorityLabelId = useId();
   const knownCurrency = useGoalCurrency();
   const currency = goal?.currency ?? knownCurrency;
-  const [today] = useState(todayForUser);
+  const { today, timeZone } = useFormat();
   const [sharing, setSharing] = useState<ShareChoice | null>(null);
   const { createGoal, updateGoal } = useSaveGoal();
 
-  const resolver = useMemo(() => goalResolver(goal ? editGoalSchema(today, goal) : createGoalSchema(today), currency), [goal, today, currency]);
+  const resolver = useMemo(() => goalResolver(goal ? editGoalSchema(today, goal) : createGoalSchema(today, timeZone), currency), [goal, today, timeZone, currency]);
 
   const form = useForm<GoalFormValues, unknown, CreateGoalInput>({
     resolver,

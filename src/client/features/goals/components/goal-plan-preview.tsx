@@ -5,7 +5,7 @@ import { isIsoDate, type IsoDate } from '@domain/dates';
 import { goalProgress } from '@domain/goals';
 import { parseAmountInput } from '@domain/amount-input';
 import { formatMinor, toMinor } from '@domain/money';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import type { GoalFormValues } from '../goal-form-schema';
 
 interface GoalPlanPreviewProps {
@@ -16,7 +16,8 @@ interface GoalPlanPreviewProps {
 
 /** While the user types: what saving toward this target by this date asks of them each month. */
 export function GoalPlanPreview({ control, currency, today }: GoalPlanPreviewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [targetText, currentText, targetDate] = useWatch({ control, name: ['targetAmount', 'currentAmount', 'targetDate'] });
   // Until the user's currency is known the preview counts in cents, like most supported currencies.
   const moneyCurrency = currency ?? 'USD';
@@ -29,13 +30,13 @@ export function GoalPlanPreview({ control, currency, today }: GoalPlanPreviewPro
 
   const progress = goalProgress({ targetMinor, currentMinor, status: 'active', startDate: today, targetDate, today });
   const amount = currency
-    ? formatMoney(progress.neededPerMonthMinor, currency, i18n.language)
-    : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(formatMinor(progress.neededPerMonthMinor, moneyCurrency) as `${number}`);
+    ? format.money(progress.neededPerMonthMinor, currency)
+    : format.number(formatMinor(progress.neededPerMonthMinor, moneyCurrency) as `${number}`, { maximumFractionDigits: 2 });
 
   return (
     <p className="flex items-start gap-2.5 rounded-lg bg-primary/8 px-3 py-2.5 text-sm text-foreground" data-testid="goal-plan-preview" aria-live="polite">
       <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <span>{t('goals.form.planPreview', { amount, date: formatDate(targetDate, i18n.language, 'long'), count: progress.monthsLeft })}</span>
+      <span>{t('goals.form.planPreview', { amount, date: format.date(targetDate, 'long'), count: progress.monthsLeft })}</span>
     </p>
   );
 }

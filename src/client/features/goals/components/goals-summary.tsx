@@ -1,6 +1,6 @@
 import { PiggyBankIcon, TargetIcon, TrendingUpIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { toMinor } from '@domain/money';
 import { cn } from '@/lib/utils';
 import type { GoalTotals } from '../goal-list';
@@ -40,16 +40,16 @@ function savedShare(totals: GoalTotals): number {
 }
 
 export function GoalsSummary({ totals }: { totals: GoalTotals }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const money = (amount: string) => (totals.currency ? formatMoney(amount, totals.currency, locale) : amount);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: string) => (totals.currency ? format.money(amount, totals.currency) : amount);
   return (
     <section aria-label={t('goals.summary.label')} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
       <Tile
         icon={PiggyBankIcon}
         label={t('goals.summary.totalSaved')}
         value={money(totals.saved)}
-        detail={t('goals.summary.ofTarget', { percent: formatPercent(savedShare(totals), locale, 1) })}
+        detail={t('goals.summary.ofTarget', { percent: format.percent(savedShare(totals), 1) })}
         testId="goals-total-saved"
         wide
       />
@@ -57,7 +57,7 @@ export function GoalsSummary({ totals }: { totals: GoalTotals }) {
       <Tile
         icon={TrendingUpIcon}
         label={t('goals.summary.activeGoals')}
-        value={new Intl.NumberFormat(locale).format(totals.active)}
+        value={format.number(totals.active)}
         testId="goals-active-count"
       />
     </section>

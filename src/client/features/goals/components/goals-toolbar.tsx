@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowUpDownIcon, FlagIcon, LayersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { goalPriorities } from '@domain/categories';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
@@ -58,8 +59,9 @@ function FilterSelect<T extends string>({
 }
 
 export function GoalsToolbar({ filters, counts, onChange }: GoalsToolbarProps) {
-  const { t, i18n } = useTranslation();
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const count = (value: number) => format.number(value);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">

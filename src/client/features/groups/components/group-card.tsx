@@ -1,8 +1,8 @@
 import { CalendarClockIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { GroupSummary } from '@domain/groups';
-import { formatDate } from '@/lib/format';
 import { groupLink } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { RoleBadge } from './role-badge';
@@ -10,7 +10,8 @@ import { ViabilityIndicator } from './viability-indicator';
 
 /** A group in the list: the whole card opens the group; the score explains itself on hover or focus. */
 export function GroupCard({ group }: { group: GroupSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const archived = group.status === 'archived';
   return (
     <article
@@ -44,7 +45,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
           <CalendarClockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <dd className="min-w-0 truncate text-muted-foreground" data-testid="group-next-event">
             {group.nextEvent
-              ? t('groups.card.eventOn', { title: group.nextEvent.title, date: formatDate(group.nextEvent.startTime, i18n.language) })
+              ? t('groups.card.eventOn', { title: group.nextEvent.title, date: format.date(group.nextEvent.startTime) })
               : t('groups.card.noEvent')}
           </dd>
         </div>

@@ -1,6 +1,8 @@
 import { CalendarClockIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import type { GroupDetail } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,14 +10,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useGroupUpcomingEvents } from '../api';
 
-function eventWhen(startTime: string, endTime: string, locale: string): string {
-  const range = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+function eventWhen(startTime: string, endTime: string, format: Format): string {
+  const range = format.instantFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   return range.formatRange(new Date(startTime), new Date(endTime));
 }
 
 /** The group's next few events; scheduling lives on the calendar. */
 export function GroupEventsCard({ group }: { group: GroupDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const events = useGroupUpcomingEvents(group.id);
   return (
     <Card data-testid="group-events">
@@ -43,7 +46,7 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
             {events.data.map((event) => (
               <li key={`${event.id}-${event.startTime}`} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
                 <span className="truncate font-medium">{event.title}</span>
-                <span className="text-muted-foreground">{eventWhen(event.startTime, event.endTime, i18n.language)}</span>
+                <span className="text-muted-foreground">{eventWhen(event.startTime, event.endTime, format)}</span>
                 {event.location ? (
                   <span className="flex min-w-0 items-center gap-1 text-muted-foreground">
                     <MapPinIcon className="size-3.5 shrink-0" aria-hidden />

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { CreatedInvite } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { formatDate } from '@/lib/format';
 import { useGroupToasts } from '../feedback';
 
 /** Copies with the Clipboard API where the page may use it, else through a selected field. */
@@ -29,7 +29,8 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 
 /** The fresh link, shown once (only its hash is stored), with copy and the system share sheet. */
 export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite; groupName: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const toasts = useGroupToasts();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
@@ -67,7 +68,7 @@ export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite;
         data-testid="invite-url"
       />
       <p className="text-xs text-muted-foreground">
-        {t('groups.invites.linkNote', { role: t(`groups.roles.${invite.role}`), date: formatDate(invite.expiresAt, i18n.language) })}
+        {t('groups.invites.linkNote', { role: t(`groups.roles.${invite.role}`), date: format.date(invite.expiresAt) })}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void copy()} data-testid="copy-invite-link">

@@ -1,9 +1,9 @@
 import { RotateCcwIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { GroupInvite, GroupInviteState } from '@domain/groups';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 
 const stateVariants: Record<GroupInviteState, 'success' | 'secondary' | 'outline'> = { valid: 'success', expired: 'secondary', revoked: 'outline' };
@@ -18,8 +18,9 @@ interface InviteListProps {
 }
 
 export function InviteList({ invites, canIssue, busy, onRevoke, onReissue }: InviteListProps) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDate(iso, i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const date = (iso: string) => format.date(iso);
   if (invites.length === 0) return <p className="text-sm text-muted-foreground">{t('groups.invites.empty')}</p>;
   return (
     <ul className="grid grid-cols-1 divide-y" aria-label={t('groups.invites.list')} data-testid="invite-list">

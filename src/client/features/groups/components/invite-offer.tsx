@@ -1,5 +1,6 @@
 import { CheckIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { InvitePreview } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,13 +13,12 @@ interface InviteOfferProps {
   onDecline: () => void;
 }
 
-function formatInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-}
+
 
 /** A valid link: the group, who sent it, the role it gives and when it stops working. */
 export function InviteOffer({ preview, pending, onAccept, onDecline }: InviteOfferProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { group, inviter } = preview;
   return (
     <article className="relative grid grid-cols-1 gap-5 overflow-hidden rounded-2xl border bg-card p-6 ps-7 shadow-sm" data-testid="invite-offer" aria-labelledby="invite-group-name">
@@ -46,7 +46,7 @@ export function InviteOffer({ preview, pending, onAccept, onDecline }: InviteOff
         <div className="grid grid-cols-1 gap-1">
           <dt className="text-muted-foreground">{t('pages.invite.expires')}</dt>
           <dd className="font-medium" data-testid="invite-expires">
-            {formatInstant(preview.expiresAt, i18n.language)}
+            {format.dateTime(preview.expiresAt, 'long')}
           </dd>
         </div>
       </dl>

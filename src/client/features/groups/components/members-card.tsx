@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { LogOutIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { TFunction } from 'i18next';
 import type { GroupDetail, GroupMember } from '@domain/groups';
 import { userInitials } from '@domain/user-initials';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useChangeRole, useGroupExit, useRefreshGroups, useRemoveMember } from '../api';
@@ -45,7 +45,8 @@ function MemberMenu({ actions, ...props }: Parameters<typeof MemberActionsMenu>[
 }
 
 export function MembersCard({ group }: { group: GroupDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [, navigate] = useLocation();
   const me = useCurrentUser().data;
   const toasts = useGroupToasts();
@@ -110,7 +111,7 @@ export function MembersCard({ group }: { group: GroupDetail }) {
                 <p className="truncate text-xs text-muted-foreground" dir="ltr">
                   {member.email}
                 </p>
-                <p className="text-xs text-muted-foreground">{t('groups.members.joined', { date: formatDate(member.joinedAt, i18n.language) })}</p>
+                <p className="text-xs text-muted-foreground">{t('groups.members.joined', { date: format.date(member.joinedAt) })}</p>
               </div>
               <RoleBadge role={member.role} />
               <MemberMenu member={member} actions={member.userId === me?.id ? [] : memberActions(group.role, member)} onAction={choose} />

@@ -1,8 +1,8 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { GroupViability, ViabilityLevel } from '@domain/groups';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
-import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 const signalOrder = ['members', 'recentActivity', 'upcomingEvent', 'goalsOnTrack'] as const;
@@ -15,7 +15,8 @@ const levelTones: Record<ViabilityLevel, string> = {
 
 /** The four signals behind the score, each marked as met or not, and the last activity. */
 export function ViabilitySignals({ viability, className }: { viability: GroupViability; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div className={cn('grid gap-2', className)}>
       <ul className="grid grid-cols-1 gap-1.5">
@@ -33,7 +34,7 @@ export function ViabilitySignals({ viability, className }: { viability: GroupVia
       </ul>
       <p>
         {viability.lastActivityOn
-          ? t('groups.viability.lastActivity', { date: formatDate(viability.lastActivityOn, i18n.language) })
+          ? t('groups.viability.lastActivity', { date: format.date(viability.lastActivityOn) })
           : t('groups.viability.noActivity')}
       </p>
     </div>

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { todayInZone } from '@domain/dates';
+import { useFormat } from '@/lib/use-format';
 import { groupExpenseDescriptionMaxLength, type GroupExpense } from '@domain/group-expenses';
 import type { GroupDetail } from '@domain/groups';
 import { Button } from '@/components/ui/button';
@@ -33,8 +33,7 @@ export interface ExpenseFormProps {
 
 export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormProps) {
   const { t } = useTranslation();
-  const [timeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  const [today] = useState(() => todayInZone(timeZone));
+  const { today, timeZone } = useFormat();
   const { me } = useNames();
   const people = useMemo(() => formPeople(group.members, expense), [group.members, expense]);
   const schema = useMemo(() => expenseFormSchema(today, timeZone, group.currency), [today, timeZone, group.currency]);

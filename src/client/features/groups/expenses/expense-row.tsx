@@ -1,9 +1,9 @@
 import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { GroupExpense } from '@domain/group-expenses';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { formatDate } from '@/lib/format';
 import { useGroupMoney, useNames } from './people';
 
 interface ExpenseRowProps {
@@ -17,6 +17,7 @@ interface ExpenseRowProps {
 /** One expense: what, who paid and when, how it was split, and the reader's own part of it. */
 export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowProps) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const money = useGroupMoney(expense.currency);
   const { me, name } = useNames();
   const mine = expense.split.members.find((member) => member.userId === me);
@@ -29,7 +30,7 @@ export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowPr
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{expense.description}</p>
         <p className="truncate text-sm text-muted-foreground">
-          {t('groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {formatDate(expense.date, i18n.language)}
+          {t('groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {format.date(expense.date)}
         </p>
         <p className="truncate text-xs text-muted-foreground" title={people}>
           {t(`groupExpenses.list.summary.${expense.split.mode}`, { people })}

@@ -1,10 +1,10 @@
 import { ArrowRightIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { GroupSettlement } from '@domain/group-expenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
 import { useGroupSettlements } from './api';
 import { useGroupMoney, useNames } from './people';
 
@@ -17,7 +17,8 @@ interface PaymentsListProps {
 
 /** Payments already recorded, newest first; shown once there is at least one. */
 export function PaymentsList({ groupId, currency, editable, onDelete }: PaymentsListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const payments = useGroupSettlements(groupId);
   const money = useGroupMoney(currency);
   const { name } = useNames();
@@ -46,7 +47,7 @@ export function PaymentsList({ groupId, currency, editable, onDelete }: Payments
               <ArrowRightIcon className="size-3.5 shrink-0 text-muted-foreground rtl:rotate-180" aria-hidden />
               <span className="font-medium">{name(payment.to)}</span>
               <span className="sr-only">{t('groupExpenses.payments.line', { from: name(payment.from), to: name(payment.to) })}</span>
-              <span className="text-muted-foreground">· {formatDate(payment.date, i18n.language)}</span>
+              <span className="text-muted-foreground">· {format.date(payment.date)}</span>
               {payment.recordedInMoneyTracking ? <Badge variant="outline">{t('groupExpenses.payments.inTracking')}</Badge> : null}
             </span>
             <span className="font-semibold tabular-nums">{money(payment.amount)}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useCurrentUser } from '@/lib/session';
 
 export interface Person {
@@ -19,11 +19,11 @@ export function useNames() {
 
 /** Money in the group's currency and the reader's language; `absolute` drops the sign ("owes $8.00"). */
 export function useGroupMoney(currency: string) {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   return (amount: string | bigint, { absolute = false } = {}) => {
     const text = typeof amount === 'string' && absolute ? amount.replace(/^-/, '') : amount;
     const value = typeof text === 'bigint' && absolute && text < 0n ? -text : text;
-    return formatMoney(value, currency, i18n.language);
+    return format.money(value, currency);
   };
 }
 

@@ -1,7 +1,7 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { SplitMode } from '@domain/groups';
-import { formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useGroupMoney } from './people';
 
@@ -14,12 +14,13 @@ interface SplitRemainingProps {
 
 /** Percentages and exact amounts must add up: this says how far off they are, red until they do. */
 export function SplitRemaining({ mode, left, currency }: SplitRemainingProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const money = useGroupMoney(currency);
   if (left === null || (mode !== 'exact' && mode !== 'percent')) return null;
   const balanced = left === 0n;
   const size = left < 0n ? -left : left;
-  const figure = mode === 'exact' ? money(size) : formatPercent(Number(size) / 100, i18n.language, 2);
+  const figure = mode === 'exact' ? money(size) : format.percent(Number(size) / 100, 2);
   const text = balanced ? t('groupExpenses.form.balanced') : t(left > 0n ? 'groupExpenses.form.left' : 'groupExpenses.form.over', { amount: figure });
   const Icon = balanced ? CircleCheckIcon : CircleAlertIcon;
   return (

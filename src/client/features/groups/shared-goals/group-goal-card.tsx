@@ -1,12 +1,12 @@
 import { HandCoinsIcon, TargetIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { mayContribute, type GroupGoal } from '@domain/goal-shares';
 import { GoalProgressBar } from '@/components/goal-progress-bar';
 import { GoalContributions } from '@/components/shared-goals/goal-contributions';
 import { GoalPermissionBadge, personName } from '@/components/shared-goals/goal-sharing-info';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 
 interface GroupGoalCardProps {
@@ -18,9 +18,9 @@ interface GroupGoalCardProps {
 
 /** One goal shared with the group: whose it is, how far it has come, what members may do and who gave what. */
 export function GroupGoalCard({ goal, onUnshare, onContribute }: GroupGoalCardProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const money = (amount: string) => formatMoney(amount, goal.currency, locale);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: string) => format.money(amount, goal.currency);
   const archived = goal.status === 'archived';
   const canContribute = goal.status === 'active' && mayContribute(goal.permission);
   const titleId = `group-goal-title-${goal.id}`;
@@ -71,7 +71,7 @@ export function GroupGoalCard({ goal, onUnshare, onContribute }: GroupGoalCardPr
             <span className="text-base font-semibold text-foreground tabular-nums">{money(goal.currentAmount)}</span>{' '}
             {t('goals.card.ofTarget', { target: money(goal.targetAmount) })}
           </p>
-          <span className="shrink-0 text-sm font-semibold tabular-nums">{formatPercent(goal.progress.percent, locale, 1)}</span>
+          <span className="shrink-0 text-sm font-semibold tabular-nums">{format.percent(goal.progress.percent, 1)}</span>
         </div>
         <GoalProgressBar
           percent={goal.progress.percent}

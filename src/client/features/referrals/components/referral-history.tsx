@@ -5,7 +5,7 @@ import type { ReferralHistoryEntry } from '@domain/referrals';
 import { referralBonusAiChats } from '@domain/plans';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 
 interface ReferralHistoryProps {
   history: ReferralHistoryEntry[];
@@ -14,7 +14,8 @@ interface ReferralHistoryProps {
 
 /** The friends who joined with the code, newest first, and the chats each one earned. */
 export function ReferralHistory({ history, title }: ReferralHistoryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Card data-testid="referral-history">
       <CardHeader>
@@ -34,7 +35,7 @@ export function ReferralHistory({ history, title }: ReferralHistoryProps) {
               <li key={`${entry.date}-${index}`} className="flex items-center justify-between gap-3 py-3" data-testid="referral-history-item">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{entry.friendName}</p>
-                  <p className="text-xs text-muted-foreground">{t('referrals.history.joined', { date: formatDate(entry.date, i18n.language) })}</p>
+                  <p className="text-xs text-muted-foreground">{t('referrals.history.joined', { date: format.date(entry.date) })}</p>
                 </div>
                 <span className="shrink-0 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary tabular-nums">
                   {t('referrals.history.credits', { number: entry.credits })}

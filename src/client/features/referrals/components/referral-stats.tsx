@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { ReferralSummary } from '@domain/referrals';
 import { Card } from '@/components/ui/card';
 
@@ -6,8 +7,8 @@ const stats = ['uses', 'totalEarned', 'availableCredits', 'bonusChats'] as const
 
 /** The code's uses and the bonus AI chats it has brought, as four tiles. */
 export function ReferralStats({ summary }: { summary: ReferralSummary }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="referral-stats">
       {/* Each tile is the dt/dd group's own div, as a definition list allows. */}
@@ -15,7 +16,7 @@ export function ReferralStats({ summary }: { summary: ReferralSummary }) {
         <Card key={stat} className="gap-1 px-4 py-4">
           <dt className="text-sm text-muted-foreground">{t(`referrals.stats.${stat}`)}</dt>
           <dd className="text-2xl font-semibold tabular-nums" data-testid={`referral-stat-${stat}`}>
-            {format.format(summary[stat])}
+            {format.number(summary[stat])}
           </dd>
         </Card>
       ))}

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { updateUserInput, type User } from '@domain/auth';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -20,7 +21,7 @@ const profileInput = updateUserInput.pick({ firstName: true, lastName: true }).r
 type ProfileInput = z.output<typeof profileInput>;
 
 export function AccountSection({ user }: { user: User }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const updateProfile = useUpdateProfile();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof profileInput>, unknown, ProfileInput>({
@@ -29,7 +30,7 @@ export function AccountSection({ user }: { user: User }) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  const memberSince = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'long' }).format(new Date(user.createdAt));
+  const memberSince = useFormat().date(user.createdAt, 'long');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -1,20 +1,33 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, SlidersHorizontal, Sun } from 'lucide-react';
 import { languages } from '@domain/languages';
 import { themes } from '@domain/preferences';
+import type { Settings } from '@domain/settings';
 import { useTheme } from '@/lib/theme-provider';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useChangeLanguage } from '@/components/layout/use-change-language';
+import { useSaveSettings } from '../use-save-settings';
+import { CurrencySelect } from './preferences/currency-select';
+import { FormatPreview } from './preferences/format-preview';
+import { FormatRows } from './preferences/format-rows';
+import { MonthlyFiguresForm } from './preferences/monthly-figures-form';
+import { TimeZonePicker } from './preferences/time-zone-picker';
 import { SettingsRow, SettingsSection } from './settings-section';
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
-export function PreferencesSection() {
+// Existing amounts move with the base currency, so the choice of how goes through this dialog.
+const CurrencyChangeDialog = lazy(() => import('@/components/currency-change-dialog').then((module) => ({ default: module.CurrencyChangeDialog })));
+
+export function PreferencesSection({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
+  const { save, pending } = useSaveSettings();
   const { theme, setTheme } = useTheme();
   const { current, changeLanguage } = useChangeLanguage();
   const selected = languages.find((language) => language.code === current) ?? languages[0];
+  const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
 
   return (
     <SettingsSection
@@ -70,6 +83,27 @@ export function PreferencesSection() {
           </SelectContent>
         </Select>
       </SettingsRow>
+
+      <SettingsRow title={t('settings.preferences.currency')} description={t('settings.preferences.currencyHint')} labelId="currency-label">
+        <CurrencySelect value={settings.currency} disabled={pending} onChange={(currency) => currency !== settings.currency && setChosenCurrency(currency)} />
+        {chosenCurrency ? (
+          <Suspense fallback={null}>
+            <CurrencyChangeDialog open from={settings.currency} to={chosenCurrency} onOpenChange={(open) => !open && setChosenCurrency(null)} />
+          </Suspense>
+        ) : null}
+      </SettingsRow>
+
+      <SettingsRow title={t('settings.preferences.timezone')} description={t('settings.preferences.timezoneHint')} labelId="timezone-label">
+        <TimeZonePicker value={settings.timezone} disabled={pending} onChange={(timezone) => void save({ timezone })} />
+      </SettingsRow>
+
+      <FormatRows settings={settings} disabled={pending} onSave={(changes) => void save(changes)} />
+
+      <FormatPreview />
+
+      <div className="border-t border-border" />
+
+      <MonthlyFiguresForm settings={settings} onSave={save} />
     </SettingsSection>
   );
 }

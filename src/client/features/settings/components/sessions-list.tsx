@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Monitor, Smartphone } from 'lucide-react';
 import type { SessionInfo } from '@domain/auth';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,11 +18,11 @@ function orderSessions(sessions: SessionInfo[]): SessionInfo[] {
 }
 
 export function SessionsList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sessions = useSessions();
   const revoke = useRevokeSession();
-  const dateTime = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const format = (iso: string) => dateTime.format(new Date(iso));
+  const { dateTime } = useFormat();
+  const format = (iso: string) => dateTime(iso);
 
   const onRevoke = (session: SessionInfo) =>
     revoke.mutate(session.id, {

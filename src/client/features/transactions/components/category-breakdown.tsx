@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { formatMoney, formatPercent } from '@/lib/format';
+import type { Format } from '@/lib/format';
 import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 import { useTransactionSummary } from '../api';
@@ -24,7 +24,7 @@ const palette = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--ch
 
 type Side = 'expense' | 'income';
 
-function slicesFor(summary: TransactionSummary, side: Side, label: (category: string) => string, locale: string) {
+function slicesFor(summary: TransactionSummary, side: Side, label: (category: string) => string, format: Format) {
   const rows = summary.categories.filter((row) => row.type === side && !/^0(\.0+)?$/.test(row.total));
   const minors = rows.map((row) => toMinor(row.total, summary.currency) ?? 0n);
   const totalMinor = minors.reduce((sum, value) => sum + value, 0n);
@@ -32,7 +32,7 @@ function slicesFor(summary: TransactionSummary, side: Side, label: (category: st
     category: row.category,
     label: label(row.category),
     value: Number(minors[index]),
-    formatted: formatMoney(row.total, summary.currency, locale),
+    formatted: format.money(row.total, summary.currency),
     color: palette[index % palette.length]!,
     percent: totalMinor === 0n ? 0 : (Number(minors[index]) / Number(totalMinor)) * 100,
   }));
@@ -56,10 +56,10 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
   const open = !isMobile || expanded;
   const months = periodMonths(period, today);
   const summary = useTransactionSummary(months.from, months.to);
-  const data = useMemo(() => (summary.data ? slicesFor(summary.data, side, labels.category, labels.locale) : null), [summary.data, side, labels]);
-  const total = summary.data ? formatMoney(summary.data.totals[side === 'expense' ? 'expenses' : 'income'], summary.data.currency, labels.locale) : '';
+  const data = useMemo(() => (summary.data ? slicesFor(summary.data, side, labels.category, labels.format) : null), [summary.data, side, labels]);
+  const total = summary.data ? labels.format.money(summary.data.totals[side === 'expense' ? 'expenses' : 'income'], summary.data.currency) : '';
 
-  const periodText = period.kind === 'all' ? t('transactions.breakdown.lastTwelveMonths') : periodLabel(period, labels.locale, t);
+  const periodText = period.kind === 'all' ? t('transactions.breakdown.lastTwelveMonths') : periodLabel(period, labels.format, t);
   return (
     <Card className={cn('gap-4', !open && 'py-4')} data-testid="category-breakdown">
       <CardHeader>
@@ -105,7 +105,7 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
                   <div className="flex items-center gap-2">
                     <span className="size-2.5 shrink-0 rounded-full" style={{ background: slice.color }} aria-hidden />
                     <span className="min-w-0 flex-1 truncate">{slice.label}</span>
-                    <span className="text-xs text-muted-foreground tabular-nums">{formatPercent(slice.percent, labels.locale)}</span>
+                    <span className="text-xs text-muted-foreground tabular-nums">{labels.format.percent(slice.percent)}</span>
                     <span className="font-medium tabular-nums">{slice.formatted}</span>
                   </div>
                   <div className="h-1 overflow-hidden rounded-full bg-muted" aria-hidden>

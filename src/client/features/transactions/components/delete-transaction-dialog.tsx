@@ -45,7 +45,7 @@ export function DeleteTransactionDialog({ transaction: requested, onClose }: Del
   };
 
   const name = transaction ? transaction.description || labels.category(transaction.category) : '';
-  const amount = transaction ? signedAmount(transaction.type, transaction.amount, transaction.currency, labels.locale) : '';
+  const amount = transaction ? signedAmount(transaction.type, transaction.amount, transaction.currency, labels.format) : '';
 
   return (
     <AlertDialog

@@ -6,17 +6,16 @@ import { monthKey, type IsoDate } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatDate } from '@/lib/format';
+import type { Format } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { shiftMonth, type Period } from '../filters';
 
-export function periodLabel(period: Period, locale: string, t: (key: string) => string): string {
+export function periodLabel(period: Period, format: Format, t: (key: string) => string): string {
   if (period.kind === 'all') return t('transactions.period.all');
-  if (period.kind === 'month') {
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period.month}-01T00:00:00Z`));
-  }
-  const from = period.from ? formatDate(period.from, locale) : '…';
-  const to = period.to ? formatDate(period.to, locale) : '…';
+  if (period.kind === 'month') return format.calendarFormat({ month: 'long', year: 'numeric' })(`${period.month}-01`);
+  const from = period.from ? format.date(period.from) : '…';
+  const to = period.to ? format.date(period.to) : '…';
   return `${from} – ${to}`;
 }
 
@@ -28,12 +27,13 @@ interface PeriodPickerProps {
 
 /** A month with previous/next steps, or all time, or a custom range of dates. */
 export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(value.kind === 'range' ? value.from : '');
   const [to, setTo] = useState(value.kind === 'range' ? value.to : '');
   const current = monthKey(today);
-  const label = periodLabel(value, i18n.language, t);
+  const label = periodLabel(value, format, t);
   const choose = (period: Period) => {
     onChange(period);
     setOpen(false);

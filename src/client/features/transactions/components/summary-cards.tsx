@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';
 import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useCurrentSummary } from '../api';
 
@@ -72,7 +73,8 @@ function Figure({ tone, value, previous, currency, locale }: FigureProps) {
 
 /** This month's income, spending and net in the user's time zone, each against last month. */
 export function SummaryCards() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { numberLocale } = useFormat();
   const summary = useCurrentSummary();
 
   if (summary.isPending) {
@@ -103,9 +105,9 @@ export function SummaryCards() {
     <section aria-label={t('transactions.summary.label')} className="grid gap-2">
       <h2 className="sr-only">{t('transactions.summary.label')}</h2>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure tone="income" value={current?.income ?? zero} previous={previous?.income ?? zero} currency={currency} locale={i18n.language} />
-        <Figure tone="expenses" value={current?.expenses ?? zero} previous={previous?.expenses ?? zero} currency={currency} locale={i18n.language} />
-        <Figure tone="net" value={current?.net ?? zero} previous={previous?.net ?? zero} currency={currency} locale={i18n.language} />
+        <Figure tone="income" value={current?.income ?? zero} previous={previous?.income ?? zero} currency={currency} locale={numberLocale} />
+        <Figure tone="expenses" value={current?.expenses ?? zero} previous={previous?.expenses ?? zero} currency={currency} locale={numberLocale} />
+        <Figure tone="net" value={current?.net ?? zero} previous={previous?.net ?? zero} currency={currency} locale={numberLocale} />
       </div>
       <OtherCurrenciesNote currency={currency} otherCurrencies={summary.data.otherCurrencies} />
     </section>

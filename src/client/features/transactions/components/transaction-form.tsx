@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
 import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useCreateTransaction, useCurrentSummary, useUpdateTransaction } from '../api';
-import { userTimeZone, userToday } from '../filters';
+import { useFormat } from '@/lib/use-format';
 import { AmountInput } from './amount-input';
 import { defaultFormValues, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
 import { CurrencySelect } from '@/components/currency-select';
@@ -37,8 +37,7 @@ export interface TransactionFormProps {
 
 export function TransactionForm({ transaction, contributionGoalId, onDone, onCancel }: TransactionFormProps) {
   const { t } = useTranslation();
-  const timeZone = userTimeZone();
-  const [today] = useState(() => userToday());
+  const { today, timeZone } = useFormat();
   const summary = useCurrentSummary();
   // The user's currency is the base for totals; a row may be recorded in any other, with a rate.
   const baseCurrency = summary.data?.currency;

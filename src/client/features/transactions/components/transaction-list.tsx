@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, type IsoDate } from '@domain/dates';
 import type { Transaction } from '@domain/transactions';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useWindowVirtual } from '../hooks/use-window-virtual';
 import { buildRows, rowSizes, type ListRow } from '../list-rows';
@@ -24,16 +24,17 @@ interface TransactionListProps {
 }
 
 function DayHeading({ row, today }: { row: Extract<ListRow, { kind: 'day' }>; today: IsoDate }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const label =
-    row.date === today ? t('transactions.list.today') : row.date === addDays(today, -1) ? t('transactions.list.yesterday') : formatDate(row.date, i18n.language, 'full');
+    row.date === today ? t('transactions.list.today') : row.date === addDays(today, -1) ? t('transactions.list.yesterday') : format.date(row.date, 'full');
   const net = row.netMinor;
   return (
     <div className="flex h-full items-end justify-between gap-2 px-2 pb-1.5 text-xs font-medium text-muted-foreground">
       <h3 className="truncate">{label}</h3>
       {net !== null && net !== 0n ? (
         <span className={cn('tabular-nums', net > 0n && 'text-success')}>
-          {formatMoney(net, row.currency, i18n.language, { signDisplay: 'always' })}
+          {format.money(net, row.currency, { signDisplay: 'always' })}
         </span>
       ) : null}
     </div>

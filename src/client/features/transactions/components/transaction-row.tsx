@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { signedAmount, useTransactionLabels } from '../labels';
 import { CategoryIcon, typeTone } from '@/components/category-icon';
@@ -21,7 +20,7 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
   const category = labels.category(transaction.category);
   const title = transaction.description || category;
   const detail = goalTitle ?? (transaction.destination ? labels.destination(transaction.destination) : null);
-  const amount = signedAmount(transaction.type, transaction.amount, transaction.currency, labels.locale);
+  const amount = signedAmount(transaction.type, transaction.amount, transaction.currency, labels.format);
 
   return (
     <div className="group flex h-full items-center gap-1 rounded-lg pe-1 transition-colors hover:bg-accent/60" data-testid="transaction-row">
@@ -48,7 +47,7 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
             ) : null}
             <span className="hidden sm:inline">
               {' · '}
-              <bdi>{formatDate(transaction.date, labels.locale)}</bdi>
+              <bdi>{labels.format.date(transaction.date)}</bdi>
             </span>
           </span>
         </span>

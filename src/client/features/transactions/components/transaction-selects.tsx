@@ -6,6 +6,7 @@ import { categoriesByType, isCustomCategoryKey, type TransactionType } from '@do
 import type { Goal } from '@domain/goals';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { paths } from '@/lib/paths';
 import { useTransactionLabels } from '../labels';
 import { CategoryIcon } from '@/components/category-icon';
@@ -79,7 +80,8 @@ interface GoalSelectProps extends ChoiceProps {
 }
 
 export function GoalSelect({ goals, loading, onLeave, value, onValueChange, ...trigger }: GoalSelectProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { numberLocale } = useFormat();
   const empty = !loading && goals.length === 0;
   const placeholder = loading ? t('common.loading') : empty ? t('transactions.form.noActiveGoals') : t('transactions.form.goalPlaceholder');
   return (
@@ -89,7 +91,7 @@ export function GoalSelect({ goals, loading, onLeave, value, onValueChange, ...t
       </SelectTrigger>
       <SelectContent>
         {goals.map((goal) => {
-          const label = goalOptionLabel(goal, i18n.language);
+          const label = goalOptionLabel(goal, numberLocale);
           return (
             <SelectItem key={goal.id} value={goal.id}>
               <span className="font-medium">{label.title}</span>

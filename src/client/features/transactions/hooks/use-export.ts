@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { Transaction } from '@domain/transactions';
 import { exportPageSize, fetchTransactionPage } from '../api';
 import { downloadCsv, exportFileName, transactionsToCsv } from '../csv/export-csv';
-import { userToday, type TransactionFilters } from '../filters';
+import { useFormat } from '@/lib/use-format';
+import { type TransactionFilters } from '../filters';
 
 export type ExportState = { status: 'idle' } | { status: 'running'; fetched: number };
 
@@ -15,6 +16,7 @@ interface ExportOptions {
 /** Pages through the whole filtered list with the cursor, then downloads it as one CSV file. */
 export function useExport({ goalTitles, onDone, onError }: ExportOptions) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
+  const { today } = useFormat();
   const cancelled = useRef(false);
 
   const start = useCallback(
@@ -31,7 +33,7 @@ export function useExport({ goalTitles, onDone, onError }: ExportOptions) {
           cursor = page.nextCursor;
           setState({ status: 'running', fetched: items.length });
         } while (cursor);
-        downloadCsv(transactionsToCsv(items, goalTitles), exportFileName(userToday()));
+        downloadCsv(transactionsToCsv(items, goalTitles), exportFileName(today));
         setState({ status: 'idle' });
         onDone(items.length);
       } catch (error) {
@@ -40,7 +42,7 @@ export function useExport({ goalTitles, onDone, onError }: ExportOptions) {
         onError(error);
       }
     },
-    [goalTitles, onDone, onError],
+    [goalTitles, onDone, onError, today],
   );
 
   const cancel = useCallback(() => {

@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { FileSpreadsheetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import type { IsoDate } from '@domain/dates';
 import { importMaxRows } from '@domain/imports';
 import { FormAlert } from '@/components/form-alert';
@@ -22,7 +23,8 @@ interface ChooseFileStepProps {
 }
 
 export function ChooseFileStep({ dateOrder, today, onParsed }: ChooseFileStepProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const inputId = useId();
   const [error, setError] = useState<ChooseError | null>(null);
   const [reading, setReading] = useState<number | null>(null);
@@ -44,7 +46,7 @@ export function ChooseFileStep({ dateOrder, today, onParsed }: ChooseFileStepPro
     setDragging(false);
     void read(event.dataTransfer.files[0]);
   };
-  const max = new Intl.NumberFormat(i18n.language).format(importMaxRows);
+  const max = format.number(importMaxRows);
 
   return (
     <div className="grid gap-4">

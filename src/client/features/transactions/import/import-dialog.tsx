@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, newIdempotencyKey } from '@/lib/api-request';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { networkErrorMessage } from '@/lib/server-form-errors';
-import { userToday } from '../filters';
+import { useFormat } from '@/lib/use-format';
 import { useTransactionLabels } from '../labels';
 import { ChooseFileStep } from './choose-file-step';
 import { defaultDateOrder, guessSettings } from './guess-settings';
@@ -46,7 +46,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const lookups = useNameLookups();
-  const [today] = useState(userToday);
+  const { today } = useFormat();
   const [step, setStep] = useState<Step>('choose');
   const [file, setFile] = useState<{ name: string; parsed: ParsedFile } | null>(null);
   const [settings, setSettings] = useState<ImportSettings | null>(null);

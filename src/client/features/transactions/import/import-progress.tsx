@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import type { SendProgress } from './import-api';
 
@@ -13,16 +14,16 @@ function shareDone(activity: ImportActivity): number | null {
 
 /** A labelled progress bar; while the server checks the rows, whose length it cannot tell, the bar pulses. */
 export function ImportProgress({ activity, className }: { activity: ImportActivity; className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const share = shareDone(activity);
   const percent = share === null ? null : Math.round(Math.min(1, Math.max(0, share)) * 100);
-  const numbers = new Intl.NumberFormat(i18n.language);
   const text =
     activity.phase === 'saving'
-      ? t('transactions.import.progress.saving', { saved: numbers.format(activity.saved), total: numbers.format(activity.total) })
+      ? t('transactions.import.progress.saving', { saved: format.number(activity.saved), total: format.number(activity.total) })
       : activity.phase === 'checking'
         ? t('transactions.import.progress.checking')
-        : t(`transactions.import.progress.${activity.phase}`, { percent: new Intl.NumberFormat(i18n.language, { style: 'percent' }).format((percent ?? 0) / 100) });
+        : t(`transactions.import.progress.${activity.phase}`, { percent: format.percent(percent ?? 0) });
   return (
     <div className={cn('grid gap-2', className)} data-testid="import-progress">
       <p className="text-sm text-muted-foreground" aria-live="polite">

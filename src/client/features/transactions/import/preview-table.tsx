@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ImportRowError } from '@domain/transactions';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/format';
 import { translateMessage } from '@/lib/translate-message';
 import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
@@ -33,10 +32,10 @@ export function PreviewTable({ rows, columns }: { rows: readonly PreviewRow[]; c
     const value = row.mapped.value;
     return {
       row,
-      date: value ? formatDate(value.date, labels.locale) : raw(row, columns.date),
+      date: value ? labels.format.date(value.date) : raw(row, columns.date),
       description: value ? value.description : raw(row, columns.description),
       category: value ? `${labels.type(value.type)} · ${labels.category(value.category)}` : raw(row, columns.category),
-      amount: value && currency ? signedAmount(value.type, value.amount, currency, labels.locale) : raw(row, columns.amount),
+      amount: value && currency ? signedAmount(value.type, value.amount, currency, labels.format) : raw(row, columns.amount),
       tone: value ? typeTone[value.type].text : undefined,
       problems: [
         ...row.mapped.problems.map((problem) => `${fieldLabel(t, problem.field)}: ${t(`transactions.import.problems.${problem.code}`, { value: problem.value ?? '' })}`),

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BaseCurrencyMode } from '@domain/exchange-rates';
+import type { BaseCurrencyChange, BaseCurrencyMode } from '@domain/exchange-rates';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
+import { ApiError, apiRequest } from '@/lib/api-request';
 import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
 import { translateMessage } from '@/lib/translate-message';
-import { useChangeBaseCurrency } from '../api';
 
 export interface CurrencyChangeDialogProps {
   open: boolean;
@@ -20,6 +20,21 @@ export interface CurrencyChangeDialogProps {
   to: string;
   onOpenChange: (open: boolean) => void;
   onChanged?: () => void;
+}
+
+interface BaseCurrencyChangeInput {
+  currency: string;
+  mode: BaseCurrencyMode;
+  rate?: string;
+}
+
+/** Every cached figure depends on the base currency, so all of them are fetched again. */
+function useChangeBaseCurrency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BaseCurrencyChangeInput) => apiRequest<BaseCurrencyChange>('POST', '/api/settings/currency', input),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }
 
 /** Asks how existing money moves to a new base currency: converted at today's rate, or the same figures relabelled. */

@@ -1,0 +1,32 @@
+import { currencyExponent, defaultCurrency, isCurrencyCode } from '../../../domain/currencies';
+import { resolveLanguage } from '../../../domain/languages';
+import { minorToDecimal } from '../../../domain/money';
+import { languageTimeFormat } from '../../../domain/formats';
+import type { Settings } from '../../../domain/settings';
+import type { PreferencesRow } from '../../shared/user-preferences';
+
+export interface AccountRow {
+  email: string;
+  timezone: string;
+  currency: string;
+}
+
+/** The wire shape: a clock is always named (the language's until one is chosen), amounts as decimals. */
+export function toSettings(account: AccountRow, preferences: PreferencesRow): Settings {
+  const language = resolveLanguage(preferences.language);
+  const currency = isCurrencyCode(account.currency) ? account.currency : defaultCurrency;
+  const decimal = (minor: bigint | null) => (minor === null ? null : minorToDecimal(minor, currencyExponent(currency)));
+  return {
+    email: account.email,
+    language,
+    currency,
+    timezone: account.timezone,
+    theme: preferences.theme,
+    dateFormat: preferences.dateFormat,
+    timeFormat: preferences.timeFormat ?? languageTimeFormat(language),
+    numberFormat: preferences.numberFormat,
+    notifications: preferences.notifications,
+    monthlyIncome: decimal(preferences.monthlyIncomeMinor),
+    monthlyExpense: decimal(preferences.monthlyExpenseMinor),
+  };
+}
