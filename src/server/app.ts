@@ -28,6 +28,7 @@ import { goalsRoutes } from './modules/goals/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { planningModuleRoutes } from './modules/planning/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
@@ -123,6 +124,7 @@ export async function buildApp(context: AppContext, logger?: Logger): Promise<Fa
       await api.register(calendarShareRoutes, context);
       await api.register(billingRoutes, context);
       await api.register(referralsRoutes, context);
+      await api.register(planningModuleRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
