@@ -11,3 +11,4 @@ export * from './friend-factories';
 export * from './goal-share-factories';
 export * from './group-expense-factories';
 export * from './event-factories';
+export * from './planning-factories';
