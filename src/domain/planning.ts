@@ -10,8 +10,6 @@ export const planningMessages = {
   goalNotFound: 'Goal not found',
   eventNotFound: 'Event not found',
   weekStartInvalid: 'Enter the first day of the week as YYYY-MM-DD',
-  moreHoursForGoal: '{{hours}} more billable hours a week reaches {{goal}} on time',
-  onPaceForGoal: 'Your billable time reaches {{goal}} on time',
 } as const;
 
 export const taskTitleMaxLength = 200;
