@@ -9,7 +9,8 @@ import type { QuickActionFormProps } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
+import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
@@ -87,21 +88,22 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5 px-5 pb-5" aria-label={t('planning.addFunds.formLabel')} data-testid="add-funds-form">
       <FormField id={`${ids}-goal`} label={t('planning.addFunds.goal')} error={message(errors.goalId)}>
-        <Select value={fields.goalId} onValueChange={set('goalId')}>
-          <SelectTrigger className="h-12" data-testid="add-funds-goal">
-            <SelectValue placeholder={goals.isPending ? t('common.loading') : empty ? t('transactions.form.noActiveGoals') : t('transactions.form.goalPlaceholder')} />
-          </SelectTrigger>
-          <SelectContent>
-            {choices.map((choice) => (
-              <SelectItem key={choice.id} value={choice.id}>
-                <span className="font-medium">{choice.title}</span>
-                <span className="text-muted-foreground tabular-nums">
-                  ({formatMoney(choice.currentAmount, choice.currency, locale)} / {formatMoney(choice.targetAmount, choice.currency, locale)})
-                </span>
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect
+          value={fields.goalId}
+          onValueChange={set('goalId')}
+          className="h-12"
+          data-testid="add-funds-goal"
+          placeholder={goals.isPending ? t('common.loading') : empty ? t('transactions.form.noActiveGoals') : t('transactions.form.goalPlaceholder')}
+        >
+          {choices.map((choice) => (
+            <SelectItem key={choice.id} value={choice.id}>
+              <span className="font-medium">{choice.title}</span>
+              <span className="text-muted-foreground tabular-nums">
+                ({formatMoney(choice.currentAmount, choice.currency, locale)} / {formatMoney(choice.targetAmount, choice.currency, locale)})
+              </span>
+            </SelectItem>
+          ))}
+        </ChoiceSelect>
       </FormField>
       {empty ? (
         <Link href={paths.financialGoals} onClick={onDone} className="-mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
@@ -128,18 +130,13 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
       </div>
 
       <FormField id={`${ids}-source`} label={t('planning.addFunds.source')}>
-        <Select value={fields.source} onValueChange={set('source')}>
-          <SelectTrigger className="h-12" data-testid="add-funds-source">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {fundingSources.map((source) => (
-              <SelectItem key={source} value={source}>
-                {t(`planning.addFunds.sources.${source}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect value={fields.source} onValueChange={set('source')} className="h-12" data-testid="add-funds-source">
+          {fundingSources.map((source) => (
+            <SelectItem key={source} value={source}>
+              {t(`planning.addFunds.sources.${source}`)}
+            </SelectItem>
+          ))}
+        </ChoiceSelect>
       </FormField>
 
       <FormField id={`${ids}-note`} label={t('planning.addFunds.note')} error={message(errors.note)}>

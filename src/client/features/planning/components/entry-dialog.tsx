@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
+import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
@@ -87,18 +88,13 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate data-testid="entry-form">
       {billed ? <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{t('planning.entries.billedHint')}</p> : null}
       <FormField id={`${ids}-project`} label={t('planning.timer.project')} error={message(errors.projectId)}>
-        <Select value={projectId} onValueChange={setProjectId} disabled={billed}>
-          <SelectTrigger data-testid="entry-project">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {projects.map((project) => (
-              <SelectItem key={project.id} value={project.id}>
-                {project.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <ChoiceSelect value={projectId} onValueChange={setProjectId} disabled={billed} data-testid="entry-project">
+          {projects.map((project) => (
+            <SelectItem key={project.id} value={project.id}>
+              {project.name}
+            </SelectItem>
+          ))}
+        </ChoiceSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${ids}-start`} label={t('planning.entries.start')} error={message(errors.start)}>

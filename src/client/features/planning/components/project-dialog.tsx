@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChoiceSelect } from '@/components/ui/choice-select';
+import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
@@ -112,51 +113,36 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
           <Input inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} placeholder="0.00" data-testid="project-rate" />
         </FormField>
         <FormField id={`${ids}-currency`} label={t('planning.projects.currency')} error={message(errors.currency)}>
-          <Select value={currency} onValueChange={setCurrency}>
-            <SelectTrigger data-testid="project-currency">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={none}>{t('planning.projects.noCurrency')}</SelectItem>
-              {currencyCodes.map((code) => (
-                <SelectItem key={code} value={code}>
-                  {code}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect value={currency} onValueChange={setCurrency} data-testid="project-currency">
+            <SelectItem value={none}>{t('planning.projects.noCurrency')}</SelectItem>
+            {currencyCodes.map((code) => (
+              <SelectItem key={code} value={code}>
+                {code}
+              </SelectItem>
+            ))}
+          </ChoiceSelect>
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${ids}-goal`} label={t('planning.projects.goal')} error={message(errors.goalId)}>
-          <Select value={goalId} onValueChange={setGoalId}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={none}>{t('planning.projects.noLink')}</SelectItem>
-              {(goals.data ?? []).map((goal) => (
-                <SelectItem key={goal.id} value={goal.id}>
-                  {goal.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect value={goalId} onValueChange={setGoalId}>
+            <SelectItem value={none}>{t('planning.projects.noLink')}</SelectItem>
+            {(goals.data ?? []).map((goal) => (
+              <SelectItem key={goal.id} value={goal.id}>
+                {goal.title}
+              </SelectItem>
+            ))}
+          </ChoiceSelect>
         </FormField>
         <FormField id={`${ids}-group`} label={t('planning.projects.group')} error={message(errors.groupId)}>
-          <Select value={groupId} onValueChange={setGroupId}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={none}>{t('planning.projects.noLink')}</SelectItem>
-              {(groups.data ?? []).map((group) => (
-                <SelectItem key={group.id} value={group.id}>
-                  {group.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <ChoiceSelect value={groupId} onValueChange={setGroupId}>
+            <SelectItem value={none}>{t('planning.projects.noLink')}</SelectItem>
+            {(groups.data ?? []).map((group) => (
+              <SelectItem key={group.id} value={group.id}>
+                {group.name}
+              </SelectItem>
+            ))}
+          </ChoiceSelect>
         </FormField>
       </div>
       <DialogFooter>
