@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningTask } from '@domain/planning';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { apiRequest } from '@/lib/api-request';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -45,11 +44,13 @@ export function TodayTasks() {
     <ul className="grid gap-3" data-testid="today-tasks">
       {tasks.data.slice(0, 6).map((task) => (
         <li key={task.id} className="flex items-start gap-3" data-testid="today-task">
-          <Checkbox
-            className="mt-0.5"
+          {/* A native checkbox: the dashboard ships with the app shell, whose size budget is nearly spent. */}
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 shrink-0 accent-primary"
             checked={task.done}
             disabled={toggle.isPending}
-            onCheckedChange={(checked) => toggle.mutate({ id: task.id, done: checked === true })}
+            onChange={(event) => toggle.mutate({ id: task.id, done: event.target.checked })}
             aria-label={t(task.done ? 'planning.tasks.markUndone' : 'planning.tasks.markDone', { title: task.title })}
           />
           <div className="min-w-0">
