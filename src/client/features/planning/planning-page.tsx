@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, todayInZone } from '@domain/dates';
 import { mondayOf } from '@domain/planning';
@@ -15,7 +15,7 @@ import { WeekHeader } from './components/week-header';
 import { WeekSummary } from './components/week-summary';
 import { CompactTimer } from './timer/compact-timer';
 
-function Section({ title, description, children, testId }: { title: string; description?: string; children: React.ReactNode; testId: string }) {
+function Section({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
   return (
     <Card className="gap-3" data-testid={testId}>
       <CardHeader>

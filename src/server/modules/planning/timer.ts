@@ -6,6 +6,7 @@ import { timeEntries } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { withOverlaps } from './entries';
 import { requireOwnProject } from './links';
+import type { EntryRow } from './views';
 
 const e = timeEntries;
 
@@ -39,24 +40,40 @@ export async function getTimer(db: Database, userId: string): Promise<TimeEntry 
  */
 export async function startTimer(db: Database, userId: string, input: StartTimerInput): Promise<TimeEntry> {
   const project = await requireOwnProject(db, userId, input.projectId);
-  const row = await db.transaction(async (tx) => {
-    await lockTimer(tx, userId);
-    await tx.delete(e).where(and(running(userId), sql`clock_timestamp() < ${e.startedAt} + interval '1 second'`));
-    await tx.update(e).set({ endedAt: stopTime, updatedAt: sql`now()` }).where(running(userId));
-    const [inserted] = await tx
-      .insert(e)
-      .values({
-        userId,
-        projectId: project.id,
-        startedAt: sql`clock_timestamp()`,
-        note: input.note ?? '',
-        billable: input.billable ?? project.hourlyRateMinor !== null,
-      })
-      .returning();
-    return inserted!;
-  });
+  const start = () =>
+    db.transaction(async (tx) => {
+      await lockTimer(tx, userId);
+      await tx.delete(e).where(and(running(userId), sql`clock_timestamp() < ${e.startedAt} + interval '1 second'`));
+      await tx.update(e).set({ endedAt: stopTime, updatedAt: sql`now()` }).where(running(userId));
+      const [inserted] = await tx
+        .insert(e)
+        .values({
+          userId,
+          projectId: project.id,
+          startedAt: sql`clock_timestamp()`,
+          note: input.note ?? '',
+          billable: input.billable ?? project.hourlyRateMinor !== null,
+        })
+        .returning();
+      return inserted!;
+    });
+  let row: EntryRow;
+  try {
+    row = await start();
+  } catch (error) {
+    // Only a writer that skipped the lock could collide on the one-running index; one more try then finds its timer and stops it.
+    if (!isUniqueViolation(error)) throw error;
+    row = await start();
+  }
   const [entry] = await withOverlaps(db, userId, [row]);
   return entry!;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && current.code === '23505') return true;
+  }
+  return false;
 }
 
 /** Stops the running timer and answers the finished entry; 409 when nothing runs. */

@@ -57,6 +57,11 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
   const [billable, setBillable] = useState(entry?.billable ?? projects.find((project) => project.id === projectId)?.hourlyRate != null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const billed = entry?.billedAt != null;
+  // A new entry is billable exactly when its project has a rate, until the user says otherwise.
+  const chooseProject = (next: string) => {
+    setProjectId(next);
+    if (!entry) setBillable(projects.find((project) => project.id === next)?.hourlyRate != null);
+  };
   const message = (text: string | undefined) => translateMessage(t, text);
 
   const submit = async (event: FormEvent) => {
@@ -88,7 +93,7 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
     <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate data-testid="entry-form">
       {billed ? <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{t('planning.entries.billedHint')}</p> : null}
       <FormField id={`${ids}-project`} label={t('planning.timer.project')} error={message(errors.projectId)}>
-        <ChoiceSelect value={projectId} onValueChange={setProjectId} disabled={billed} data-testid="entry-project">
+        <ChoiceSelect value={projectId} onValueChange={chooseProject} disabled={billed} data-testid="entry-project">
           {projects.map((project) => (
             <SelectItem key={project.id} value={project.id}>
               {project.name}
