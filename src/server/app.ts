@@ -38,6 +38,7 @@ import { groupExpensesRoutes } from './modules/group-expenses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { investmentsRoutes } from './modules/investments/routes';
+import { planningModuleRoutes } from './modules/planning/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { referralsRoutes } from './modules/referrals/routes';
@@ -151,6 +152,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(aiRoutes, context);
       await api.register(insightsRoutes, context);
       await api.register(investmentsRoutes, context);
+      await api.register(planningModuleRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -7,6 +7,8 @@ const featureForms: QuickActionForms = {
   scheduleEvent: lazy(() =>
     import('@/features/events/components/schedule-event-quick-form').then((module) => ({ default: module.ScheduleEventQuickForm })),
   ),
+  addFunds: lazy(() => import('@/features/goals/add-funds/add-funds-form').then((module) => ({ default: module.AddFundsForm }))),
+  timeTracker: lazy(() => import('@/features/planning/timer/time-tracker-quick-form').then((module) => ({ default: module.TimeTrackerQuickForm }))),
 };
 
 /** Puts each feature's own form into the quick-action drawers that shared layout draws. */

@@ -1,6 +1,28 @@
 import { api, failure } from './fake-api';
 import { makeDashboardStats, makeSummary } from './fixtures';
 import { declareSession, type SessionOptions } from './session';
+import { addDays } from '@domain/dates';
+import type { PlanningWeek } from '@domain/planning';
+
+/** The planning board of a week with nothing tracked, planned or earned. */
+function emptyWeek(start: string): PlanningWeek {
+  const days = Array.from({ length: 7 }, (_, index) => ({ date: addDays(start, index), trackedSeconds: 0, billableSeconds: 0, plannedSeconds: 0, projects: [] }));
+  return {
+    start,
+    end: addDays(start, 6),
+    today: start,
+    timeZone: 'UTC',
+    days,
+    projects: [],
+    totals: { trackedSeconds: 0, plannedSeconds: 0, billableSeconds: 0 },
+    plannedBlocks: [],
+    focus: { score: null, band: null },
+    streak: { current: 0, longest: 0 },
+    month: start.slice(0, 7),
+    earnings: [],
+    goalPlans: [],
+  };
+}
 
 /**
  * A signed-in person who has recorded nothing yet, for tests that move through whole screens:
@@ -41,6 +63,11 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/crypto/coins/:id/chart': ({ params, query }) => ({ id: params.id, days: query.get('days') ?? '7', prices: [] }),
     'GET /api/ai/conversations': () => [],
     'GET /api/ai/quota': () => ({ plan: 'free', used: 0, limit: 5, bonus: 0, remaining: 5, resetsAt: '2026-12-01T00:00:00.000Z' }),
+    'GET /api/time/timer': () => null,
+    'GET /api/time/projects': () => [],
+    'GET /api/time/entries': () => [],
+    'GET /api/planning/tasks': () => [],
+    'GET /api/planning/week': ({ query }) => emptyWeek(query.get('start') ?? '2026-03-02'),
   });
   return session;
 }

@@ -14,3 +14,4 @@ export * from './event-factories';
 export * from './category-factories';
 export * from './ai-factories';
 export * from './insight-factories';
+export * from './planning-factories';

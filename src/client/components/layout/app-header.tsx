@@ -1,9 +1,12 @@
-import { ChevronRightIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ChevronRightIcon, TimerIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { screenForLocation } from './nav-items';
+import { QuickActionDrawer } from './quick-actions';
+import { iconButtonClasses } from './theme-controls';
 import { ThemeMenu } from './theme-menu';
 
 /** The bar above the content on wide screens: sidebar toggle, where you are, and the theme choice. */
@@ -11,6 +14,8 @@ export function AppHeader() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const screen = screenForLocation(location);
+  // The tracker itself loads with its drawer, keeping the shell small.
+  const [trackerOpen, setTrackerOpen] = useState(false);
 
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b bg-background/85 px-4 backdrop-blur supports-[backdrop-filter]:bg-background/70 lg:px-6">
@@ -33,7 +38,11 @@ export function AppHeader() {
           </ol>
         ) : null}
       </nav>
+      <button type="button" className={iconButtonClasses} onClick={() => setTrackerOpen(true)} aria-label={t('layout.quickActions.timeTracker.title')} data-testid="header-time-tracker">
+        <TimerIcon className="size-[1.125rem]" aria-hidden />
+      </button>
       <ThemeMenu />
+      <QuickActionDrawer action={trackerOpen ? 'timeTracker' : null} onClose={() => setTrackerOpen(false)} />
     </header>
   );
 }

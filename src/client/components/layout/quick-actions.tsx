@@ -1,15 +1,15 @@
 import { createContext, Suspense, use, type ComponentType } from 'react';
-import { CalendarPlusIcon, ReceiptIcon, TargetIcon, type LucideIcon } from 'lucide-react';
+import { CalendarPlusIcon, HandCoinsIcon, ReceiptIcon, TargetIcon, TimerIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 
-export type QuickActionId = 'newGoal' | 'addTransaction' | 'scheduleEvent';
+export type QuickActionId = 'newGoal' | 'addTransaction' | 'scheduleEvent' | 'addFunds' | 'timeTracker';
 
 /** Values a quick-action form starts from instead of its defaults, e.g. a contribution to one goal. */
 export interface QuickActionPrefill {
-  /** Add-transaction: start as a goal contribution to this goal. */
+  /** Add-transaction and add-funds: start as a goal contribution to this goal. */
   goalId?: string;
 }
 
@@ -30,6 +30,8 @@ export const quickActions: QuickAction[] = [
   { id: 'newGoal', icon: TargetIcon, pagePath: paths.financialGoals },
   { id: 'addTransaction', icon: ReceiptIcon, pagePath: paths.moneyTracking },
   { id: 'scheduleEvent', icon: CalendarPlusIcon, pagePath: paths.calendar },
+  { id: 'addFunds', icon: HandCoinsIcon, pagePath: paths.financialGoals },
+  { id: 'timeTracker', icon: TimerIcon, pagePath: paths.planning },
 ];
 
 export type QuickActionForms = Record<QuickActionId, ComponentType<QuickActionFormProps>>;

@@ -1,9 +1,9 @@
 import { QuickActionDrawer } from '@/components/layout/quick-actions';
 
 /**
- * The add-transaction drawer, started as a goal contribution to `goalId`; closed while it is
- * null. Any screen showing a goal offers "Contribute" through it.
+ * The add-funds drawer, started on `goalId`; closed while it is null. Any screen showing a goal
+ * offers "Add funds" or "Contribute" through it.
  */
 export function ContributeToGoalDrawer({ goalId, onClose }: { goalId: string | null; onClose: () => void }) {
-  return <QuickActionDrawer action={goalId ? 'addTransaction' : null} prefill={goalId ? { goalId } : undefined} onClose={onClose} />;
+  return <QuickActionDrawer action={goalId ? 'addFunds' : null} prefill={goalId ? { goalId } : undefined} onClose={onClose} />;
 }

@@ -16,6 +16,7 @@ import { GoalsProgress } from './components/goals-progress';
 import { HealthScoreCard, HealthScoreSkeleton } from './components/health-score-card';
 import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
 import { QuickActionsBar } from './components/quick-actions-bar';
+import { TodayTasks } from './components/today-tasks';
 import { ListSkeleton, RecentTransactions } from './components/recent-transactions';
 import { UpcomingEvents } from './components/upcoming-events';
 import { DashboardSection } from './dashboard-section';
@@ -97,7 +98,7 @@ export function DashboardPage() {
         </DashboardSection>
       </div>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3">
         <DashboardSection
           title={t('dashboard.recentTransactions.title')}
           link={{ href: paths.moneyTracking, label: t('common.viewAll') }}
@@ -123,6 +124,9 @@ export function DashboardPage() {
           ) : (
             <ListSkeleton rows={2} />
           )}
+        </DashboardSection>
+        <DashboardSection title={t('planning.dashboard.title')} link={{ href: paths.planning, label: t('common.viewAll') }} testId="dashboard-today-tasks">
+          <TodayTasks />
         </DashboardSection>
       </div>
 

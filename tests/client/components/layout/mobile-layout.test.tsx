@@ -53,7 +53,7 @@ describe('phone layout', () => {
     expect(await screen.findByTestId('dashboard')).toBeInTheDocument();
   });
 
-  it('offers the add button outside the calendar, with three quick actions', async () => {
+  it('offers the add button outside the calendar, with the quick actions and the time tracker', async () => {
     const user = userEvent.setup();
     api.use({ 'GET /api/groups': () => [] });
     renderPhone('/money-tracking');
@@ -61,6 +61,8 @@ describe('phone layout', () => {
     expect(await screen.findByText('New goal')).toBeInTheDocument();
     expect(screen.getByText('Add transaction')).toBeInTheDocument();
     expect(screen.getByText('Schedule event')).toBeInTheDocument();
+    expect(screen.getByText('Add funds')).toBeInTheDocument();
+    expect(screen.getByText('Time tracker')).toBeInTheDocument();
 
     // A plain click: the drawer's drag handling measures CSS transforms jsdom does not compute.
     fireEvent.click(screen.getByTestId('quick-action-scheduleEvent'));

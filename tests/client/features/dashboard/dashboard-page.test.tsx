@@ -32,6 +32,7 @@ function declareDashboardApi({ stats = makeDashboardStats(), goals = [] }: Dashb
     'GET /api/financial-goals': () => goals,
     'GET /api/transactions/summary': () => makeSummary(),
     'GET /api/events/upcoming': notServed,
+    'GET /api/planning/tasks': () => [],
   });
 }
 
@@ -217,6 +218,21 @@ describe('dashboard lists', () => {
     renderDashboard();
     const goals = await screen.findAllByTestId('dashboard-goal');
     expect(goals.map((goal) => goal.querySelector('p')?.textContent)).toEqual(['Mine']);
+  });
+
+  it('lists today’s tasks and ticks one off', async () => {
+    declareDashboardApi();
+    const task = { id: 't1', title: 'Send invoice', dueOn: '2026-03-02', goalId: null, eventId: null, done: false, doneAt: null, overdue: true, createdAt: '', updatedAt: '' };
+    api.use({
+      'GET /api/planning/tasks': ({ query }) => (query.get('view') === 'today' ? [task] : []),
+      'PATCH /api/planning/tasks/:id': ({ body }) => ({ ...task, ...(body as object), doneAt: '2026-03-03T10:00:00.000Z' }),
+    });
+    const { user } = renderDashboard();
+    const card = within(await screen.findByTestId('dashboard-today-tasks'));
+    expect(await card.findByText('Send invoice')).toBeInTheDocument();
+    expect(card.getByText(/Overdue since/)).toBeInTheDocument();
+    await user.click(card.getByRole('checkbox', { name: 'Mark Send invoice done' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/planning/tasks/t1')[0]?.body).toEqual({ done: true }));
   });
 
   it('opens the new-goal form from the quick actions', async () => {

@@ -6,7 +6,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { GoalsPage } from '@/features/goals/goals-page';
 import { renderWithProviders } from '../../app/support';
 import { api, json } from '../../support/fake-api';
-import { makeGoal, makeSummary, makeTransaction, testUser } from '../../support/fixtures';
+import { makeGoal, makeTransaction, testUser } from '../../support/fixtures';
 import { declareGoalsApi } from '../../support/goals-api';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -84,26 +84,21 @@ describe('goals shared with the user', () => {
     expect(screen.getByTestId('goals-total-target')).toHaveTextContent('$1,000.00');
   });
 
-  it('open the add-transaction form as a contribution to a can_contribute goal', async () => {
+  it('open the add-funds form on a can_contribute goal, recording a goal contribution', async () => {
     const { user, calls } = await renderPage([trip, savings]);
-    api.use({
-      'GET /api/transactions/summary': () => makeSummary(),
-      'POST /api/transactions': ({ body }) => json(201, makeTransaction(body as Record<string, string>)),
-    });
+    api.use({ 'POST /api/transactions': ({ body }) => json(201, makeTransaction(body as Record<string, string>)) });
     const shared = card('Group trip');
     expect(within(shared).getByTestId('goal-permission')).toHaveTextContent('Can contribute');
     expect(within(shared).getAllByTestId('goal-contribution').map((row) => row.textContent)).toEqual(['Ben Okafor$500.00', 'Ana Lima (you)$120.00']);
 
     await user.click(within(shared).getByRole('button', { name: 'Contribute to Group trip' }));
     const drawer = await screen.findByTestId('quick-action-drawer');
-    const form = await within(drawer).findByTestId('transaction-form', undefined, { timeout: 5000 });
-    expect(within(form).getByRole('radio', { name: 'Transfer' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Goal contribution');
-    expect(within(form).getByRole('combobox', { name: 'Goal' })).toHaveTextContent('Group trip· Ben Okafor’s goal');
+    const form = await within(drawer).findByTestId('add-funds-form', undefined, { timeout: 5000 });
+    expect(within(form).getByTestId('add-funds-goal')).toHaveTextContent('Group trip');
 
     // Plain events inside the drawer: its drag handling measures CSS transforms jsdom does not compute.
     fireEvent.change(within(form).getByLabelText('Amount'), { target: { value: '25' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Add transaction' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Add funds' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/transactions')).toBe(true));
     expect(calls.find((call) => call.url === '/api/transactions')?.body).toMatchObject({ type: 'transfer', category: 'goal_contribution', goalId: trip.id, amount: '25' });
     expect(await screen.findByText('Transaction added')).toBeInTheDocument();

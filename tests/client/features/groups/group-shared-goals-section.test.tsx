@@ -7,7 +7,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { GroupSharedGoalsSection } from '@/features/groups/shared-goals/group-shared-goals-section';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
-import { makeGoal, makeSummary, testUser } from '../../support/fixtures';
+import { makeGoal, testUser } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -111,15 +111,12 @@ describe('the goals shared with a group', () => {
     expect(within(card('New sofa')).getByTestId('group-goal-owner')).toHaveTextContent('Your goal');
   });
 
-  it('offers Contribute only where members may add money, opening the form as a contribution', async () => {
+  it('offers Contribute only where members may add money, opening the add-funds form on that goal', async () => {
     const { user } = await renderSection([trip, fridge]);
-    api.use({ 'GET /api/transactions/summary': () => makeSummary() });
     expect(within(card('Shared fridge')).queryByRole('button', { name: /Contribute/ })).not.toBeInTheDocument();
     await user.click(within(card('Group trip')).getByRole('button', { name: 'Contribute to Group trip' }));
-    const form = await within(await screen.findByTestId('quick-action-drawer')).findByTestId('transaction-form', undefined, { timeout: 5000 });
-    expect(within(form).getByRole('radio', { name: 'Transfer' })).toHaveAttribute('aria-checked', 'true');
-    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Goal contribution');
-    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Goal' })).toHaveTextContent('Group trip'));
+    const form = await within(await screen.findByTestId('quick-action-drawer')).findByTestId('add-funds-form', undefined, { timeout: 5000 });
+    await waitFor(() => expect(within(form).getByTestId('add-funds-goal')).toHaveTextContent('Group trip'));
   });
 
   it('lets a plain member take only their own goal out of the group', async () => {

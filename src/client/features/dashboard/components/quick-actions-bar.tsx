@@ -11,7 +11,7 @@ const tileClass =
 export function QuickActionsBar({ onOpen }: { onOpen: (action: QuickActionId) => void }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('dashboard.quickActions')} className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+    <nav aria-label={t('dashboard.quickActions')} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-6">
       {quickActions.map((action) => (
         <button key={action.id} type="button" className={tileClass} onClick={() => onOpen(action.id)} data-testid={`dashboard-action-${action.id}`}>
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -19,10 +19,19 @@ export function GoalCardSharing({ goal, onUnshare }: { goal: Goal; onUnshare: (g
   );
 }
 
-/** "Contribute" on an active goal shared with the viewer with can_contribute. */
+/** "Add funds" on an own active goal; "Contribute" on an active goal shared with the viewer with can_contribute. */
 export function ContributeButton({ goal, onContribute }: { goal: Goal; onContribute: (goal: Goal) => void }) {
   const { t } = useTranslation();
-  if (goal.isOwner || goal.permission !== 'can_contribute' || goal.status !== 'active') return null;
+  if (goal.status !== 'active') return null;
+  if (goal.isOwner) {
+    return (
+      <Button variant="outline" className="w-full" onClick={() => onContribute(goal)} aria-label={t('planning.addFunds.addTo', { title: goal.title })} data-testid="goal-add-funds">
+        <HandCoinsIcon aria-hidden />
+        {t('planning.addFunds.title')}
+      </Button>
+    );
+  }
+  if (goal.permission !== 'can_contribute') return null;
   return (
     <Button
       variant="outline"

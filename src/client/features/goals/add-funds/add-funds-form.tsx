@@ -1,0 +1,152 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { ArrowRightIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { checkAddFunds, contributionPayload, fundingSources, type AddFundsFields } from '@domain/add-funds';
+import { todayInZone } from '@domain/dates';
+import { transactionMessages } from '@domain/transactions';
+import type { QuickActionFormProps } from '@/components/layout/quick-actions';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ChoiceSelect } from '@/components/ui/choice-select';
+import { SelectItem } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { networkErrorMessage } from '@/lib/server-form-errors';
+import { useCurrentUser } from '@/lib/session';
+import { translateMessage } from '@/lib/translate-message';
+import { contributionChoices, useGoals } from '@/lib/use-goals';
+import { useAddFunds } from './api';
+
+type Errors = Partial<Record<keyof AddFundsFields, string>>;
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * Adds money to a goal from a chosen source: a goal contribution (a transfer in the
+ * goal_contribution category) that raises the goal's current amount. Opened from a goal card,
+ * the dashboard and the phone's add button; `prefill.goalId` starts it on one goal.
+ */
+export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const ids = useId();
+  const timeZone = browserZone();
+  const [today] = useState(() => todayInZone(timeZone));
+  const goals = useGoals();
+  const choices = useMemo(() => contributionChoices(goals.data ?? []), [goals.data]);
+  const { data: user } = useCurrentUser();
+  const addFunds = useAddFunds();
+  const [fields, setFields] = useState<AddFundsFields>({ goalId: prefill?.goalId ?? '', amount: '', source: 'checking', date: today, note: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const goal = choices.find((choice) => choice.id === fields.goalId);
+  const message = (text: string | undefined) => translateMessage(t, text);
+  const set = (name: keyof AddFundsFields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAddFunds(fields, today, timeZone, goal?.currency ?? null);
+    if (!checked.ok) {
+      setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.field, issue.message])));
+      const amountIssue = checked.issues.find((issue) => issue.field === 'amount');
+      const dateIssue = checked.issues.find((issue) => issue.field === 'date');
+      if (amountIssue && amountIssue.message !== transactionMessages.amountRequired) {
+        toast({ variant: 'destructive', title: t('messages.invalidAmounts'), description: message(amountIssue.message) });
+      } else if (dateIssue && dateIssue.message !== transactionMessages.dateRequired) {
+        toast({ variant: 'destructive', title: t('messages.invalidDate'), description: message(dateIssue.message) });
+      }
+      return;
+    }
+    if (!user) {
+      toast({ variant: 'destructive', title: t('messages.error'), description: message(transactionMessages.signInToAdd) });
+      return;
+    }
+    const { value } = checked;
+    const description = value.note || t('planning.addFunds.fromSource', { source: t(`planning.addFunds.sources.${value.source}`) });
+    try {
+      await addFunds.submit({ ...contributionPayload(value, description), userId: user.id });
+      toast({
+        title: t('messages.transactionAdded'),
+        description: goal ? t('planning.addFunds.added', { amount: formatMoney(value.amount, goal.currency, locale), goal: goal.title }) : t('messages.transactionAddedDescription'),
+      });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      toast({ variant: 'destructive', title: t('messages.error'), description: message(error instanceof ApiError ? error.message : networkErrorMessage) });
+    }
+  };
+
+  const empty = !goals.isPending && choices.length === 0;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5 px-5 pb-5" aria-label={t('planning.addFunds.formLabel')} data-testid="add-funds-form">
+      <FormField id={`${ids}-goal`} label={t('planning.addFunds.goal')} error={message(errors.goalId)}>
+        <ChoiceSelect
+          value={fields.goalId}
+          onValueChange={set('goalId')}
+          className="h-12"
+          data-testid="add-funds-goal"
+          placeholder={goals.isPending ? t('common.loading') : empty ? t('transactions.form.noActiveGoals') : t('transactions.form.goalPlaceholder')}
+        >
+          {choices.map((choice) => (
+            <SelectItem key={choice.id} value={choice.id}>
+              <span className="font-medium">{choice.title}</span>
+              <span className="text-muted-foreground tabular-nums">
+                ({formatMoney(choice.currentAmount, choice.currency, locale)} / {formatMoney(choice.targetAmount, choice.currency, locale)})
+              </span>
+            </SelectItem>
+          ))}
+        </ChoiceSelect>
+      </FormField>
+      {empty ? (
+        <Link href={paths.financialGoals} onClick={onDone} className="-mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+          {t('transactions.form.createGoal')}
+          <ArrowRightIcon className="size-4 rtl:-scale-x-100" aria-hidden />
+        </Link>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={`${ids}-amount`} label={t('planning.addFunds.amount')} error={message(errors.amount)}>
+          <Input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            className="h-12 text-lg font-semibold tabular-nums md:text-lg"
+            value={fields.amount}
+            onChange={(event) => set('amount')(event.target.value)}
+            data-testid="add-funds-amount"
+          />
+        </FormField>
+        <FormField id={`${ids}-date`} label={t('planning.addFunds.date')} error={message(errors.date)}>
+          <Input type="date" max={today} className="h-12" value={fields.date} onChange={(event) => set('date')(event.target.value)} data-testid="add-funds-date" />
+        </FormField>
+      </div>
+
+      <FormField id={`${ids}-source`} label={t('planning.addFunds.source')}>
+        <ChoiceSelect value={fields.source} onValueChange={set('source')} className="h-12" data-testid="add-funds-source">
+          {fundingSources.map((source) => (
+            <SelectItem key={source} value={source}>
+              {t(`planning.addFunds.sources.${source}`)}
+            </SelectItem>
+          ))}
+        </ChoiceSelect>
+      </FormField>
+
+      <FormField id={`${ids}-note`} label={t('planning.addFunds.note')} error={message(errors.note)}>
+        <Input maxLength={200} placeholder={t('planning.addFunds.notePlaceholder')} value={fields.note} onChange={(event) => set('note')(event.target.value)} />
+      </FormField>
+
+      <Button type="submit" size="lg" disabled={addFunds.isPending} data-testid="add-funds-submit" className="sm:justify-self-end sm:min-w-40">
+        {addFunds.isPending ? <Spinner /> : null}
+        {t('planning.addFunds.submit')}
+      </Button>
+    </form>
+  );
+}

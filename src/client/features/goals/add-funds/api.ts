@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Transaction } from '@domain/transactions';
+import type { contributionPayload } from '@domain/add-funds';
+import { apiRequest } from '@/lib/api-request';
+import { useIdempotentMutation } from '@/lib/idempotent-mutation';
+import { refreshAfterMoneyWrite } from '@/lib/money-caches';
+
+type ContributionBody = ReturnType<typeof contributionPayload> & { userId: string };
+
+/** A goal contribution is a transaction: the same endpoint, the same caches refreshed (spec §7). */
+export function useAddFunds() {
+  const queryClient = useQueryClient();
+  return useIdempotentMutation(
+    (body: ContributionBody, idempotencyKey: string) => apiRequest<Transaction>('POST', '/api/transactions', body, { idempotencyKey }),
+    { onSuccess: () => void refreshAfterMoneyWrite(queryClient) },
+  );
+}

@@ -1,0 +1,60 @@
+import { TargetIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PlanningWeek } from '@domain/planning';
+import { formatDate, formatMoney } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { hoursNumber } from '../duration';
+
+/** This month's billable earnings against what goals need, and the hours that reach each linked goal. */
+export function EarningsCard({ week }: { week: PlanningWeek }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${week.month}-01T00:00:00Z`));
+  if (week.earnings.length === 0) {
+    return <p className="text-sm text-muted-foreground" data-testid="earnings-empty">{t('planning.earnings.empty')}</p>;
+  }
+  return (
+    <div className="grid gap-4" data-testid="earnings">
+      <p className="text-xs text-muted-foreground">{month}</p>
+      <ul className="grid gap-3">
+        {week.earnings.map((row) => (
+          <li key={row.currency} className="grid gap-1" data-testid="earnings-row">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="text-lg font-semibold tabular-nums">{formatMoney(row.earned, row.currency, locale)}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { hours: hoursNumber(row.billableSeconds, locale) })}</span>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {t('planning.earnings.billed', { amount: formatMoney(row.billed, row.currency, locale) })} ·{' '}
+              {t('planning.earnings.goalsNeed', { amount: formatMoney(row.goalsNeedPerMonth, row.currency, locale) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {week.goalPlans.length > 0 ? (
+        <ul className="grid gap-2 border-t pt-4">
+          {week.goalPlans.map((plan) => (
+            <li key={`${plan.goalId}-${plan.projectId}`} className="flex items-start gap-2 text-sm" data-testid="goal-plan">
+              <TargetIcon className={cn('mt-0.5 size-4 shrink-0', plan.state === 'needs_more' || plan.state === 'overdue' ? 'text-amber-700 dark:text-warning' : 'text-success')} aria-hidden />
+              <span className="min-w-0">
+                <span className="block">
+                  {plan.state === 'needs_more'
+                    ? t('planning.earnings.moreHours', { count: plan.extraHoursPerWeek, hours: new Intl.NumberFormat(locale).format(plan.extraHoursPerWeek), goal: plan.goalTitle })
+                    : t(`planning.earnings.states.${plan.state}`, { goal: plan.goalTitle })}
+                </span>
+                <span className="block text-xs text-muted-foreground">
+                  {t('planning.earnings.planDetail', {
+                    project: plan.projectName,
+                    remaining: formatMoney(plan.remainingAmount, plan.currency, locale),
+                    date: formatDate(plan.targetDate, locale),
+                  })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="border-t pt-4 text-xs text-muted-foreground">{t('planning.earnings.linkHint')}</p>
+      )}
+    </div>
+  );
+}
