@@ -1,5 +1,7 @@
 import { api, failure } from './fake-api';
-import { makeDashboardStats, makeSummary } from './fixtures';
+import { emptyCategoryList, makeDashboardStats, makeSummary } from './fixtures';
+import { makeInsights, makeSnapshot } from './insights-api';
+import { buildInvestmentRecommendations, investmentProfileView } from '@domain/investment-advice';
 import { declareSession, type SessionOptions } from './session';
 import { addDays } from '@domain/dates';
 import type { PlanningWeek } from '@domain/planning';
@@ -67,6 +69,10 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/time/projects': () => [],
     'GET /api/time/entries': () => [],
     'GET /api/planning/tasks': () => [],
+    'GET /api/categories': () => emptyCategoryList(),
+    'GET /api/insights': () => makeInsights(makeSnapshot()),
+    'GET /api/investments/profile': () => investmentProfileView(null, null),
+    'GET /api/investments/recommendations': () => ({ ...buildInvestmentRecommendations(makeSnapshot(), null), otherCurrencies: [] }),
     'GET /api/planning/week': ({ query }) => emptyWeek(query.get('start') ?? '2026-03-02'),
   });
   return session;

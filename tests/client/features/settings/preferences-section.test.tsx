@@ -8,6 +8,7 @@ import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { declareSession } from '../../support/session';
+import { emptyCategoryList } from '../../support/fixtures';
 
 // Radix selects and dialogs take several renders each; a busy two-core machine needs the room.
 vi.setConfig({ testTimeout: 40_000 });
@@ -16,7 +17,13 @@ afterEach(() => act(() => dismissToast()));
 
 function renderSettings(settings: Partial<Settings> = {}) {
   declareSession({ settings });
-  api.use({ 'GET /api/auth/sessions': () => [] });
+  api.use({
+    'GET /api/auth/sessions': () => [],
+    'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
+    'GET /api/categories': () => emptyCategoryList(),
+    'GET /api/currency/rates': () => ({ base: 'USD', date: '2026-03-02', publishedOn: '2026-03-02', rates: { EUR: '0.92' }, unavailable: [] }),
+    'POST /api/settings/currency': ({ body }) => ({ ...(body as object), previousCurrency: 'USD', rate: null, transactions: 0, goals: 0 }),
+  });
   return { user: userEvent.setup(), ...renderWithProviders(<SettingsPage />, '/settings') };
 }
 
@@ -26,15 +33,19 @@ async function choose(trigger: HTMLElement, option: RegExp) {
 }
 
 describe('settings: preferences', () => {
-  it('previews amounts and numbers and saves the currency and number format chosen', async () => {
+  it('asks how existing money moves when the currency changes, and previews the number format chosen', async () => {
     renderSettings();
     const preview = await screen.findByTestId('settings-preview');
     expect(within(preview).getByTestId('preview-amount')).toHaveTextContent('$1,234.56');
 
     await choose(screen.getByTestId('settings-currency'), /^EUR/);
-    await waitFor(() => expect(api.callsTo('PATCH /api/settings')[0]?.body).toEqual({ currency: 'EUR' }));
+    const dialog = await screen.findByTestId('currency-change-dialog');
+    await userEvent.click(within(dialog).getByTestId('currency-change-relabel'));
+    await userEvent.click(within(dialog).getByTestId('currency-change-confirm'));
+    await waitFor(() => expect(api.callsTo('POST /api/settings/currency')[0]?.body).toEqual({ currency: 'EUR', mode: 'relabel' }));
+    expect(api.callsTo('PATCH /api/settings')).toHaveLength(0);
     await choose(screen.getByTestId('settings-number-format'), /^de-DE/);
-    await waitFor(() => expect(within(preview).getByTestId('preview-amount')).toHaveTextContent('1.234,56 €'));
+    await waitFor(() => expect(within(preview).getByTestId('preview-amount')).toHaveTextContent('1.234,56 $'));
     expect(within(preview).getByTestId('preview-number')).toHaveTextContent('1.234.567,89');
   });
 
@@ -85,11 +96,11 @@ describe('settings: preferences', () => {
     renderSettings();
     api.use({
       'PATCH /api/settings': () =>
-        failure(400, 'Choose one of the supported currencies', 'VALIDATION_FAILED', { fieldErrors: { currency: 'Choose one of the supported currencies' } }),
+        failure(400, 'Choose one of the date formats', 'VALIDATION_FAILED', { fieldErrors: { dateFormat: 'Choose one of the date formats' } }),
     });
-    await choose(await screen.findByTestId('settings-currency'), /^GBP/);
+    await choose(await screen.findByTestId('settings-date-format'), /^Long/);
     expect(await screen.findByText("Couldn't save that change")).toBeVisible();
-    expect(screen.getByTestId('settings-currency')).toHaveTextContent('USD');
+    expect(screen.getByTestId('settings-date-format')).toHaveTextContent(/^Medium/);
   });
 });
 
