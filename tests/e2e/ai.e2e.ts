@@ -21,7 +21,8 @@ describe('the AI assistant', () => {
     await page.getByTestId('ai-answer').filter({ hasText: '$42.50' }).waitFor();
     await count.filter({ hasText: 'Only 4 AI chats remaining' }).waitFor();
     expect(await page.getByTestId('ai-tools-used').first().innerText()).toContain('Spending summary');
-    expect(await page.getByTestId('ai-answer').getByRole('table').count()).toBe(1);
+    // The Markdown renderer loads on the first answer, so the table may follow the text a moment later.
+    await expect.poll(() => page.getByTestId('ai-answer').getByRole('table').count()).toBe(1);
     await page.getByTestId('ai-conversation').filter({ hasText: 'How much did I spend this month?' }).waitFor();
 
     const ask = async (question: string, remaining: string) => {

@@ -44,7 +44,14 @@ describe('settings', () => {
     expect(await text(recent)).toContain(mediumDate);
 
     await navigateClientSide(page, '/settings');
-    await saved(page, () => choose(page, page.getByTestId('settings-currency'), /^EUR/));
+    // Money already recorded moves with the currency: keep its figures, only relabelled.
+    await choose(page, page.getByTestId('settings-currency'), /^EUR/);
+    const dialog = page.getByTestId('currency-change-dialog');
+    await dialog.getByTestId('currency-change-relabel').check();
+    const moved = page.waitForResponse((answer) => answer.url().endsWith('/api/settings/currency') && answer.request().method() === 'POST');
+    await dialog.getByTestId('currency-change-confirm').click();
+    expect((await moved).status()).toBe(200);
+    await dialog.waitFor({ state: 'detached' });
     await saved(page, () => choose(page, page.getByTestId('settings-number-format'), /^de-DE/));
     await saved(page, () => choose(page, page.getByTestId('settings-date-format'), /^Long/));
     await saved(page, () => page.getByTestId('settings-time-format-24h').click());
@@ -55,10 +62,10 @@ describe('settings', () => {
     expect(await text(page.getByTestId('preview-amount'))).toBe('1.234,56 €');
     expect(await text(page.getByTestId('preview-time'))).toMatch(/^\d{2}:\d{2}$/);
 
-    // The dashboard changes with no reload: German numbers, euros for totals, long dates.
+    // The dashboard changes with no reload: German numbers, the relabelled rent in euros, long dates.
     await navigateClientSide(page, '/');
     const longDate = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${rentDay}T00:00:00Z`));
-    await expect.poll(() => text(recent), patience).toContain('-1.234,56 $');
+    await expect.poll(() => text(recent), patience).toContain('-1.234,56 €');
     expect(await text(recent)).toContain(longDate);
     await expect.poll(() => text(page.getByTestId('stat-monthly-expenses-value')), patience).toMatch(/^[\d.]+,\d{2} €$/);
 
@@ -66,7 +73,7 @@ describe('settings', () => {
     await navigateClientSide(page, '/money-tracking');
     const row = page.getByTestId('transaction-row').filter({ hasText: 'Rent' });
     await row.waitFor(patience);
-    expect(await text(row)).toContain('-1.234,56 $');
+    expect(await text(row)).toContain('-1.234,56 €');
     expect(await text(row)).toContain(longDate);
 
     const tongaToday = todayInZone(tonga);

@@ -73,9 +73,9 @@ describe('planning money together', () => {
     const sharedCard = b.getByTestId('goal-card').filter({ has: b.getByRole('heading', { name: 'Trip fund', exact: true }) });
     await sharedCard.getByTestId('goal-shared-by').waitFor();
     await sharedCard.getByRole('button', { name: 'Contribute to Trip fund' }).click();
-    const form = b.getByTestId('transaction-form');
+    const form = b.getByTestId('add-funds-form');
     await form.getByLabel('Amount').fill('40');
-    await form.getByRole('button', { name: 'Add transaction' }).click();
+    await form.getByTestId('add-funds-submit').click();
     await toastWithTitle(b, 'Transaction added');
     await expect.poll(() => sharedCard.getByTestId('goal-contributions').innerText()).toContain('$40.00');
 

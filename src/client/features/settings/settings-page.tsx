@@ -59,7 +59,7 @@ export function SettingsPage() {
             ))}
           </ul>
         </nav>
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           {user && settings ? (
             <>
               <AccountSection user={user} />

@@ -57,7 +57,9 @@ export function TimeZonePicker({ value, onChange, disabled }: TimeZonePickerProp
       <Button
         variant="outline"
         className="w-full justify-between sm:w-72"
-        aria-labelledby="timezone-label"
+        id="timezone-button"
+        // The row's label plus the zone shown on the button, so the spoken name includes what is seen.
+        aria-labelledby="timezone-label timezone-button"
         aria-haspopup="dialog"
         disabled={disabled}
         onClick={() => {
