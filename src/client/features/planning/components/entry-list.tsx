@@ -12,7 +12,7 @@ import { formatMoney } from '@/lib/format';
 import { useBillEntries, useDeleteEntry, useEntries } from '../api';
 import { clockText, hoursNumber } from '../duration';
 import { billEstimate, isBillable } from './bill-estimate';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EntryDialog } from './entry-dialog';
 import { useFailToast } from './use-fail-toast';
 
@@ -146,10 +146,12 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         title={t('planning.entries.deleteTitle')}
         description={t(deleting?.billedAt ? 'planning.entries.deleteBilledDescription' : 'planning.entries.deleteDescription')}
         confirmLabel={t('planning.delete')}
+        cancelLabel={t('planning.cancel')}
         pending={remove.isPending}
-        destructive
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
+        testId="delete-entry-dialog"
+        confirmTestId="confirm-delete-entry"
       />
       <ConfirmDialog
         open={confirmingBill}
@@ -160,10 +162,13 @@ export function EntryList({ from, to, projects }: EntryListProps) {
             : ''
         }
         confirmLabel={t('planning.bill.confirm')}
+        cancelLabel={t('planning.cancel')}
+        destructive={false}
         pending={bill.isPending}
         onConfirm={() => void confirmBill()}
         onCancel={() => setConfirmingBill(false)}
         testId="bill-dialog"
+        confirmTestId="confirm-bill"
       />
     </div>
   );

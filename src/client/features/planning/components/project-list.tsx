@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/format';
 import { useDeleteProject, useProjects } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProjectDialog } from './project-dialog';
 import { useFailToast } from './use-fail-toast';
 
@@ -70,10 +70,12 @@ export function ProjectList() {
         title={t('planning.projects.deleteTitle', { name: deleting?.name ?? '' })}
         description={t('planning.projects.deleteDescription')}
         confirmLabel={t('planning.delete')}
+        cancelLabel={t('planning.cancel')}
         pending={remove.isPending}
-        destructive
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
+        testId="delete-project-dialog"
+        confirmTestId="confirm-delete-project"
       />
     </div>
   );
