@@ -25,6 +25,14 @@ export default tseslint.config(
   },
   layering,
   {
+    // The app shell formats dates and money and checks goal permissions on every page; these
+    // modules stay free of the validation library so the first load does not carry it.
+    files: ['src/domain/{dates,money,currencies,formats,zoned-time,goal-permissions,health-score}.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Schemas go in field-schemas.ts or the feature’s own schema module.' }] }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'public/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

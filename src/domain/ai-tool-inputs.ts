@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, monthSchema } from './dates';
-import { decimalAmountSchema } from './money';
+import { decimalAmountSchema, isoDateSchema, monthSchema } from './field-schemas';
 
 /**
  * Inputs of the assistant's data tools. The descriptions are read by language models deciding

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chartRanges } from './crypto-coins';
 import { quantityScale } from './currencies';
-import { dateField } from './dates';
+import { dateField } from './field-schemas';
 import { compareDecimals, fractionDigits, maxAmountMajor, toDecimalString } from './money';
 
 export const cryptoMessages = {

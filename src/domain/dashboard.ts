@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { needsCategories, type GoalStatus, type TransactionType } from './categories';
 import type { GoalProgress } from './goals';
-import { explainHealthScore, healthScoreSchema, scoreBands, type HealthScore } from './health-score';
-import { currencySchema, decimalAmountSchema } from './money';
+import { explainHealthScore, scoreBands, type HealthScore } from './health-score';
+import { currencySchema, decimalAmountSchema } from './field-schemas';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 import { transactionSchema } from './transactions';
 
@@ -94,6 +94,25 @@ export function dashboardFigures(totals: CategoryTotals[], goals: DashboardGoal[
     },
   };
 }
+
+const scoreComponentSchema = z.object({
+  key: z.enum(['savingsRate', 'emergencyFund', 'essentials', 'goals']),
+  label: z.string(),
+  weight: z.number(),
+  score: z.number().int(),
+  points: z.number(),
+  value: z.number().nullable(),
+  target: z.number(),
+  unit: z.enum(['percent', 'months']),
+  hint: z.string(),
+});
+
+/** The score with its parts, as `explainHealthScore` gives it. */
+const healthScoreSchema = z.object({
+  score: z.number().int(),
+  band: z.enum(scoreBands),
+  components: z.array(scoreComponentSchema),
+});
 
 export const cryptoNetWorthSchema = z
   .object({

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 /** Calendar dates are ISO strings `YYYY-MM-DD`; they sort and compare as strings. */
 export type IsoDate = string;
@@ -66,7 +65,7 @@ function isRealInstant(match: RegExpExecArray): boolean {
 }
 
 /** `calendarDateFrom` without the 1900–2999 bounds. */
-function calendarDateText(value: string, timeZone: string): IsoDate | null {
+export function calendarDateText(value: string, timeZone: string): IsoDate | null {
   const text = value.trim();
   if (isoDatePattern.test(text)) return isIsoDate(text) ? text : null;
   const midnight = midnightUtcPattern.exec(text) ?? localDateTimePattern.exec(text);
@@ -125,28 +124,4 @@ export const dateMessages = {
   monthOutOfRange: 'Enter a month between 1900-01 and 2999-12',
 } as const;
 
-/**
- * A date field accepting `YYYY-MM-DD` or an ISO date-time; it stays a string here because
- * turning a date-time into a calendar date needs the user's time zone (`calendarDateFrom`).
- */
-export function dateField(requiredMessage: string, invalidMessage: string = dateMessages.invalid) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine((value) => {
-      // The exact 1900–2999 bounds need the user's zone (`calendarDateFrom` in the service); an
-      // instant's date anywhere on Earth is within a day of its UTC date.
-      const date = calendarDateText(value, 'UTC');
-      return date !== null && date >= addDays(minimumDate, -1) && date <= addDays(maximumDate, 1);
-    }, invalidMessage);
-}
 
-/** A strict `YYYY-MM-DD` (query filters). */
-export const isoDateSchema = z.string().refine(isIsoDate, dateMessages.isoDate);
-
-/** A month `YYYY-MM` within the dates the app keeps (1900–2999). */
-export const monthSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, dateMessages.month)
-  .refine((month) => month >= monthKey(minimumDate) && month <= monthKey(maximumDate), dateMessages.monthOutOfRange);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './currencies';
-import { isoDateSchema } from './dates';
+import { isoDateSchema } from './field-schemas';
 import { rateProblem } from './exchange-rate-math';
 import { toDecimalString } from './money';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { goalSchema, type GoalViewerPermission } from './goals';
-import { goalSharePermissions, type GoalSharePermission } from './groups';
+import { goalSchema } from './goals';
+import { goalSharePermissions } from './groups';
 
 export const goalShareMessages = {
   groupRequired: 'Choose a group to share the goal with',
@@ -32,14 +32,3 @@ export const groupGoalSchema = goalSchema.extend({ sharePermission: z.enum(goalS
 export type GroupGoal = z.infer<typeof groupGoalSchema>;
 
 export const groupShareParams = z.object({ id: z.string().max(100), groupId: z.string().max(100) });
-
-/** The most a viewer may do through several shares: contributing beats viewing. */
-export function bestSharePermission(permissions: readonly GoalSharePermission[]): GoalSharePermission | null {
-  if (permissions.includes('can_contribute')) return 'can_contribute';
-  return permissions.length > 0 ? 'view' : null;
-}
-
-/** Whether a viewer with `permission` may add money to the goal. */
-export function mayContribute(permission: GoalViewerPermission): boolean {
-  return permission === 'owner' || permission === 'can_contribute';
-}

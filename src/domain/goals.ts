@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { goalCategories, goalPriorities, goalStatuses, type GoalStatus } from './categories';
-import { addMonths, calendarDateFrom, dateField, daysBetween, type IsoDate } from './dates';
+import { addMonths, calendarDateFrom, daysBetween, type IsoDate } from './dates';
+import { amountField, currencySchema, dateField, decimalAmountSchema } from './field-schemas';
 import { goalSharePermissions } from './groups';
-import { amountField, compareDecimals, currencySchema, decimalAmountSchema, moneyMessages } from './money';
+import { compareDecimals, moneyMessages } from './money';
 
 export const goalMessages = {
   titleRequired: 'Goal title is required',

@@ -1,7 +1,7 @@
 /** What the group expense routes answer: money as decimal strings in the group's currency. */
 import { z } from 'zod';
 import { splitModes } from './groups';
-import { currencySchema, decimalAmountSchema } from './money';
+import { currencySchema, decimalAmountSchema } from './field-schemas';
 
 const personSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string() });
 export type GroupPerson = z.infer<typeof personSchema>;

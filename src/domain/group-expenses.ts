@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateField } from './dates';
+import { amountField, dateField } from './field-schemas';
 import { splitModes, type SplitMode } from './groups';
 import type { MemberShare } from './group-expense-balances';
-import { amountField, amountProblem, currencyExponent, decimalToMinor, fractionDigits, toDecimalString } from './money';
+import { amountProblem, currencyExponent, decimalToMinor, fractionDigits, toDecimalString } from './money';
 import { encodeCursor, keysetPageFields, transactionDescriptionMaxLength } from './transactions';
 
 export { encodeCursor as encodeGroupCursor };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { GoalState } from './goals';
 
 /**
@@ -153,21 +152,3 @@ export function explainHealthScore(inputs: HealthInputs): HealthScore {
 export function healthScore(inputs: HealthInputs): number {
   return explainHealthScore(inputs).score;
 }
-
-export const scoreComponentSchema = z.object({
-  key: z.enum(['savingsRate', 'emergencyFund', 'essentials', 'goals']),
-  label: z.string(),
-  weight: z.number(),
-  score: z.number().int(),
-  points: z.number(),
-  value: z.number().nullable(),
-  target: z.number(),
-  unit: z.enum(['percent', 'months']),
-  hint: z.string(),
-});
-
-export const healthScoreSchema = z.object({
-  score: z.number().int(),
-  band: z.enum(scoreBands),
-  components: z.array(scoreComponentSchema),
-});

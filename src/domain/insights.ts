@@ -4,7 +4,8 @@ import { financialPosition, type FinancialSnapshot } from './financial-position'
 import { goalStates } from './goals';
 import { categoryTrends, keptPercent, monthsEndingAt, monthTrend, spendingBreakdown } from './insight-figures';
 import { figureNames, figureUnits, recommendationKinds, recommendationPriorities, recommendations, type Recommendation } from './insight-recommendations';
-import { amountField, currencySchema, decimalAmountSchema, formatMinor } from './money';
+import { formatMinor } from './money';
+import { amountField, currencySchema, decimalAmountSchema } from './field-schemas';
 import { projectionAnnualReturnPercent, projectionYears, projectNetWorth } from './net-worth-projection';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 

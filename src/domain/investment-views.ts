@@ -7,7 +7,7 @@ import {
   riskAnswersSchema,
   riskProfiles,
 } from './investments';
-import { currencySchema, decimalAmountSchema } from './money';
+import { currencySchema, decimalAmountSchema } from './field-schemas';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 
 /** `GET/PUT /api/investments/profile`; every field is null until the questionnaire is answered. */

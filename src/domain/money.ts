@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { currencyExponent, maxCurrencyExponent, quantityScale } from './currencies';
 
 export {
@@ -95,50 +94,9 @@ export function compareDecimals(a: string, b: string): number {
   return left === right ? 0 : left < right ? -1 : 1;
 }
 
-function exceedsMaximum(decimal: string): boolean {
+export function exceedsMaximum(decimal: string): boolean {
   return BigInt(decimal.split('.')[0] ?? '0') >= maxAmountMajor;
 }
-
-interface AmountMessages {
-  required: string;
-  invalid?: string;
-  allowZero?: boolean;
-}
-
-/**
- * An amount field that accepts a JSON number or decimal string and yields a normalised decimal
- * string. Decimals are checked against the currency where it is known (the service, through
- * `amountProblem`), so "12.5" in yen gets a message that names the currency.
- */
-export function amountField({ required, invalid = moneyMessages.invalidAmount, allowZero = false }: AmountMessages) {
-  return z
-    .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .meta({ description: 'A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits', example: '42.50' })
-    .transform((value, context) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        context.addIssue({ code: 'custom', message: required });
-        return z.NEVER;
-      }
-      const decimal = toDecimalString(value);
-      if (decimal === null || fractionDigits(decimal) > quantityScale || (!allowZero && compareDecimals(decimal, '0') === 0)) {
-        context.addIssue({ code: 'custom', message: invalid });
-        return z.NEVER;
-      }
-      if (exceedsMaximum(decimal)) {
-        context.addIssue({ code: 'custom', message: moneyMessages.tooLarge });
-        return z.NEVER;
-      }
-      return decimal;
-    });
-}
-
-/** Money in answers: a decimal string with the currency's fraction digits, e.g. "1500.00". */
-export const decimalAmountSchema = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?$/)
-  .meta({ description: 'Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"', example: '1500.00' });
-
-export const currencySchema = z.string().meta({ description: 'ISO 4217 currency code', example: 'USD' });
 
 /**
  * Why a normalised decimal cannot be an amount in `currency` (the message, with its values for

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencySchema, decimalAmountSchema } from './money';
+import { currencySchema, decimalAmountSchema } from './field-schemas';
 
 /**
  * Transactions recorded in a currency other than the user's current one. Totals are in the

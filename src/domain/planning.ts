@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { addDays, isoDateSchema, type IsoDate } from './dates';
-import { currencySchema, decimalAmountSchema } from './money';
+import { addDays, type IsoDate } from './dates';
+import { currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
 import { instantFromWallTime } from './zoned-time';
 
 export const planningMessages = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './currencies';
-import { isoDateSchema } from './dates';
-import { amountField, currencySchema, decimalAmountSchema } from './money';
+import { amountField, currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
 import { transactionSchema } from './transactions';
 import { parseInstant } from './zoned-time';
 

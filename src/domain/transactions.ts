@@ -8,10 +8,10 @@ import {
   transactionTypes,
   type TransactionType,
 } from './categories';
-import { dateField, isoDateSchema, monthSchema } from './dates';
+import { amountField, currencySchema, dateField, decimalAmountSchema, isoDateSchema, monthSchema } from './field-schemas';
 import { currencyCodeSchema, rateDecimalSchema, rateField } from './exchange-rates';
 import { importMaxRows, importMessages } from './imports';
-import { amountField, currencySchema, decimalAmountSchema, moneyMessages } from './money';
+import { moneyMessages } from './money';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 
 export const transactionDescriptionMaxLength = 500;

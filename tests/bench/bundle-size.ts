@@ -2,14 +2,17 @@
  * JavaScript a visitor downloads on first load (DESIGN §6): the landing page signed out, and
  * the app shell with the dashboard signed in. Loads the built app in Chromium, records every
  * script fetched, and sums their gzip sizes from dist/client.
- *   npx tsx tests/bench/bundle-size.ts [baseUrl]   (default: starts nothing; expects a running app)
+ *   npx tsx tests/bench/bundle-size.ts [baseUrl] [--list]   (starts nothing; expects a running app)
+ * `--list` also prints each script's size, largest first, to show what to split.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 
-const baseUrl = process.argv[2] ?? process.env.BENCH_URL ?? 'http://localhost:3000';
+const args = process.argv.slice(2);
+const listScripts = args.includes('--list');
+const baseUrl = args.find((arg) => !arg.startsWith('--')) ?? process.env.BENCH_URL ?? 'http://localhost:3000';
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const budgets = { landing: 150, shell: 250 };
 
@@ -25,8 +28,8 @@ async function scriptsLoaded(page: Page, action: () => Promise<unknown>): Promis
   return [...scripts];
 }
 
-const kilobytes = (files: string[]) =>
-  files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(clientDir, file))).length, 0) / 1024;
+const gzipKilobytes = (file: string) => gzipSync(readFileSync(path.join(clientDir, file))).length / 1024;
+const kilobytes = (files: string[]) => files.reduce((sum, file) => sum + gzipKilobytes(file), 0);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,6 +54,9 @@ try {
     const size = kilobytes(files);
     const verdict = size <= budgets[name] ? 'within' : 'OVER';
     console.log(`${name.padEnd(8)} ${size.toFixed(1).padStart(7)} KB gzipped in ${files.length} scripts (budget ${budgets[name]} KB: ${verdict})`);
+    if (!listScripts) continue;
+    const sized = files.map((file) => ({ file, size: gzipKilobytes(file) })).sort((a, b) => b.size - a.size);
+    for (const { file, size: fileSize } of sized) console.log(`  ${fileSize.toFixed(1).padStart(6)} KB  ${file}`);
   }
 } finally {
   await browser.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestSharePermission, mayContribute, shareGoalInput } from '../../src/domain/goal-shares';
+import { bestSharePermission, mayContribute } from '../../src/domain/goal-permissions';
+import { shareGoalInput } from '../../src/domain/goal-shares';
 
 describe('goal share permissions', () => {
   it('take the most a viewer may do through several groups', () => {

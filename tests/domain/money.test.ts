@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  amountField,
-  compareDecimals,
-  currencyExponent,
-  decimalToMinor,
-  formatMinor,
-  minorToDecimal,
-  parseMinor,
-  toDecimalString,
-  toMinor,
-  UnknownCurrencyError,
-  amountProblem,
-  quantityToUnits,
-  unitsToQuantity,
-} from '../../src/domain/money';
+import { compareDecimals, currencyExponent, decimalToMinor, formatMinor, minorToDecimal, parseMinor, toDecimalString, toMinor, UnknownCurrencyError, amountProblem, quantityToUnits, unitsToQuantity } from '../../src/domain/money';
+import { amountField } from '../../src/domain/field-schemas';
 
 describe('money', () => {
   it('knows each currency’s minor unit', () => {

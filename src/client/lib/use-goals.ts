@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { mayContribute } from '@domain/goal-shares';
+import { mayContribute } from '@domain/goal-permissions';
 import type { Goal } from '@domain/goals';
 import { moneyKeys } from './money-caches';
 

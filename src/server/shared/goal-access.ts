@@ -1,5 +1,5 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import { bestSharePermission } from '../../domain/goal-shares';
+import { bestSharePermission } from '../../domain/goal-permissions';
 import type { GoalViewerPermission } from '../../domain/goals';
 import type { GoalSharePermission } from '../../domain/groups';
 import type { Database } from '../db/client';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { goalContributionCategory } from '../../../domain/categories';
 import type { IsoDate } from '../../../domain/dates';
-import { bestSharePermission } from '../../../domain/goal-shares';
+import { bestSharePermission } from '../../../domain/goal-permissions';
 import type { Goal, GoalContributor, GoalOwner, GoalSharedWith } from '../../../domain/goals';
 import type { GoalSharePermission } from '../../../domain/groups';
 import { formatMinor } from '../../../domain/money';
