@@ -1,3 +1,4 @@
+import { wellKnownCoins } from '@domain/crypto-coins';
 import type { MarketCoin } from '@domain/crypto-wire';
 
 /** Market prices span from fractions of a cent to tens of thousands: enough digits to tell them apart. */
@@ -31,5 +32,14 @@ export const changeTone = (value: number | null) => (value === null ? 'text-mute
 /** A coin's display name from the market list, or its id when it is not among the top 100. */
 export function coinLabel(id: string, markets: MarketCoin[] | undefined): { name: string; symbol: string } {
   const coin = markets?.find((item) => item.id === id);
-  return coin ? { name: coin.name, symbol: coin.symbol.toUpperCase() } : { name: id, symbol: '' };
+  if (coin) return { name: coin.name, symbol: coin.symbol.toUpperCase() };
+  return wellKnownCoins[id] ?? { name: readableCoinId(id), symbol: '' };
+}
+
+/** "usd-coin" reads as "Usd Coin": better than the bare id while the market list is away. */
+function readableCoinId(id: string): string {
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
