@@ -2,6 +2,9 @@ import { addDays, addMonths, monthStart, type IsoDate } from '../dates';
 import type { Phrases } from './language-pack';
 import type { PeriodSpec } from './understand';
 
+/** Parts of an answer, blank lines between them; missing parts are left out. */
+export const paragraphs = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
+
 /** Fills `{name}` slots; a missing value leaves the slot visible rather than printing "undefined". */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
