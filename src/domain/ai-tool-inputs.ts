@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cryptoMessages, isCoinId, maxPriceIds } from './crypto';
 import { decimalAmountSchema, isoDateSchema, monthSchema } from './field-schemas';
 
 /**
@@ -46,9 +47,21 @@ export const upcomingEventsInput = z.object({
 
 export const groupBalancesInput = z.object({});
 
+const coinIdInput = z.string().trim().toLowerCase().refine(isCoinId, cryptoMessages.invalidCoin);
+
+export const cryptoHoldingsInput = z.object({
+  coinIds: z
+    .array(coinIdInput)
+    .max(maxPriceIds, cryptoMessages.tooManyIds.replace('{{max}}', String(maxPriceIds)))
+    .transform((ids) => [...new Set(ids)])
+    .optional()
+    .meta({ description: `CoinGecko ids of coins to quote as well, held or not (e.g. bitcoin, ethereum, solana); at most ${maxPriceIds}` }),
+});
+
 export type SpendingSummaryInput = z.output<typeof spendingSummaryInput>;
 export type SearchTransactionsInput = z.output<typeof searchTransactionsInput>;
 export type IncomeVsExpensesInput = z.output<typeof incomeVsExpensesInput>;
 export type BudgetRuleInput = z.output<typeof budgetRuleInput>;
 export type NetWorthProjectionInput = z.output<typeof netWorthProjectionInput>;
 export type UpcomingEventsInput = z.output<typeof upcomingEventsInput>;
+export type CryptoHoldingsInput = z.output<typeof cryptoHoldingsInput>;

@@ -136,3 +136,51 @@ export interface GroupBalanceItem {
 export interface GroupBalancesResult {
   groups: GroupBalanceItem[];
 }
+
+export interface CryptoHoldingItem {
+  coinId: string;
+  /** CoinGecko's name and ticker ("Bitcoin", "btc"); null when no quote was had. */
+  name: string | null;
+  symbol: string | null;
+  /** Coins held, exact. */
+  quantity: string;
+  /** US dollars per coin, fees included (average cost method). */
+  averageCost: string;
+  /** What the coins still held cost, in US dollars. */
+  cost: string;
+  /** Current US dollar price; null when unavailable. */
+  price: string | null;
+  value: string | null;
+  /** Unrealised: value less cost; negative for a loss. */
+  gain: string | null;
+  gainPercent: number | null;
+}
+
+export interface CoinQuoteItem {
+  coinId: string;
+  name: string | null;
+  symbol: string | null;
+  /** US dollars; null when CoinGecko does not know the coin or prices are unavailable. */
+  price: string | null;
+  change24hPercent: number | null;
+}
+
+export interface CryptoHoldingsResult {
+  /** Every price, cost and value here is in US dollars. */
+  currency: 'USD';
+  /** False when live prices could not be had: values and gains are then null, holdings are at cost. */
+  pricesAvailable: boolean;
+  /** Said when prices are unavailable, for whoever reads the result. */
+  notice: string | null;
+  /** Coins held now, by coin id; empty when the user has no crypto. */
+  holdings: CryptoHoldingItem[];
+  totalCost: string;
+  /** Null when any held coin has no price. */
+  totalValue: string | null;
+  totalGain: string | null;
+  totalGainPercent: number | null;
+  /** The total value in the user's own currency at a recent reference rate, when it is not US dollars and a rate is at hand. */
+  inUserCurrency: { currency: string; value: string; rateDate: string | null } | null;
+  /** Quotes of the coins asked for by id, in the order asked. */
+  quotes: CoinQuoteItem[];
+}

@@ -285,9 +285,16 @@ export function valueHolding(position: Position, price: number | null): ValuedHo
   };
   if (priceText === null) return { ...base, price: null, value: null, unrealizedPnl: null, unrealizedPnlPercent: null };
   const value = decimalToRatio(formatRatio(scaleRatio(decimalToRatio(priceText), position.units, quantityUnit), 2));
-  const pnl = addRatio(value, { num: -costCents.num, den: costCents.den });
-  const percent = costCents.num === 0n ? null : Number(formatRatio(scaleRatio(pnl, 100n * costCents.den, costCents.num), 2));
-  return { ...base, price, value: formatRatio(value, 2), unrealizedPnl: formatRatio(pnl, 2), unrealizedPnlPercent: percent };
+  const pnl = formatRatio(addRatio(value, { num: -costCents.num, den: costCents.den }), 2);
+  return { ...base, price, value: formatRatio(value, 2), unrealizedPnl: pnl, unrealizedPnlPercent: percentOf(pnl, base.costBasis) };
+}
+
+/** `part` as a percent of `whole`, to two decimals (a gain of its cost); null when `whole` is zero. */
+export function percentOf(part: string, whole: string): number | null {
+  const over = decimalToRatio(part);
+  const under = decimalToRatio(whole);
+  if (under.num === 0n) return null;
+  return Number(formatRatio(ratio(over.num * under.den * 100n, over.den * under.num), 2));
 }
 
 /** Sums decimal strings exactly, rounded to `scale` decimals (dollars to the cent by default). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetRuleResult, GroupBalancesResult, IncomeVsExpensesResult } from '../../src/domain/ai-tool-results';
+import type { BudgetRuleResult, CryptoHoldingItem, CryptoHoldingsResult, GroupBalancesResult, IncomeVsExpensesResult } from '../../src/domain/ai-tool-results';
 import { composeAnswer } from '../../src/domain/ai-analyst/compose';
+import { day, fill, money, percent, signedMoney, unitPrice } from '../../src/domain/ai-analyst/format';
 import { languagePacks } from '../../src/domain/ai-analyst/languages';
 import { toolCallsFor } from '../../src/domain/ai-analyst/plans';
 import { understandQuestion } from '../../src/domain/ai-analyst/understand';
+import { languageCodes } from '../../src/domain/languages';
 
 const today = '2026-05-20';
 const english = { phrases: languagePacks.en.phrases, locale: 'en', today };
@@ -79,5 +81,129 @@ describe('group answers', () => {
       ],
     };
     expect(composeAnswer(understandQuestion('What do I owe?', 'en', today), [result], english)).toBe('**Trip**: you owe **€25.50**.\n- Pay Bo Ray €25.50\n\n**Flat**: you are settled up.');
+  });
+});
+
+const bitcoin: CryptoHoldingItem = {
+  coinId: 'bitcoin',
+  name: 'Bitcoin',
+  symbol: 'btc',
+  quantity: '0.75',
+  averageCost: '40010',
+  cost: '30007.50',
+  price: '64250.12',
+  value: '48187.59',
+  gain: '18180.09',
+  gainPercent: 60.59,
+};
+const shiba: CryptoHoldingItem = {
+  coinId: 'shiba-inu',
+  name: 'Shiba Inu',
+  symbol: 'shib',
+  quantity: '1000000',
+  averageCost: '0.00002',
+  cost: '20.00',
+  price: '0.00001723',
+  value: '17.23',
+  gain: '-2.77',
+  gainPercent: -13.85,
+};
+const holdings = (overrides: Partial<CryptoHoldingsResult> = {}): CryptoHoldingsResult => ({
+  currency: 'USD',
+  pricesAvailable: true,
+  notice: null,
+  holdings: [bitcoin, shiba],
+  totalCost: '30027.50',
+  totalValue: '48204.82',
+  totalGain: '18177.32',
+  totalGainPercent: 60.54,
+  inUserCurrency: null,
+  quotes: [],
+  ...overrides,
+});
+const atCost = (coin: CryptoHoldingItem): CryptoHoldingItem => ({ ...coin, name: null, symbol: null, price: null, value: null, gain: null, gainPercent: null });
+const offline = holdings({ pricesAvailable: false, notice: 'unavailable', holdings: [atCost(bitcoin), atCost(shiba)], totalValue: null, totalGain: null, totalGainPercent: null });
+const ethereumQuote = { coinId: 'ethereum', name: 'Ethereum', symbol: 'eth', price: '3120.5', change24hPercent: -1.26 };
+
+describe('crypto answers', () => {
+  const question = understandQuestion('How is my crypto doing?', 'en', today);
+
+  it('asks the crypto tool, with the coins a question names', () => {
+    expect(toolCallsFor(question, today)).toEqual([{ tool: 'crypto_holdings', input: {} }]);
+    expect(toolCallsFor(understandQuestion('What is my bitcoin worth?', 'en', today), today)).toEqual([{ tool: 'crypto_holdings', input: { coinIds: ['bitcoin'] } }]);
+  });
+
+  it('gives the value, what it cost, the gain and a line per coin', () => {
+    expect(composeAnswer(question, [holdings()], english)).toBe(
+      [
+        'Your crypto is worth **$48,204.82** at current prices. You paid $30,027.50, so you are up **$18,177.32** (60.5%).',
+        [
+          '| Coin | Quantity | Average cost | Price | Value | Gain/loss |',
+          '| --- | --- | --- | --- | --- | --- |',
+          '| Bitcoin (BTC) | 0.75 | $40,010.00 | $64,250.12 | $48,187.59 | +$18,180.09 (+60.6%) |',
+          '| Shiba Inu (SHIB) | 1,000,000 | $0.00002 | $0.00001723 | $17.23 | -$2.77 (-13.8%) |',
+        ].join('\n'),
+      ].join('\n\n'),
+    );
+  });
+
+  it('shows the holdings at cost, and says so, when prices are unavailable', () => {
+    expect(composeAnswer(question, [offline], english)).toBe(
+      [
+        'Live prices are unavailable right now, so your holdings are shown at cost.',
+        'Your crypto cost **$30,027.50** in total.',
+        ['| Coin | Quantity | Average cost | Cost |', '| --- | --- | --- | --- |', '| bitcoin | 0.75 | $40,010.00 | $30,007.50 |', '| shiba-inu | 1,000,000 | $0.00002 | $20.00 |'].join('\n'),
+      ].join('\n\n'),
+    );
+  });
+
+  it('quotes a coin asked about before the holdings', () => {
+    const answer = composeAnswer(understandQuestion('Price of ethereum?', 'en', today), [holdings({ quotes: [ethereumQuote] })], english);
+    expect(answer.startsWith('**Ethereum (ETH)** is at **$3,120.50** (-1.3% in 24 hours).\n\nYour crypto is worth')).toBe(true);
+  });
+});
+
+describe.each(languageCodes)('crypto answers in %s', (language) => {
+  const { phrases } = languagePacks[language];
+  const locale = language === 'tl' ? 'fil' : language;
+  const context = { phrases, locale, today };
+  const usd = (decimal: string) => money(decimal, 'USD', locale);
+  const question = understandQuestion(phrases.examples.at(-1)!, language, today);
+
+  it('answers the example with the value, the gain and each coin', () => {
+    const answer = composeAnswer(question, [holdings()], context);
+    expect(answer).toContain(fill(phrases.cryptoUp, { value: usd('48204.82'), cost: usd('30027.50'), gain: usd('18177.32'), percent: percent(60.54, locale) }));
+    for (const column of [phrases.columns.coin, phrases.columns.quantity, phrases.columns.averageCost, phrases.columns.price, phrases.columns.value, phrases.columns.gain]) expect(answer).toContain(column);
+    expect(answer).toContain('Bitcoin (BTC)');
+    expect(answer).toContain(usd('48187.59'));
+    expect(answer).toContain(unitPrice('0.00001723', 'USD', locale));
+    expect(answer).toContain(signedMoney('-2.77', 'USD', locale));
+  });
+
+  it('says a loss as a loss', () => {
+    const answer = composeAnswer(question, [holdings({ holdings: [bitcoin], totalCost: '30007.50', totalValue: '29507.50', totalGain: '-500.00', totalGainPercent: -1.67 })], context);
+    expect(answer).toContain(fill(phrases.cryptoDown, { value: usd('29507.50'), cost: usd('30007.50'), gain: usd('500.00'), percent: percent(1.67, locale) }));
+  });
+
+  it('adds the value in the user’s currency at the reference rate', () => {
+    const answer = composeAnswer(question, [holdings({ inUserCurrency: { currency: 'THB', value: '1650000.00', rateDate: '2026-05-19' } })], context);
+    expect(answer).toContain(fill(phrases.cryptoConverted, { amount: money('1650000.00', 'THB', locale), date: day('2026-05-19', locale) }));
+  });
+
+  it('says prices are unavailable and shows the holdings at cost', () => {
+    const answer = composeAnswer(question, [offline], context);
+    expect(answer).toContain(phrases.cryptoPricesUnavailable);
+    expect(answer).toContain(fill(phrases.cryptoAtCost, { cost: usd('30027.50') }));
+    expect(answer).toContain(usd('30007.50'));
+    expect(answer).not.toContain(usd('48187.59'));
+  });
+
+  it('says when there is no crypto, with the price of a coin asked about', () => {
+    expect(composeAnswer(question, [holdings({ holdings: [], totalCost: '0.00', totalValue: '0.00', totalGain: '0.00', totalGainPercent: null })], context)).toBe(phrases.noCrypto);
+    const empty = holdings({ holdings: [], totalCost: '0.00', totalValue: '0.00', totalGain: '0.00', totalGainPercent: null, quotes: [ethereumQuote] });
+    const quote = fill(phrases.cryptoQuote, { coin: 'Ethereum (ETH)', price: unitPrice('3120.5', 'USD', locale), change: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(-0.0126) });
+    expect(composeAnswer(question, [empty], context)).toBe(`${quote}\n\n${phrases.noCrypto}`);
+    const unavailable = { ...empty, pricesAvailable: false, quotes: [{ ...ethereumQuote, name: null, symbol: null, price: null, change24hPercent: null }] };
+    expect(composeAnswer(question, [unavailable], context)).toBe(`${phrases.cryptoQuotesUnavailable}\n\n${phrases.noCrypto}`);
   });
 });

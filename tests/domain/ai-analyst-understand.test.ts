@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languagePacks } from '../../src/domain/ai-analyst/languages';
 import { readNumber, understandQuestion } from '../../src/domain/ai-analyst/understand';
-import { languageCodes } from '../../src/domain/languages';
+import { languageCodes, type LanguageCode } from '../../src/domain/languages';
 
 const today = '2026-05-20';
 
 /** Each language's example questions, in order, ask for these. */
-const exampleIntents = ['spending', 'biggest', 'compare', 'savingsRate', 'goals', 'afford', 'budget', 'netWorth', 'events', 'groups'];
+const exampleIntents = ['spending', 'biggest', 'compare', 'savingsRate', 'goals', 'afford', 'budget', 'netWorth', 'events', 'groups', 'crypto'];
 
 describe.each(languageCodes)('the analyst understands %s', (language) => {
   const { examples } = languagePacks[language].phrases;
@@ -70,5 +70,45 @@ describe('numbers as people type them', () => {
     ['1 200', '1200'],
   ])('%s is %s', (text, value) => {
     expect(readNumber(text)).toBe(value);
+  });
+});
+
+/** Crypto questions as people ask them in each language, with the coins they name. */
+const cryptoQuestions: Record<LanguageCode, [question: string, coins: string[]][]> = {
+  en: [['How is my crypto doing?', []], ['What is my bitcoin worth?', ['bitcoin']], ['Show my crypto portfolio', []], ['What is the price of ethereum?', ['ethereum']], ['BTC and ETH prices', ['bitcoin', 'ethereum']]],
+  es: [['¿Cómo va mi cripto?', []], ['¿Cuánto vale mi bitcoin?', ['bitcoin']], ['Mi portafolio de criptomonedas', []], ['¿Cuál es el precio de ethereum?', ['ethereum']]],
+  pt: [['Como está minha cripto?', []], ['Quanto vale meu bitcoin?', ['bitcoin']], ['Minha carteira de criptomoedas', []], ['Qual é o preço do ethereum?', ['ethereum']]],
+  ar: [['كيف حال الكريبتو الخاص بي؟', []], ['كم تساوي البيتكوين الخاصة بي؟', ['bitcoin']], ['محفظة العملات الرقمية', []], ['ما سعر الإيثريوم؟', ['ethereum']]],
+  hi: [['मेरा क्रिप्टो पोर्टफोलियो कैसा है?', []], ['मेरे बिटकॉइन की कीमत कितनी है?', ['bitcoin']], ['एथेरियम का भाव क्या है?', ['ethereum']], ['मेरी डिजिटल मुद्रा कितनी है?', []]],
+  id: [['Bagaimana aset kripto saya?', []], ['Berapa nilai bitcoin saya?', ['bitcoin']], ['Portofolio kripto saya', []], ['Berapa harga ethereum?', ['ethereum']]],
+  ms: [['Bagaimana kripto saya?', []], ['Berapa nilai bitcoin saya?', ['bitcoin']], ['Portfolio kripto saya', []], ['Berapa harga ethereum?', ['ethereum']]],
+  th: [['คริปโตของฉันเป็นยังไงบ้าง', []], ['บิตคอยน์ของฉันมีมูลค่าเท่าไร', ['bitcoin']], ['ราคาอีเธอเรียมตอนนี้เท่าไร', ['ethereum']], ['พอร์ตสกุลเงินดิจิทัลของฉัน', []]],
+  tl: [['Kumusta ang crypto ko?', []], ['Magkano na ang bitcoin ko?', ['bitcoin']], ['Ano ang presyo ng ethereum?', ['ethereum']], ['Ipakita ang crypto portfolio ko', []]],
+  tr: [['Kripto portföyüm nasıl?', []], ['Bitcoin’im ne kadar ediyor?', ['bitcoin']], ['Ethereum fiyatı ne?', ['ethereum']], ['Coinlerim ne durumda?', []]],
+  vi: [['Tiền điện tử của tôi thế nào?', []], ['Bitcoin của tôi trị giá bao nhiêu?', ['bitcoin']], ['Giá ethereum hôm nay là bao nhiêu?', ['ethereum']], ['Danh mục tiền mã hóa của tôi', []]],
+};
+
+describe.each(languageCodes)('crypto questions in %s', (language) => {
+  it.each(cryptoQuestions[language])('"%s" asks about crypto, naming %j', (question, coins) => {
+    expect(understandQuestion(question, language, today)).toMatchObject({ intent: 'crypto', coins });
+  });
+});
+
+describe('crypto words take nothing else', () => {
+  it.each([
+    ['Tôi đã chi bao nhiêu tiền điện tuần này?', 'vi', 'spending'],
+    ['How much did I pay for ethernet cables this month?', 'en', 'spending'],
+    ['How much did I spend on Airbnb last month?', 'en', 'spending'],
+    ['What is my net worth in 5 years?', 'en', 'netWorth'],
+  ] as const)('"%s" (%s) asks for %s', (question, language, intent) => {
+    expect(understandQuestion(question, language, today)).toMatchObject({ intent, coins: [] });
+  });
+
+  it('keeps an affordability question about a coin an affordability question', () => {
+    expect(understandQuestion('Can I afford 1 bitcoin by December?', 'en', today)).toMatchObject({ intent: 'afford', coins: ['bitcoin'] });
+  });
+
+  it('reads a coin named in any language, in the order named', () => {
+    expect(understandQuestion('eth vs btc', 'th', today)).toMatchObject({ intent: 'crypto', coins: ['ethereum', 'bitcoin'] });
   });
 });

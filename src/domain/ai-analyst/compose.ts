@@ -11,7 +11,8 @@ import type {
 } from '../ai-tool-results';
 import type { IsoDate } from '../dates';
 import { formatMinor, toMinor } from '../money';
-import { categoryName, count, day, fill, instantLabel, money, monthLabel, percent, periodLabel, table } from './format';
+import { cryptoAnswer } from './compose-crypto';
+import { categoryName, count, day, fill, instantLabel, money, monthLabel, paragraphs, percent, periodLabel, table } from './format';
 import type { AnalystIntent, Phrases } from './language-pack';
 import { questionPeriod } from './plans';
 import type { Question } from './understand';
@@ -23,9 +24,7 @@ export interface AnswerContext {
   today: IsoDate;
 }
 
-type Composer = (question: Question, results: unknown[], context: AnswerContext) => string;
-
-const paragraphs = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
+export type Composer = (question: Question, results: unknown[], context: AnswerContext) => string;
 
 /** Tool amounts are exact decimal strings and may be negative (a balance owed, a month's net). */
 function minor(decimal: string, currency: string): bigint {
@@ -284,7 +283,7 @@ const groups: Composer = (_question, [result], { phrases, locale }) => {
     .join('\n\n');
 };
 
-const composers: Record<AnalystIntent, Composer> = { spending, income, biggest, compare, savingsRate, goals, afford, budget, netWorth, events, groups };
+const composers: Record<AnalystIntent, Composer> = { spending, income, biggest, compare, savingsRate, goals, afford, budget, netWorth, events, groups, crypto: cryptoAnswer };
 
 /** The reply for a question the analyst did not understand: what it can answer instead. */
 export function unknownAnswer(phrases: Phrases): string {

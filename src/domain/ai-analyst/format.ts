@@ -2,6 +2,9 @@ import { addDays, addMonths, monthStart, type IsoDate } from '../dates';
 import type { Phrases } from './language-pack';
 import type { PeriodSpec } from './understand';
 
+/** Parts of an answer, blank lines between them; missing parts are left out. */
+export const paragraphs = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
+
 /** Fills `{name}` slots; a missing value leaves the slot visible rather than printing "undefined". */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
@@ -10,6 +13,30 @@ export function fill(template: string, values: Record<string, string | number>):
 /** Money from an exact decimal string: Intl formats the string itself, so nothing passes through a float. */
 export function money(decimal: string, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal as `${number}`);
+}
+
+/** A gain or a change: "+$12.50", "-$3.00", "$0.00". */
+export function signedMoney(decimal: string, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(decimal as `${number}`);
+}
+
+/**
+ * A price per coin: cents for a dollar or more; below a dollar, up to four significant digits
+ * after the zeros, so a coin worth $0.00001723 does not show as $0.00.
+ */
+export function unitPrice(decimal: string, currency: string, locale: string): string {
+  const zeros = /^-?0\.(0*)[1-9]/.exec(decimal)?.[1]?.length;
+  const digits = zeros === undefined ? {} : { minimumFractionDigits: 2, maximumFractionDigits: Math.max(2, zeros + 4) };
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(decimal as `${number}`);
+}
+
+/** Coins held, every decimal kept: "0.123456789012345678". */
+export function quantity(decimal: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 18 }).format(decimal as `${number}`);
+}
+
+export function signedPercent(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(value / 100);
 }
 
 export function percent(value: number, locale: string): string {

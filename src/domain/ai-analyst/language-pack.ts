@@ -4,8 +4,14 @@
  * braces (`{total}`); values arrive already formatted for the language.
  */
 
+/**
+ * Intents in the order they are tried within one language: the first whose words appear wins.
+ * Crypto words (bitcoin, كريبتو, คริปโต…) mean nothing else, so they come right after asking
+ * whether something is affordable ("can I afford a bitcoin by May?").
+ */
 export const analystIntents = [
   'afford',
+  'crypto',
   'compare',
   'biggest',
   'savingsRate',
@@ -54,6 +60,11 @@ export interface Lexicon {
   categories: Partial<Record<AnalystCategory, string[]>>;
   /** Whether words are separated by spaces (Thai is written without them). */
   spaced: boolean;
+  /**
+   * Whether every word must also end where a word ends, not only start where one starts: in
+   * Vietnamese each syllable is a word, and "tiền điện tử" (crypto) is not "tiền điện tuần này".
+   */
+  wholeWords?: boolean;
 }
 
 export interface Phrases {
@@ -79,6 +90,12 @@ export interface Phrases {
     actual: string;
     year: string;
     value: string;
+    coin: string;
+    quantity: string;
+    averageCost: string;
+    cost: string;
+    price: string;
+    gain: string;
   };
   spendingTotal: string;
   spendingCategory: string;
@@ -124,6 +141,22 @@ export interface Phrases {
   payTo: string;
   receiveFrom: string;
   noGroups: string;
+  /** The whole holding, in US dollars, at current prices: `{value}`, `{cost}`, `{gain}` (unsigned), `{percent}`. */
+  cryptoUp: string;
+  cryptoDown: string;
+  /** When some held coin has no price: what the holdings cost. */
+  cryptoAtCost: string;
+  /** The total in the user's currency at a reference rate of `{date}`. */
+  cryptoConverted: string;
+  /** Live prices could not be had; holdings are shown at cost. */
+  cryptoPricesUnavailable: string;
+  /** Live prices could not be had and nothing is held: the coins asked about cannot be quoted. */
+  cryptoQuotesUnavailable: string;
+  /** A coin asked about: `{coin}` at `{price}`, `{change}` over 24 hours. */
+  cryptoQuote: string;
+  cryptoQuoteNoChange: string;
+  cryptoQuoteUnknown: string;
+  noCrypto: string;
   unknown: string;
   /** Questions the analyst answers, offered when it did not understand. */
   examples: string[];

@@ -40,6 +40,7 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
     netWorth: () => [{ tool: 'net_worth_projection', input: {} }],
     events: () => [{ tool: 'upcoming_events', input: { days: 30, limit: 10 } }],
     groups: () => [{ tool: 'group_balances', input: {} }],
+    crypto: () => [{ tool: 'crypto_holdings', input: question.coins.length > 0 ? { coinIds: question.coins } : {} }],
   };
   return question.intent ? calls[question.intent]() : [];
 }

@@ -1,6 +1,7 @@
 import { addMonths, isIsoDate, type IsoDate } from '../dates';
 import type { LanguageCode } from '../languages';
 import { analystCategories, analystIntents, periodWords, type AnalystCategory, type AnalystIntent, type Lexicon, type PeriodWord } from './language-pack';
+import { namedCoins } from './coins';
 import { languagePacks } from './languages';
 
 /** A period a question names: a word ("last month"), a calendar month, or the last N months. */
@@ -14,6 +15,8 @@ export interface Question {
   amount: string | null;
   /** The date a question asks about ("… by December"), the last day of a named month. */
   byDate: IsoDate | null;
+  /** CoinGecko ids of the coins a question names ("bitcoin", "ETH"), in the order named. */
+  coins: string[];
 }
 
 /** Scripts written with combining accents read the same with or without them ("gastó", "gasto"). */
@@ -31,17 +34,10 @@ interface Prepared {
   plain: string;
 }
 
-/**
- * Where a word starts in the question, or -1: in spaced scripts it must begin a word; Thai has
- * no spaces to look for.
- */
-function position(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): number {
-  const needle = normalise(word, accentFree.has(language));
-  const haystack = accentFree.has(language) ? text.plain : text.spaced;
-  if (!lexicon.spaced) return haystack.indexOf(needle);
-  const wordChar = /[\p{L}\p{M}\p{N}]/u;
-  // Short words must stand alone: "qua" (Vietnamese) is not the start of "quanto".
-  const whole = needle.length <= 3;
+const wordChar = /[\p{L}\p{M}\p{N}]/u;
+
+/** Where `needle` starts a word of `haystack`, or -1; with `whole` it must end one too. */
+function wordStart(haystack: string, needle: string, whole: boolean): number {
   let index = haystack.indexOf(needle);
   while (index !== -1) {
     const before = haystack[index - 1];
@@ -50,6 +46,35 @@ function position(text: Prepared, word: string, lexicon: Lexicon, language: Lang
     index = haystack.indexOf(needle, index + 1);
   }
   return -1;
+}
+
+/**
+ * Where a word starts in the question, or -1: in spaced scripts it must begin a word; Thai has
+ * no spaces to look for.
+ */
+function position(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): number {
+  const needle = normalise(word, accentFree.has(language));
+  const haystack = accentFree.has(language) ? text.plain : text.spaced;
+  if (!lexicon.spaced) return haystack.indexOf(needle);
+  // Short words must stand alone: "qua" (Vietnamese) is not the start of "quanto".
+  return wordStart(haystack, needle, needle.length <= 3 || lexicon.wholeWords === true);
+}
+
+/**
+ * The coins a question names, in the order named. Latin names and tickers are read in any
+ * language at the start of a word ("bitcoins"), tickers only whole ("eth" is not the start of
+ * "ethernet"); other scripts as written, since Thai has no spaces to find words by.
+ */
+function findCoins(text: Prepared): string[] {
+  const found: { id: string; at: number }[] = [];
+  for (const coin of namedCoins) {
+    const spots = coin.words.map((word) =>
+      /^[\p{Script=Latin}\d -]+$/u.test(word) ? wordStart(text.plain, normalise(word, true), word.length <= 4) : text.spaced.indexOf(normalise(word, false)),
+    );
+    const at = Math.min(...spots.filter((spot) => spot !== -1));
+    if (Number.isFinite(at)) found.push({ id: coin.id, at });
+  }
+  return found.sort((a, b) => a.at - b.at).map((coin) => coin.id);
 }
 
 function contains(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): boolean {
@@ -212,6 +237,9 @@ function findAmount(raw: string, taken: [number, number][]): string | null {
 export function understandQuestion(message: string, language: LanguageCode, today: IsoDate): Question {
   const text: Prepared = { spaced: normalise(message, false), plain: normalise(message, true) };
   let intent = findIntent(text, language);
+  const coins = findCoins(text);
+  // A coin's name makes it a question about crypto, unless it asks whether something is affordable.
+  if (coins.length > 0 && intent !== 'afford') intent = 'crypto';
   const category = findCategory(text, language);
   if (!intent && category) intent = ['salary', 'freelance', 'gift'].includes(category) ? 'income' : 'spending';
 
@@ -246,5 +274,5 @@ export function understandQuestion(message: string, language: LanguageCode, toda
   else if (word === 'thisMonth') byDate = lastDayOf(thisYear, thisMonth);
 
   const amount = intent === 'afford' ? findAmount(message, taken) : null;
-  return { intent, period, category, amount, byDate };
+  return { intent, period, category, amount, byDate, coins };
 }

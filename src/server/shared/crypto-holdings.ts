@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { replayTrades, sumDecimals, valueHolding, type TradeLeg } from '../../domain/crypto';
-import type { Portfolio } from '../../domain/crypto-wire';
+import { replayTrades, sumDecimals, valueHolding, type Position, type TradeLeg } from '../../domain/crypto';
+import type { CoinPrice, Portfolio } from '../../domain/crypto-wire';
 import { toDecimalString } from '../../domain/money';
 import type { Database } from '../db/client';
 import { cryptoTrades } from '../db/schema/index';
@@ -27,16 +27,16 @@ export async function tradeRowsOf(db: Reader, userId: string): Promise<TradeRow[
   return db.select().from(cryptoTrades).where(eq(cryptoTrades.userId, userId)).orderBy(asc(cryptoTrades.tradedOn), asc(cryptoTrades.id));
 }
 
-/**
- * The user's holdings valued at current prices. Prices that cannot be had (CoinGecko down and
- * nothing recent cached) leave values null rather than failing: holdings and costs are ours.
- */
-export async function portfolioOf(db: Reader, market: CoinMarket, userId: string, options: { priceDeadlineMs?: number } = {}): Promise<Portfolio> {
+/** The coins the user holds now, replayed from every trade, by coin id. */
+export async function heldPositions(db: Reader, userId: string): Promise<Position[]> {
   const replay = replayTrades((await tradeRowsOf(db, userId)).map(tradeLeg));
   // Stored trades were checked on every write; a refused replay would be a bug, shown as nothing held.
   const positions = replay.ok ? [...replay.positions.values()].filter((position) => position.units > 0n) : [];
-  positions.sort((a, b) => a.coinId.localeCompare(b.coinId));
-  const prices = positions.length ? await pricesOrNone(market, positions.map((position) => position.coinId), options.priceDeadlineMs) : new Map<string, number | null>();
+  return positions.sort((a, b) => a.coinId.localeCompare(b.coinId));
+}
+
+/** Positions valued at the given US dollar prices; a coin without one keeps its cost and no value. */
+export function valuePositions(positions: readonly Position[], prices: ReadonlyMap<string, number | null>): Portfolio {
   const holdings = positions.map((position) => valueHolding(position, prices.get(position.coinId) ?? null));
   const values = holdings.map((holding) => holding.value);
   const complete = values.every((value): value is string => value !== null);
@@ -51,16 +51,29 @@ export async function portfolioOf(db: Reader, market: CoinMarket, userId: string
   };
 }
 
-async function pricesOrNone(market: CoinMarket, ids: string[], deadlineMs?: number): Promise<Map<string, number | null>> {
-  const lookup = market.prices(ids).then((coins) => new Map(coins.map((coin) => [coin.id, coin.current_price])));
-  const none = new Map<string, number | null>();
-  if (deadlineMs === undefined) return lookup.catch(() => none);
+/**
+ * The user's holdings valued at current prices. Prices that cannot be had (CoinGecko down and
+ * nothing recent cached) leave values null rather than failing: holdings and costs are ours.
+ */
+export async function portfolioOf(db: Reader, market: CoinMarket, userId: string, options: { priceDeadlineMs?: number } = {}): Promise<Portfolio> {
+  const positions = await heldPositions(db, userId);
+  const quotes = positions.length ? await quotesOrNull(market, positions.map((position) => position.coinId), options.priceDeadlineMs) : [];
+  return valuePositions(positions, new Map((quotes ?? []).map((coin) => [coin.id, coin.current_price])));
+}
+
+/**
+ * Current quotes of the coins CoinGecko knows among `ids`, or null when none can be had (in
+ * time, when a deadline is given): callers show what they hold at cost instead of failing.
+ */
+export async function quotesOrNull(market: CoinMarket, ids: readonly string[], deadlineMs?: number): Promise<CoinPrice[] | null> {
+  const lookup = market.prices(ids).catch(() => null);
+  if (deadlineMs === undefined) return lookup;
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Map<string, number | null>>((resolve) => {
-    timer = setTimeout(() => resolve(none), deadlineMs);
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), deadlineMs);
   });
   try {
-    return await Promise.race([lookup.catch(() => none), late]);
+    return await Promise.race([lookup, late]);
   } finally {
     clearTimeout(timer);
   }

@@ -3,7 +3,9 @@ import type { LanguagePack } from '../language-pack';
 export const vi: LanguagePack = {
   lexicon: {
     spaced: true,
+    wholeWords: true,
     intents: {
+      crypto: ['tiền điện tử', 'tiền mã hóa', 'tiền kỹ thuật số', 'crypto', 'bitcoin'],
       afford: ['có đủ tiền', 'đủ khả năng', 'có mua được', 'mua nổi', 'đủ sức mua', 'có đủ để mua'],
       compare: ['so sánh', 'so với', 'chênh lệch'],
       biggest: ['lớn nhất', 'nhiều nhất', 'đắt nhất', 'cao nhất'],
@@ -91,6 +93,12 @@ export const vi: LanguagePack = {
       actual: 'Thực tế',
       year: 'Năm',
       value: 'Giá trị',
+      coin: 'Đồng tiền',
+      quantity: 'Số lượng',
+      averageCost: 'Giá vốn trung bình',
+      cost: 'Giá vốn',
+      price: 'Giá',
+      gain: 'Lãi/lỗ',
     },
     spendingTotal: 'Bạn đã chi **{total}** {period} qua {count} giao dịch.',
     spendingCategory: 'Bạn đã chi **{total}** cho {category} {period} ({count} giao dịch).',
@@ -136,6 +144,16 @@ export const vi: LanguagePack = {
     payTo: 'Trả {name} {amount}',
     receiveFrom: '{name} trả bạn {amount}',
     noGroups: 'Bạn chưa tham gia nhóm nào.',
+    cryptoUp: 'Tiền mã hóa của bạn trị giá **{value}** theo giá hiện tại. Bạn đã bỏ ra {cost}, nên đang lãi **{gain}** ({percent}).',
+    cryptoDown: 'Tiền mã hóa của bạn trị giá **{value}** theo giá hiện tại. Bạn đã bỏ ra {cost}, nên đang lỗ **{gain}** ({percent}).',
+    cryptoAtCost: 'Tổng giá vốn tiền mã hóa của bạn là **{cost}**.',
+    cryptoConverted: 'Tương đương khoảng **{amount}** theo tỷ giá tham chiếu ngày {date}.',
+    cryptoPricesUnavailable: 'Hiện không lấy được giá trực tiếp, nên tiền mã hóa của bạn được hiển thị theo giá vốn.',
+    cryptoQuotesUnavailable: 'Hiện không lấy được giá trực tiếp. Vui lòng thử lại sau vài phút.',
+    cryptoQuote: '**{coin}** hiện có giá **{price}** ({change} trong 24 giờ).',
+    cryptoQuoteNoChange: '**{coin}** hiện có giá **{price}**.',
+    cryptoQuoteUnknown: 'Tôi không tìm thấy giá của {coin}.',
+    noCrypto: 'Bạn chưa ghi nhận tiền mã hóa nào. Hãy thêm các giao dịch trong mục Tiền mã hóa và tôi sẽ cho bạn biết chúng trị giá bao nhiêu.',
     unknown: 'Tôi chưa chắc đã hiểu câu hỏi. Tôi trả lời dựa trên số liệu của chính bạn; hãy thử một trong các câu sau:',
     examples: [
       'Tháng này tôi đã chi tiêu bao nhiêu?',
@@ -148,6 +166,7 @@ export const vi: LanguagePack = {
       'Tài sản ròng của tôi sau 5 năm là bao nhiêu?',
       'Có sự kiện nào sắp tới?',
       'Tôi còn nợ bao nhiêu trong các nhóm?',
+      'Tiền mã hóa của tôi thế nào rồi?',
     ],
   },
 };

@@ -8,7 +8,7 @@ import { ProviderFailure } from './providers/provider';
 import { readQuota, releaseChat, reserveChat, type Reservation } from './quota';
 import { bindTools } from './tools/index';
 import { loadToolContext } from './tools/tool-context';
-import type { ToolContext } from './tools/tool';
+import type { ToolContext, ToolServices } from './tools/tool';
 
 /** A question allowed to be answered: its conversation is the user's and a chat is reserved. */
 export interface AcceptedQuestion {
@@ -31,9 +31,10 @@ export interface ChatSink {
  * Everything that can refuse a question before answering it: someone else's or a missing
  * conversation (404) and an empty allowance (402). Nothing is counted unless this succeeds.
  */
-export async function acceptQuestion(db: Database, userId: string, input: ChatInput, now = new Date()): Promise<AcceptedQuestion> {
+export async function acceptQuestion(services: ToolServices, userId: string, input: ChatInput, now = new Date()): Promise<AcceptedQuestion> {
+  const { db } = services;
   const conversation = input.conversationId ? await requireConversation(db, input.conversationId, userId) : null;
-  const context = await loadToolContext(db, userId, now);
+  const context = await loadToolContext(services, userId, now);
   const reservation = await reserveChat(db, userId, context.timezone, now);
   try {
     const history = conversation ? await recentTurns(db, conversation.id) : [];

@@ -7,6 +7,7 @@ import type { AppContext } from '../../http/app-context';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { coinMarketFor } from '../../shared/coin-market';
 import { acceptQuestion, answerQuestion } from './chat-service';
 import { deleteConversation, getConversation, listConversations } from './conversations';
 import { abortOnDisconnect, openEventStream } from './event-stream';
@@ -21,8 +22,11 @@ export const chatsPerMinute = 30;
 
 const sessionKey = (request: FastifyRequest) => request.cookies['__Host-tandem_session'] ?? request.cookies.tandem_session ?? request.ip;
 
-export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config } = context;
   const provider = chatProviderFor(config);
+  // The crypto routes' price source: one cache however the prices are asked for.
+  const market = coinMarketFor(context, app.log);
 
   app.post(
     '/ai/chat',
@@ -33,7 +37,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, con
         security,
         summary: 'Asks the assistant a question, in a new conversation or an existing one; one answered question is one chat of the monthly quota',
         description: [
-          'Answers from the signed-in user’s own data through the assistant’s tools (spending, transactions, income and expenses, goals, 50/30/20, net-worth projection, events, group balances); `toolsUsed` names those the answer drew on.',
+          'Answers from the signed-in user’s own data through the assistant’s tools (spending, transactions, income and expenses, goals, 50/30/20, net-worth projection, events, group balances, crypto holdings and prices); `toolsUsed` names those the answer drew on.',
           'With `Accept: text/event-stream` the answer streams as server-sent events: `meta` `{ conversationId }`, then `tool` `{ name }` and `delta` `{ text }` as they come, then `done` (the JSON answer plus `messageId`) or `error` `{ code, message }`.',
           'Over the quota: 402 `ai_quota_exceeded`. A failing AI server: 502 `ai_provider_failed` (“Failed to send message”), and the chat is not counted; nor is an answer the asker stopped.',
         ].join(' '),
@@ -43,7 +47,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, con
     },
     async (request, reply) => {
       const userId = requireUser(request).id;
-      const question = await acceptQuestion(db, userId, request.body);
+      const question = await acceptQuestion({ db, market }, userId, request.body);
       const abort = abortOnDisconnect(reply);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         const { messageId: _messageId, ...answer } = await answerQuestion(db, provider, question, { onTool: () => undefined, onDelta: () => undefined }, abort.signal, request.log);

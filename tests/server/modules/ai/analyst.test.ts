@@ -82,7 +82,7 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     cookie = await sessionIn(language);
     const answers = [];
     for (const example of examples) answers.push(await ask(app, cookie, example));
-    const [spending, biggest, compare, savings, goals, afford, budget, netWorth, events, groups] = answers.map((answer) => answer!);
+    const [spending, biggest, compare, savings, goals, afford, budget, netWorth, events, groups, crypto] = answers.map((answer) => answer!);
 
     expect(spending!.toolsUsed).toEqual(['spending_summary']);
     expect(spending!.reply).toContain(usd('1200.50'));
@@ -123,6 +123,9 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(groups!.reply).toContain(usd('30.00'));
     expect(groups!.reply).toContain('Bob Ray');
     expect(groups!.reply).toContain(languagePacks[language].phrases.groupOwe.replace('{group}', 'Flatmates').replace('{amount}', usd('30.00')));
+
+    expect(crypto!.toolsUsed).toEqual(['crypto_holdings']);
+    expect(crypto!.reply).toBe(languagePacks[language].phrases.noCrypto);
 
     for (const answer of answers) expect(answer!.reply).not.toContain('987');
   });

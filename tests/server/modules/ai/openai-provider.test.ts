@@ -71,7 +71,7 @@ describe('an OpenAI-compatible server', () => {
     const body = first.body as { model: string; stream: boolean; tools: { function: { name: string } }[]; messages: Message[] };
     expect(body).toMatchObject({ model: 'tandem-test', stream: true });
     expect(body.tools.map((entry) => entry.function.name)).toEqual(
-      expect.arrayContaining(['spending_summary', 'search_transactions', 'income_vs_expenses', 'goals_progress', 'budget_50_30_20', 'net_worth_projection', 'upcoming_events', 'group_balances']),
+      expect.arrayContaining(['spending_summary', 'search_transactions', 'income_vs_expenses', 'goals_progress', 'budget_50_30_20', 'net_worth_projection', 'upcoming_events', 'group_balances', 'crypto_holdings']),
     );
     expect(body.messages.at(-1)).toMatchObject({ role: 'user', content: 'How much did I spend this month?' });
     const toolMessage = (second.body as { messages: Message[] }).messages.find((message) => message.role === 'tool');

@@ -1,4 +1,5 @@
 import { budgetRuleTool } from './budget-rule';
+import { cryptoHoldingsTool } from './crypto-holdings';
 import { goalsProgressTool } from './goals-progress';
 import { groupBalancesTool } from './group-balances';
 import { incomeVsExpensesTool } from './income-vs-expenses';
@@ -18,6 +19,7 @@ export const aiTools: readonly AiTool[] = [
   netWorthProjectionTool,
   upcomingEventsTool,
   groupBalancesTool,
+  cryptoHoldingsTool,
 ] as AiTool[];
 
 /** The tools bound to one user and one reply: each call is validated, run and remembered. */

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { todayInZone } from '../../../../domain/dates';
 import { resolveLanguage } from '../../../../domain/languages';
-import type { Database } from '../../../db/client';
 import { userPreferences, users } from '../../../db/schema/index';
 import { unauthenticated } from '../../../http/app-error';
-import type { ToolContext } from './tool';
+import type { ToolContext, ToolServices } from './tool';
 
 /** Intl knows Filipino as `fil`; the app's code for it is `tl`. */
 const intlLocales: Record<string, string> = { tl: 'fil' };
 
-export async function loadToolContext(db: Database, userId: string, now: Date): Promise<ToolContext> {
+export async function loadToolContext({ db, market }: ToolServices, userId: string, now: Date): Promise<ToolContext> {
   const [row] = await db
     .select({
       timezone: users.timezone,
@@ -34,5 +33,6 @@ export async function loadToolContext(db: Database, userId: string, now: Date): 
     language,
     locale: numberFormat ?? intlLocales[language] ?? language,
     monthlyIncomeMinor: row.monthlyIncomeMinor ?? null,
+    market,
   };
 }

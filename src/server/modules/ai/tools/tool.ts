@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { IsoDate } from '../../../../domain/dates';
 import type { LanguageCode } from '../../../../domain/languages';
 import type { Database } from '../../../db/client';
+import type { CoinMarket } from '../../../shared/coin-market';
 
 /** Who is asking, and what "today", "my currency" and "my language" mean for them. */
 export interface ToolContext {
@@ -16,7 +17,12 @@ export interface ToolContext {
   locale: string;
   /** From settings, in minor units of `currency`; stands in while no income is recorded. */
   monthlyIncomeMinor: bigint | null;
+  /** The application's shared crypto price source (the crypto routes' cache). */
+  market: CoinMarket;
 }
+
+/** What the server lends every tool context: the database and the crypto price source. */
+export type ToolServices = Pick<ToolContext, 'db' | 'market'>;
 
 /**
  * One kind of data the assistant may read. Every tool reads only the signed-in user's rows
