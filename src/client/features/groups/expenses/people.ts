@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { deletedUserName } from '@domain/account';
 import { useFormat } from '@/lib/use-format';
 import { useCurrentUser } from '@/lib/session';
 
@@ -8,12 +9,18 @@ export interface Person {
   lastName: string;
 }
 
-/** "You" for the signed-in user, the full name for anyone else. */
+const isDeletedAccount = (person: Person) => person.firstName === deletedUserName.firstName && person.lastName === deletedUserName.lastName;
+
+/** "You" for the signed-in user, "Deleted user" in the reader's language, the full name for anyone else. */
 export function useNames() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const me = user?.id ?? null;
-  const name = (person: Person) => (person.userId === me ? t('groupExpenses.you') : `${person.firstName} ${person.lastName}`.trim());
+  const name = (person: Person) => {
+    if (person.userId === me) return t('groupExpenses.you');
+    if (isDeletedAccount(person)) return t('groupExpenses.deletedUser');
+    return `${person.firstName} ${person.lastName}`.trim();
+  };
   return { me, name };
 }
 

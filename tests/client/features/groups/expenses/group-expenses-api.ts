@@ -61,10 +61,10 @@ interface StoredExpense {
 export function declareGroupExpensesApi(
   group: GroupDetail,
   seed: { paidBy: string; amount: string; members: string[]; description?: string }[] = [],
-  { pageSize = 50 }: { pageSize?: number } = {},
+  { pageSize = 50, formerMembers = [] }: { pageSize?: number; formerMembers?: { userId: string; firstName: string; lastName: string }[] } = {},
 ) {
   declareSession({ user: me });
-  const people = new Map(group.members.map((person) => [person.userId, person]));
+  const people = new Map<string, { firstName: string; lastName: string }>([...group.members, ...formerMembers].map((person) => [person.userId, person]));
   const person = (userId: string) => {
     const found = people.get(userId);
     return { userId, firstName: found?.firstName ?? '', lastName: found?.lastName ?? '' };

@@ -2,8 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInZone } from '@domain/dates';
+import { deletedUserName } from '@domain/account';
 import { dismissToast } from '@/components/ui/use-toast';
 import { GroupExpensesSection } from '@/features/groups/expenses/group-expenses-section';
+import { i18n } from '@/lib/i18n';
+import es from '../../../../../src/client/locales/es.json';
 import { renderWithProviders } from '../../../app/support';
 import { ben, declareGroupExpensesApi, dee, makeGroupDetail, me } from './group-expenses-api';
 
@@ -121,6 +124,22 @@ describe('group expenses section', () => {
     expect(screen.getByTestId('settle-suggestions-none')).toBeVisible();
     expect(await screen.findByText('Payment recorded')).toBeVisible();
     expect(screen.getByText('In money tracking')).toBeVisible();
+  });
+
+  it('names a deleted account’s expenses “Deleted user” in the reader’s language', async () => {
+    const standIn = { userId: '10000000-0000-4000-8000-0000000000ff', ...deletedUserName };
+    const group = makeGroupDetail();
+    declareGroupExpensesApi(group, [{ paidBy: standIn.userId, amount: '40', members: [standIn.userId, me.id], description: 'Taxi' }], { formerMembers: [standIn] });
+    i18n.addResourceBundle('es', 'translation', es);
+    await i18n.changeLanguage('es');
+    try {
+      renderWithProviders(<GroupExpensesSection group={group} />, `/groups/${group.id}`);
+      const list = await screen.findByTestId('group-expenses-list');
+      expect(within(list).getAllByText(/Pagó Usuario eliminado/)[0]).toBeVisible();
+      expect(list).not.toHaveTextContent('Deleted user');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('loads older expenses with “Load more”, passing the cursor back', async () => {
