@@ -59,7 +59,8 @@ function toPrice({ market_cap_rank: _rank, ...price }: MarketCoin): CoinPrice {
 }
 
 export function createCoinMarket(options: CoinMarketOptions): CoinMarket {
-  const onLoadError = (error: unknown, key: string) => options.log?.warn({ err: error, key }, 'CoinGecko request failed; serving cached prices while they last');
+  const onLoadError = (error: unknown, key: string, servingStale: boolean) =>
+    options.log?.warn({ err: error, key }, servingStale ? 'CoinGecko request failed; serving cached prices while they last' : 'CoinGecko request failed and nothing is cached; prices are unavailable');
   const shared = { redis: options.redis, now: options.now, freshMs, keepMs, onLoadError };
   const priceCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:prices', maxEntries: 500 });
   const marketCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:markets', maxEntries: 1 });

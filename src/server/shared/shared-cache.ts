@@ -16,8 +16,8 @@ export interface SharedCacheOptions {
   maxEntries?: number;
   /** After a failed load, how long to answer from what is at hand before asking again. */
   retryAfterMs?: number;
-  /** Told about each failed load (the cache itself carries on). */
-  onLoadError?: (error: unknown, key: string) => void;
+  /** Told of each failed load, and whether an older value is served in its place. */
+  onLoadError?: (error: unknown, key: string, servingStale: boolean) => void;
 }
 
 export interface Cached<T> {
@@ -88,10 +88,10 @@ export class SharedCache<T> {
       await this.write(key, entry);
       return { ...entry, stale: false };
     } catch (error) {
-      this.options.onLoadError?.(error, key);
       this.failures.set(key, { at: this.now(), error });
       if (this.failures.size > (this.options.maxEntries ?? 1_000)) this.failures.delete(this.failures.keys().next().value!);
       const fallback = (await this.read(key)) ?? known;
+      this.options.onLoadError?.(error, key, fallback !== null);
       if (fallback) return { ...fallback, stale: true };
       throw error;
     } finally {
