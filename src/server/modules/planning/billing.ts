@@ -1,14 +1,40 @@
 import { asc, eq, inArray, and, sql } from 'drizzle-orm';
+import { isCurrencyCode } from '../../../domain/currencies';
 import { errorCodes } from '../../../domain/errors';
+import { convertMinor } from '../../../domain/exchange-rate-math';
 import { earnedMinor, hoursText, spanSeconds, timeTrackingMessages, type BillEntriesInput, type BillResult } from '../../../domain/time-tracking';
 import type { Database } from '../../db/client';
 import { timeEntries, timeProjects, transactions } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';
+import type { ExchangeRates } from '../../shared/exchange-rates';
 import { ownerSettings } from '../../shared/owner-settings';
 import { toTransaction } from '../../shared/transaction-view';
 import { withOverlaps } from './entries';
 
 const e = timeEntries;
+
+interface ReferenceRate {
+  currency: string;
+  rate: string;
+}
+
+/**
+ * Today's reference rate from the entries' project currency to the account's, looked up before
+ * any row is locked. Billing never fails for want of it: without one the income stays in its
+ * own currency, listed apart from the totals, until the user gives a rate.
+ */
+async function referenceRateFor(db: Database, userId: string, ids: string[], baseCurrency: string, today: string, rates?: ExchangeRates): Promise<ReferenceRate | null> {
+  if (!rates) return null;
+  const rows = await db
+    .selectDistinct({ currency: timeProjects.currency })
+    .from(e)
+    .innerJoin(timeProjects, eq(timeProjects.id, e.projectId))
+    .where(and(inArray(e.id, ids), eq(e.userId, userId)));
+  const currency = rows.length === 1 ? rows[0]!.currency : null;
+  if (!currency || currency === baseCurrency || !isCurrencyCode(currency) || !isCurrencyCode(baseCurrency)) return null;
+  const result = await rates.quote(currency, baseCurrency, today).catch(() => null);
+  return result?.kind === 'rate' ? { currency, rate: result.quote.rate } : null;
+}
 
 /**
  * "Turn billable time into income": one income transaction (category freelance) for the hours
@@ -17,9 +43,10 @@ const e = timeEntries;
  * click) waits, then finds them billed and answers 409 having written nothing. The insert goes
  * through the same table triggers as every transaction, so rollups and the dashboard follow.
  */
-export async function billEntries(db: Database, userId: string, input: BillEntriesInput): Promise<BillResult> {
+export async function billEntries(db: Database, userId: string, input: BillEntriesInput, rates?: ExchangeRates): Promise<BillResult> {
   const ids = [...new Set(input.entryIds)].sort();
-  const { today } = await ownerSettings(db, userId);
+  const { today, currency: baseCurrency } = await ownerSettings(db, userId);
+  const reference = await referenceRateFor(db, userId, ids, baseCurrency, today, rates);
   const result = await db.transaction(async (tx) => {
     const locked = await tx.select().from(e).where(and(inArray(e.id, ids), eq(e.userId, userId))).orderBy(asc(e.id)).for('update');
     if (locked.length !== ids.length) throw notFound(timeTrackingMessages.entryNotFound);
@@ -40,6 +67,14 @@ export async function billEntries(db: Database, userId: string, input: BillEntri
     if (amountMinor <= 0n) throw fieldError('entryIds', timeTrackingMessages.nothingToBill);
     const seconds = items.reduce((sum, item) => sum + item.seconds, 0);
     const names = projects.map((project) => project.name).sort().join(', ');
+    const inBase =
+      currency === baseCurrency
+        ? { baseCurrency, baseAmountMinor: amountMinor }
+        : reference?.currency === currency
+          ? { fxRate: reference.rate, baseCurrency, baseAmountMinor: convertMinor(amountMinor, reference.rate, currency, baseCurrency) }
+          : // No rate could be had: the income stays in its own currency (none is guessed) and is
+            // listed apart until the user edits it to give a rate.
+            { baseCurrency: currency, baseAmountMinor: amountMinor };
     const [transaction] = await tx
       .insert(transactions)
       .values({
@@ -48,10 +83,7 @@ export async function billEntries(db: Database, userId: string, input: BillEntri
         category: 'freelance',
         amountMinor,
         currency,
-        // In the account's currency it counts in the totals at once; in another currency it stays in
-        // its own (no rate is guessed) and is listed apart until the user edits it to give a rate.
-        baseCurrency: currency,
-        baseAmountMinor: amountMinor,
+        ...inBase,
         description: `${names} · ${hoursText(seconds)} h`.slice(0, 500),
         occurredOn: today,
       })

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/time-tracking';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
+import { exchangeRates } from '../../shared/exchange-rates';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
 import { billEntries } from './billing';
 import { createEntry, deleteEntry, listEntries, updateEntry } from './entries';
@@ -24,7 +25,8 @@ import { getTimer, startTimer, stopTimer } from './timer';
 const tags = ['time tracking'];
 const security = sessionSecurity;
 
-export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const rates = exchangeRates(db, config.fxBaseUrl);
   app.get(
     '/time/projects',
     { schema: { tags, security, summary: 'The user’s time projects, by name', response: { 200: z.array(timeProjectSchema), 401: errorBody } } },
@@ -121,7 +123,7 @@ export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
         response: { 201: billResultSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await billEntries(db, requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await billEntries(db, requireUser(request).id, request.body, rates)),
   );
 
   app.get(
