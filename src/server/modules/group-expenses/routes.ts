@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { exchangeRates } from '../../shared/exchange-rates';
 import { groupBalances } from './balances';
 import { listExpenses } from './expense-queries';
 import { createExpense, deleteExpense, updateExpense } from './expense-service';
@@ -25,7 +26,8 @@ const expenseParams = idParams.extend({ expenseId: z.string().max(100) });
 const settlementParams = idParams.extend({ settlementId: z.string().max(100) });
 const amountsNote = 'Amounts are decimal strings in the group’s currency; requests may send JSON numbers.';
 
-export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const rates = exchangeRates(db, config.fxBaseUrl);
   app.get(
     '/groups/:id/expenses',
     {
@@ -136,7 +138,7 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 201: groupSettlementSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSettlement(db, request.params.id, requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createSettlement(db, request.params.id, requireUser(request).id, request.body, rates)),
   );
 
   app.delete(

@@ -16,11 +16,13 @@ import { groupSettlements, transactions } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';
 import { managerRoles, requireRole } from '../../http/membership';
 import { isUuid } from '../../http/route-kit';
+import type { ExchangeRates } from '../../shared/exchange-rates';
 import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { balancesByUser } from './balances';
 import { pastOrToday } from './booking-date';
 import { afterCursor } from './expense-queries';
 import { currentMembers, groupAccess, isManager, namesOf, requireActive, type GroupAccess, type PersonName } from './group-access';
+import { inPartyCurrency, settleUpRates, type SettleUpRate } from './settle-up-rates';
 import { toGroupSettlement } from './views';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -64,8 +66,11 @@ async function requireParties(tx: Tx, access: GroupAccess, input: CreateGroupSet
 
 const fullName = (name: PersonName | undefined) => `${name?.firstName ?? ''} ${name?.lastName ?? ''}`.trim();
 
-/** One transfer in each person's own money tracking, in the group's currency; answers their ids. */
-async function postTransfers(tx: Tx, access: GroupAccess, input: CreateGroupSettlementInput, amountMinor: bigint, occurredOn: string) {
+/**
+ * One transfer in each person's own money tracking, in the group's currency, counted in their
+ * own currency at the reference rate when one was found; answers their ids.
+ */
+async function postTransfers(tx: Tx, access: GroupAccess, input: CreateGroupSettlementInput, amountMinor: bigint, occurredOn: string, rates: Map<string, SettleUpRate>) {
   const names = await namesOf(tx, [input.from, input.to]);
   const transfer = (owner: string, counterpart: string) => ({
     userId: owner,
@@ -73,9 +78,7 @@ async function postTransfers(tx: Tx, access: GroupAccess, input: CreateGroupSett
     category: settleUpCategory,
     amountMinor,
     currency: access.currency,
-    // Recorded in the group's currency with no rate into the person's own (reported apart when they differ).
-    baseCurrency: access.currency,
-    baseAmountMinor: amountMinor,
+    ...inPartyCurrency(amountMinor, access.currency, rates.get(owner)),
     description: settleUpDescription(fullName(names.get(counterpart)), access.name),
     occurredOn,
   });
@@ -94,8 +97,9 @@ async function postTransfers(tx: Tx, access: GroupAccess, input: CreateGroupSett
  * record any. With `recordInMoneyTracking` each person also gets a transfer in their own
  * money tracking, in the same database transaction as the payment.
  */
-export async function createSettlement(db: Database, groupId: string, userId: string, input: CreateGroupSettlementInput): Promise<GroupSettlement> {
+export async function createSettlement(db: Database, groupId: string, userId: string, input: CreateGroupSettlementInput, exchangeRates?: ExchangeRates): Promise<GroupSettlement> {
   const settings = await ownerSettings(db, userId);
+  const rates = await settleUpRates(db, groupId, userId, input, settings, exchangeRates);
   return db.transaction(async (tx) => {
     const access = await groupAccess(tx, groupId, userId);
     requireActive(access);
@@ -103,7 +107,7 @@ export async function createSettlement(db: Database, groupId: string, userId: st
     const occurredOn = input.date === undefined ? settings.today : pastOrToday(input.date, settings);
     const amountMinor = minorOrFail(input.amount, access.currency, 'amount', moneyMessages.invalidAmount);
     await requireParties(tx, access, input);
-    const posted = input.recordInMoneyTracking ? await postTransfers(tx, access, input, amountMinor, occurredOn) : { fromTransactionId: null, toTransactionId: null };
+    const posted = input.recordInMoneyTracking ? await postTransfers(tx, access, input, amountMinor, occurredOn, rates) : { fromTransactionId: null, toTransactionId: null };
     const [row] = await tx
       .insert(groupSettlements)
       .values({ groupId: access.groupId, fromUser: input.from, toUser: input.to, amountMinor, occurredOn, createdBy: userId, ...posted })

@@ -48,7 +48,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         security,
         summary: 'Income, spending and transfers per month and per category (from the monthly rollups)',
         description:
-          '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months. Totals are in the user’s currency and sum each transaction’s base amount (its amount at its stored rate). Rows with no rate into the user’s currency (a settle-up recorded in a group’s currency) are not converted and are listed per currency in `otherCurrencies`.',
+          '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months. Totals are in the user’s currency and sum each transaction’s base amount (its amount at its stored rate). Rows with no rate into the user’s currency (recorded in an earlier base currency, or in another currency while no reference rate could be had) are not converted and are listed per currency in `otherCurrencies` until a rate is given.',
         querystring: summaryQuery,
         response: { 200: transactionSummarySchema, 400: errorBody, 401: errorBody },
       },

@@ -66,7 +66,7 @@ describe('dashboard overview', () => {
     const note = await screen.findByTestId('other-currencies-note');
     expect(note).toHaveTextContent('2 transactions in EUR are not included (income €900.00, spending €100.50, transfers €0.00).');
     expect(note).toHaveTextContent('1 transaction in JPY is not included (income ¥0, spending ¥1,500, transfers ¥0).');
-    expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
+    expect(note).toHaveTextContent('Totals are in USD; these have no exchange rate yet. Edit one to add its rate and it counts.');
   });
 
   it('shows no note when every transaction is in the user’s currency', async () => {

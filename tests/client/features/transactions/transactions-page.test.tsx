@@ -43,7 +43,7 @@ describe('money tracking page', () => {
     renderWithProviders(<TransactionsPage />, '/money-tracking');
     const note = await screen.findByTestId('other-currencies-note');
     expect(note).toHaveTextContent('3 transactions in THB are not included (income THB 0.00, spending THB 1,250.00, transfers THB 0.00).');
-    expect(note).toHaveTextContent('Totals are in USD; amounts in other currencies are not converted.');
+    expect(note).toHaveTextContent('Totals are in USD; these have no exchange rate yet. Edit one to add its rate and it counts.');
   });
 
   it('lists transactions newest first under day headings with signed amounts', async () => {
