@@ -23,26 +23,27 @@ export async function loadViewContext(db: Reader, userId: string, rows: readonly
   const groupIds = unique(rows.map((row) => row.groupId));
   const creatorIds = unique(rows.map((row) => row.userId));
   const groupEventIds = rows.filter((row) => row.groupId !== null).map((row) => row.id);
-  const [groupRows, roleRows, creatorRows, rsvpRows] = await Promise.all([
-    groupIds.length === 0 ? [] : db.select({ id: groups.id, name: groups.name, color: groups.color }).from(groups).where(inArray(groups.id, groupIds)),
+  // One query after another: `db` may be a transaction's client, which runs one query at a time.
+  const groupRows = groupIds.length === 0 ? [] : await db.select({ id: groups.id, name: groups.name, color: groups.color }).from(groups).where(inArray(groups.id, groupIds));
+  const roleRows =
     groupIds.length === 0
       ? []
-      : db
+      : await db
           .select({ groupId: groupMembers.groupId, role: groupMembers.role })
           .from(groupMembers)
-          .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds))),
-    creatorIds.length === 0 ? [] : db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds)),
+          .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
+  const creatorRows = creatorIds.length === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds));
+  const rsvpRows =
     groupEventIds.length === 0
       ? []
-      : db
+      : await db
           .select({ eventId: eventRsvps.eventId, userId: users.id, firstName: users.firstName, lastName: users.lastName, status: eventRsvps.status })
           .from(eventRsvps)
           .innerJoin(events, eq(events.id, eventRsvps.eventId))
           .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, eventRsvps.userId)))
           .innerJoin(users, eq(users.id, eventRsvps.userId))
           .where(inArray(eventRsvps.eventId, groupEventIds))
-          .orderBy(asc(eventRsvps.updatedAt), asc(users.id)),
-  ]);
+          .orderBy(asc(eventRsvps.updatedAt), asc(users.id));
   const roles = new Map(roleRows.map((row) => [row.groupId, row.role]));
   const attendees = new Map<string, Attendee[]>();
   for (const { eventId, ...attendee } of rsvpRows) attendees.set(eventId, [...(attendees.get(eventId) ?? []), attendee]);
