@@ -15,8 +15,16 @@ export function formatMoney(amount: string | bigint, currency: string, locale: s
   const decimal = typeof amount === 'bigint' ? minorToDecimal(amount, exponent) : amount;
   const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent, ...options });
   // Intl reads numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older lib typings.
-  return formatter.format(decimal as `${number}`);
+  if (!rightToLeftLocale.test(locale)) return formatter.format(decimal as `${number}`);
+  // Right-to-left patterns put the symbol after the number, where a symbol such as "US$" would
+  // show as "$US"; a first-strong isolate keeps it as written.
+  return formatter
+    .formatToParts(decimal as `${number}`)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2068${part.value}\u2069` : part.value))
+    .join('');
 }
+
+const rightToLeftLocale = /^(ar|fa|he|ur)(-|$)/;
 
 const calendarDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 

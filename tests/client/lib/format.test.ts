@@ -23,6 +23,13 @@ describe('formatting from the account settings', () => {
     expect(createFormat(settings, 'en').date('2026-11-23')).toBe('11/23/26');
   });
 
+  it('keeps a lettered currency symbol readable in right-to-left text', () => {
+    const arabic = createFormat(makeSettings({ currency: 'USD' }), 'ar');
+    // Without the isolate, Arabic text would show the symbol as "$US".
+    expect(arabic.money('1070.50')).toBe('\u200f1,070.50\u00a0\u2068US$\u2069');
+    expect(createFormat(makeSettings({ currency: 'EUR' }), 'ar').money('5')).toBe('\u200f5.00\u00a0€');
+  });
+
   it('writes yen, rupiah and dong without decimals', () => {
     expect(createFormat(makeSettings({ currency: 'JPY' }), 'en').money('1234')).toBe('¥1,234');
     expect(createFormat(makeSettings({ currency: 'IDR', numberFormat: 'id-ID' }), 'en').money('1500000')).toBe(`Rp${nbsp}1.500.000`);
