@@ -1,20 +1,45 @@
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currencyCodes } from '@domain/currencies';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { currencyName } from '@/lib/format';
 
 type TriggerProps = Omit<ComponentProps<typeof SelectTrigger>, 'children'>;
 
-/** One of the fifteen currencies, shown by code. */
-export function CurrencySelect({ value, onValueChange, ...trigger }: TriggerProps & { value: string; onValueChange: (code: string) => void }) {
+interface CurrencySelectProps extends TriggerProps {
+  value: string;
+  onValueChange: (code: string) => void;
+  /** Writes each currency's name in the interface language beside its code. */
+  withNames?: boolean;
+}
+
+/** One of the fifteen currencies, shown by code (and name). */
+export function CurrencySelect({ value, onValueChange, withNames = false, disabled, ...trigger }: CurrencySelectProps) {
+  const { i18n } = useTranslation();
+  const name = (code: string) => currencyName(code, i18n.language);
   return (
-    <Select value={value} onValueChange={onValueChange}>
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger {...trigger}>
-        <SelectValue />
+        {withNames ? (
+          <SelectValue>
+            <span className="font-medium tabular-nums">{value}</span>
+            <span className="truncate text-muted-foreground">{name(value)}</span>
+          </SelectValue>
+        ) : (
+          <SelectValue />
+        )}
       </SelectTrigger>
       <SelectContent>
         {currencyCodes.map((code) => (
           <SelectItem key={code} value={code}>
-            {code}
+            {withNames ? (
+              <>
+                <span className="w-10 font-medium tabular-nums">{code}</span>
+                <span className="text-muted-foreground">{name(code)}</span>
+              </>
+            ) : (
+              code
+            )}
           </SelectItem>
         ))}
       </SelectContent>

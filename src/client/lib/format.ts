@@ -42,6 +42,15 @@ export function formatPercent(value: number, locale: string, fractionDigits = 0)
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value / 100);
 }
 
+/** A currency's name in `language` ("euro", "Euro"), or its code where the browser has no name for it. */
+export function currencyName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames(language, { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** What a screen needs to write amounts, numbers, dates and times the way the account asks. */
 export interface Format {
   /** The interface language: words, month and weekday names. */

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-request';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QuickActionDrawer, type QuickActionId } from '@/components/layout/quick-actions';
-import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/query-state';
 import { useCurrentUser } from '@/lib/session';
-import { networkErrorMessage } from '@/lib/server-form-errors';
 import { paths } from '@/lib/paths';
-import { translateMessage } from '@/lib/translate-message';
 import { useOwnGoals } from '@/lib/use-goals';
 import { useDashboardStats, useUpcomingEvents } from './api';
 import { CashFlowCard } from './components/cash-flow-card';
@@ -23,24 +19,6 @@ import { DashboardSection } from './dashboard-section';
 import { useFormat } from '@/lib/use-format';
 import { dayPart } from './greeting';
 
-function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  const message = error instanceof ApiError ? error.message : networkErrorMessage;
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center" data-testid="dashboard-error">
-      <CircleAlertIcon className="size-6 text-destructive" aria-hidden />
-      <div className="space-y-1">
-        <p className="font-semibold">{t('dashboard.error.title')}</p>
-        <p className="text-sm text-muted-foreground">{translateMessage(t, message)}</p>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RefreshCwIcon className={retrying ? 'animate-spin' : undefined} aria-hidden />
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
-}
-
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -52,7 +30,7 @@ export function DashboardPage() {
   const { timeZone } = useFormat();
   const part = dayPart(new Date(), timeZone);
   const title = user?.firstName ? t(`dashboard.greeting.${part}`, { name: user.firstName }) : t(`dashboard.greetingAnonymous.${part}`);
-  const retryStats = () => void stats.refetch();
+  const errorTitle = t('dashboard.error.title');
 
   return (
     <PageContainer>
@@ -61,21 +39,25 @@ export function DashboardPage() {
       <QuickActionsBar onOpen={setAction} />
 
       <section aria-label={t('dashboard.overview.title')} className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]" data-testid="dashboard-overview">
-        {stats.data ? (
-          <>
-            <HealthScoreCard stats={stats.data} />
-            <OverviewCards stats={stats.data} />
-          </>
-        ) : stats.isError ? (
-          <div className="lg:col-span-2">
-            <LoadError error={stats.error} onRetry={retryStats} retrying={stats.isFetching} />
-          </div>
-        ) : (
-          <>
-            <HealthScoreSkeleton />
-            <OverviewSkeleton />
-          </>
-        )}
+        <QueryState
+          query={stats}
+          skeleton={
+            <>
+              <HealthScoreSkeleton />
+              <OverviewSkeleton />
+            </>
+          }
+          errorTitle={errorTitle}
+          errorTestId="dashboard-error"
+          errorClassName="lg:col-span-2"
+        >
+          {(data) => (
+            <>
+              <HealthScoreCard stats={data} />
+              <OverviewCards stats={data} />
+            </>
+          )}
+        </QueryState>
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -88,13 +70,9 @@ export function DashboardPage() {
           <CashFlowCard month={stats.data?.month} />
         </DashboardSection>
         <DashboardSection title={t('dashboard.goals.title')} link={{ href: paths.financialGoals, label: t('common.viewAll') }} testId="dashboard-goals">
-          {goals.data ? (
-            <GoalsProgress goals={goals.data} onNewGoal={() => setAction('newGoal')} />
-          ) : goals.isError ? (
-            <LoadError error={goals.error} onRetry={() => void goals.refetch()} retrying={goals.isFetching} />
-          ) : (
-            <ListSkeleton rows={3} />
-          )}
+          <QueryState query={goals} skeleton={<ListSkeleton rows={3} />} errorTitle={errorTitle} errorTestId="dashboard-error">
+            {(data) => <GoalsProgress goals={data} onNewGoal={() => setAction('newGoal')} />}
+          </QueryState>
         </DashboardSection>
       </div>
 
@@ -117,13 +95,9 @@ export function DashboardPage() {
           link={{ href: paths.calendar, label: t('common.viewAll') }}
           testId="dashboard-upcoming-events"
         >
-          {events.data ? (
-            <UpcomingEvents events={events.data} />
-          ) : events.isError ? (
-            <LoadError error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} />
-          ) : (
-            <ListSkeleton rows={2} />
-          )}
+          <QueryState query={events} skeleton={<ListSkeleton rows={2} />} errorTitle={errorTitle} errorTestId="dashboard-error">
+            {(data) => <UpcomingEvents events={data} />}
+          </QueryState>
         </DashboardSection>
         <DashboardSection title={t('planning.dashboard.title')} link={{ href: paths.planning, label: t('common.viewAll') }} testId="dashboard-today-tasks">
           <TodayTasks />

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@domain/goals';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AddFundsForm } from '@/features/goals/add-funds/add-funds-form';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, json } from '../../support/fake-api';
-import { makeGoal, makeTransaction } from '../../support/fixtures';
+import { makeGoal, makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -28,7 +29,7 @@ async function renderForm(goalId?: string) {
   const view = renderWithProviders(<AddFundsForm onDone={onDone} prefill={goalId ? { goalId } : undefined} />);
   const form = await screen.findByTestId('add-funds-form');
   await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
-  return { form, onDone, user: userEvent.setup() };
+  return { form, onDone, user: userEvent.setup(), queryClient: view.queryClient };
 }
 
 describe('the add-funds form', () => {
@@ -48,6 +49,20 @@ describe('the add-funds form', () => {
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByText('Transaction added')).toBeInTheDocument();
     expect(screen.getByText('$75.50 added to Vacation.')).toBeInTheDocument();
+  });
+
+  it('writes amounts in the number format chosen in settings', async () => {
+    const vacation = makeGoal({ title: 'Vacation', currentAmount: '1200.00', targetAmount: '1500.00' });
+    declareAddFundsApi([vacation]);
+    const { form, onDone, user, queryClient } = await renderForm(vacation.id);
+    // The signed-in gate loads the settings; a form rendered alone finds them in the cache.
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE' })));
+    await user.click(within(form).getByRole('combobox', { name: 'Goal' }));
+    await user.click(await screen.findByRole('option', { name: /^Vacation\s*\(1\.200,00\s\$ \/ 1\.500,00\s\$\)$/ }));
+    await user.type(within(form).getByLabelText('Amount'), '1000');
+    await user.click(within(form).getByRole('button', { name: 'Add funds' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(await screen.findByText('1.000,00 $ added to Vacation.')).toBeInTheDocument();
   });
 
   it('asks for an amount, a valid positive number and a date that is not in the future', async () => {

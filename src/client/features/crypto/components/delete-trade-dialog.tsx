@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '@domain/crypto-wire';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { formatDate } from '@/lib/format';
@@ -39,31 +30,17 @@ export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade 
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={requested !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('crypto.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('crypto.delete.description', { coin: trade?.coinId ?? '', date: trade ? formatDate(trade.date, i18n.language) : '' })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('crypto.delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {t('crypto.delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('crypto.delete.title')}
+      description={t('crypto.delete.description', { coin: trade?.coinId ?? '', date: trade ? formatDate(trade.date, i18n.language) : '' })}
+      confirmLabel={t('crypto.delete.confirm')}
+      cancelLabel={t('crypto.delete.cancel')}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      testId="delete-trade-dialog"
+      confirmTestId="confirm-delete-trade"
+    />
   );
 }

@@ -2,6 +2,7 @@ import { WalletIcon } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holding, Portfolio } from '@domain/crypto-wire';
+import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,9 +10,8 @@ import { formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useMarkets, usePortfolio } from '../api';
 import { changeTone, coinLabel, formatChange, formatQuantity, formatUsd } from '../format';
-import type { AllocationSlice } from './allocation-chart';
 
-const AllocationChart = lazy(() => import('./allocation-chart').then((module) => ({ default: module.AllocationChart })));
+const DonutChart = lazy(() => import('@/components/charts/donut-chart').then((module) => ({ default: module.DonutChart })));
 
 const palette = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--chart-4)', 'var(--chart-5)', 'var(--muted-foreground)'];
 const dash = '—';
@@ -50,7 +50,7 @@ function HoldingRow({ holding, name, symbol, locale }: { holding: Holding; name:
   );
 }
 
-function allocation(portfolio: Portfolio, names: (id: string) => string, locale: string): AllocationSlice[] {
+function allocation(portfolio: Portfolio, names: (id: string) => string, locale: string): DonutSlice[] {
   const priced = portfolio.holdings.filter((holding) => holding.value !== null && Number(holding.value) > 0);
   const sorted = [...priced].sort((a, b) => Number(b.value) - Number(a.value));
   return sorted.map((holding, index) => ({
@@ -120,7 +120,7 @@ export function PortfolioSection({ onAddTrade }: { onAddTrade: () => void }) {
           <div className="flex flex-col items-center gap-3">
             <h3 className="text-sm font-medium">{t('crypto.portfolio.allocation')}</h3>
             <Suspense fallback={<Skeleton className="size-44 rounded-full" />}>
-              <AllocationChart slices={slices} />
+              <DonutChart slices={slices} size={176} holeRatio={0.32} />
             </Suspense>
             <ul className="flex flex-col gap-1 text-xs">
               {slices.map((slice) => (

@@ -14,11 +14,11 @@ import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
-import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useAddFunds } from './api';
 
@@ -32,8 +32,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  * the dashboard and the phone's add button; `prefill.goalId` starts it on one goal.
  */
 export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const ids = useId();
   const timeZone = browserZone();
   const [today] = useState(() => todayInZone(timeZone));
@@ -74,7 +74,7 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
       await addFunds.submit({ ...contributionPayload(value, description), userId: user.id });
       toast({
         title: t('messages.transactionAdded'),
-        description: goal ? t('planning.addFunds.added', { amount: formatMoney(value.amount, goal.currency, locale), goal: goal.title }) : t('messages.transactionAddedDescription'),
+        description: goal ? t('planning.addFunds.added', { amount: format.money(value.amount, goal.currency), goal: goal.title }) : t('messages.transactionAddedDescription'),
       });
       onDone();
     } catch (error) {
@@ -99,7 +99,7 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
             <SelectItem key={choice.id} value={choice.id}>
               <span className="font-medium">{choice.title}</span>
               <span className="text-muted-foreground tabular-nums">
-                ({formatMoney(choice.currentAmount, choice.currency, locale)} / {formatMoney(choice.targetAmount, choice.currency, locale)})
+                ({format.money(choice.currentAmount, choice.currency)} / {format.money(choice.targetAmount, choice.currency)})
               </span>
             </SelectItem>
           ))}

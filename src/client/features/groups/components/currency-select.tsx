@@ -1,17 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { currencyCodes } from '@domain/currencies';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { currencyName } from '@/lib/format';
 
 /** Stands for "the creator's own currency", which the server fills in. */
 export const usualCurrency = 'usual';
-
-function currencyName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames(locale, { type: 'currency' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 interface CurrencySelectProps {
   id?: string;

@@ -5,11 +5,11 @@ import { languages } from '@domain/languages';
 import { themes } from '@domain/preferences';
 import type { Settings } from '@domain/settings';
 import { useTheme } from '@/lib/theme-provider';
+import { CurrencySelect } from '@/components/currency-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { useChangeLanguage } from '@/components/layout/use-change-language';
 import { useSaveSettings } from '../use-save-settings';
-import { CurrencySelect } from './preferences/currency-select';
 import { FormatPreview } from './preferences/format-preview';
 import { FormatRows } from './preferences/format-rows';
 import { MonthlyFiguresForm } from './preferences/monthly-figures-form';
@@ -85,7 +85,15 @@ export function PreferencesSection({ settings }: { settings: Settings }) {
       </SettingsRow>
 
       <SettingsRow title={t('settings.preferences.currency')} description={t('settings.preferences.currencyHint')} labelId="currency-label">
-        <CurrencySelect value={settings.currency} disabled={pending} onChange={(currency) => currency !== settings.currency && setChosenCurrency(currency)} />
+        <CurrencySelect
+          value={settings.currency}
+          withNames
+          disabled={pending}
+          aria-labelledby="currency-label"
+          className="w-full sm:w-60"
+          data-testid="settings-currency"
+          onValueChange={(currency) => currency !== settings.currency && setChosenCurrency(currency)}
+        />
         {chosenCurrency ? (
           <Suspense fallback={null}>
             <CurrencyChangeDialog open from={settings.currency} to={chosenCurrency} onOpenChange={(open) => !open && setChosenCurrency(null)} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@domain/dates';
 import { toMinor } from '@domain/money';
 import type { TransactionSummary } from '@domain/transactions';
+import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,10 +16,9 @@ import { cn } from '@/lib/utils';
 import { useTransactionSummary } from '../api';
 import { periodMonths, type Period } from '../filters';
 import { useTransactionLabels } from '../labels';
-import type { BreakdownSlice } from './breakdown-chart';
 import { periodLabel } from './period-picker';
 
-const BreakdownChart = lazy(() => import('./breakdown-chart').then((module) => ({ default: module.BreakdownChart })));
+const DonutChart = lazy(() => import('@/components/charts/donut-chart').then((module) => ({ default: module.DonutChart })));
 
 const palette = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--chart-4)', 'var(--chart-5)', 'oklch(0.62 0.13 300)', 'oklch(0.68 0.12 230)', 'oklch(0.7 0.13 120)', 'oklch(0.62 0.08 40)', 'oklch(0.6 0.02 250)'];
 
@@ -28,8 +28,8 @@ function slicesFor(summary: TransactionSummary, side: Side, label: (category: st
   const rows = summary.categories.filter((row) => row.type === side && !/^0(\.0+)?$/.test(row.total));
   const minors = rows.map((row) => toMinor(row.total, summary.currency) ?? 0n);
   const totalMinor = minors.reduce((sum, value) => sum + value, 0n);
-  const slices: (BreakdownSlice & { percent: number })[] = rows.map((row, index) => ({
-    category: row.category,
+  const slices: (DonutSlice & { percent: number })[] = rows.map((row, index) => ({
+    id: row.category,
     label: label(row.category),
     value: Number(minors[index]),
     formatted: format.money(row.total, summary.currency),
@@ -97,11 +97,11 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
         ) : (
           <>
             <Suspense fallback={<Skeleton className="mx-auto size-44 rounded-full" />}>
-              <BreakdownChart slices={data.slices} centerLabel={t(`transactions.breakdown.total.${side}`)} centerValue={total} />
+              <DonutChart slices={data.slices} size={192} holeRatio={0.34} center={{ label: t(`transactions.breakdown.total.${side}`), value: total }} />
             </Suspense>
             <ul className="grid gap-2.5 text-sm">
               {data.slices.map((slice) => (
-                <li key={slice.category} className="grid gap-1">
+                <li key={slice.id} className="grid gap-1">
                   <div className="flex items-center gap-2">
                     <span className="size-2.5 shrink-0 rounded-full" style={{ background: slice.color }} aria-hidden />
                     <span className="min-w-0 flex-1 truncate">{slice.label}</span>

@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { networkErrorMessage } from '@/lib/server-form-errors';
@@ -48,33 +39,17 @@ export function DeleteTransactionDialog({ transaction: requested, onClose }: Del
   const amount = transaction ? signedAmount(transaction.type, transaction.amount, transaction.currency, labels.format) : '';
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={requested !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('transactions.delete.title')}</AlertDialogTitle>
-          <AlertDialogDescription>
-            {t(transaction?.goalId ? 'transactions.delete.descriptionGoal' : 'transactions.delete.description', { name, amount })}
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('transactions.delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              event.preventDefault();
-              void confirm();
-            }}
-          >
-            {t('transactions.delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t('transactions.delete.title')}
+      description={t(transaction?.goalId ? 'transactions.delete.descriptionGoal' : 'transactions.delete.description', { name, amount })}
+      confirmLabel={t('transactions.delete.confirm')}
+      cancelLabel={t('transactions.delete.cancel')}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      testId="delete-transaction-dialog"
+      confirmTestId="confirm-delete-transaction"
+    />
   );
 }

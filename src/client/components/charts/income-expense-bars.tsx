@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { IncomeExpenseChartProps, IncomeExpensePoint } from './income-expense-chart';
+
+const IncomeExpenseChart = lazy(() => import('./income-expense-chart').then((module) => ({ default: module.IncomeExpenseChart })));
+
+export interface MonthTotals {
+  month: string;
+  income: string;
+  expenses: string;
+}
+
+/** Months as the chart plots them; `monthName` writes a calendar date (YYYY-MM-DD) as a short month. */
+export function incomeExpensePoints(months: readonly MonthTotals[], monthName: (date: string) => string): IncomeExpensePoint[] {
+  return months.map((row) => ({
+    label: monthName(`${row.month}-01`),
+    income: Number(row.income),
+    expenses: Number(row.expenses),
+    incomeText: row.income,
+    expensesText: row.expenses,
+  }));
+}
+
+export const nothingRecorded = (points: readonly IncomeExpensePoint[]) => points.every((point) => point.income === 0 && point.expenses === 0);
+
+/** The legend and the bars; the chart and its library load on demand behind a placeholder of the same height. */
+export function IncomeExpenseBars(props: IncomeExpenseChartProps) {
+  const { labels, height } = props;
+  return (
+    <>
+      <ul className="flex gap-4 text-xs text-muted-foreground" aria-hidden>
+        <li className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-success" />
+          {labels.income}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span className="size-2.5 rounded-sm bg-(--chart-5)" />
+          {labels.expenses}
+        </li>
+      </ul>
+      {/* SVG text anchors follow the document direction; the chart mirrors itself instead. */}
+      <div dir="ltr">
+        <Suspense fallback={<Skeleton className="w-full rounded-xl" style={{ height }} />}>
+          <IncomeExpenseChart {...props} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

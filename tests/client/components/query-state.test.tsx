@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryState } from '@/components/query-state';
+import { ApiError } from '@/lib/api-request';
+import type { QueryStatus } from '@/lib/combine-queries';
+
+function renderState(state: Partial<QueryStatus<string>>) {
+  const query: QueryStatus<string> = { data: undefined, isError: false, error: null, isFetching: false, refetch: vi.fn(), ...state };
+  render(
+    <QueryState query={query} skeleton={<p>Loading shapes</p>} errorTitle="Couldn't load this" errorTestId="page-error">
+      {(data) => <p>Loaded {data}</p>}
+    </QueryState>,
+  );
+  return query;
+}
+
+describe('query state', () => {
+  it('shows the skeleton until the first answer', () => {
+    renderState({ isFetching: true });
+    expect(screen.getByText('Loading shapes')).toBeInTheDocument();
+  });
+
+  it('shows the content once there is data, even when a later refetch failed', () => {
+    renderState({ data: 'figures', isError: true, error: new ApiError(500, 'Something went wrong') });
+    expect(screen.getByText('Loaded figures')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure in the catalogue’s words with a retry', async () => {
+    const query = renderState({ isError: true, error: new ApiError(403, "You don't have permission to access this resource") });
+    const alert = screen.getByTestId('page-error');
+    expect(alert).toHaveRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load this");
+    expect(alert).toHaveTextContent("You don't have permission to access this resource");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(query.refetch).toHaveBeenCalledOnce();
+  });
+
+  it('says the server could not be reached when no answer came, and waits while retrying', () => {
+    renderState({ isError: true, error: new TypeError('Failed to fetch'), isFetching: true });
+    expect(screen.getByTestId('page-error')).toHaveTextContent('Could not reach the server');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  });
+});
