@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteGoalDialogProps {
   goal: Goal | null;
@@ -23,34 +13,19 @@ interface DeleteGoalDialogProps {
 export function DeleteGoalDialog({ goal, pending, onConfirm, onCancel }: DeleteGoalDialogProps) {
   const { t } = useTranslation();
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={goal !== null}
-      onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
+      title={t('goals.delete.title', { title: goal?.title ?? '' })}
+      description={t('goals.delete.description')}
+      confirmLabel={t('goals.delete.confirm')}
+      cancelLabel={t('goals.delete.cancel')}
+      pending={pending}
+      onConfirm={() => {
+        if (goal) onConfirm(goal);
       }}
-    >
-      <AlertDialogContent data-testid="delete-goal-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('goals.delete.title', { title: goal?.title ?? '' })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('goals.delete.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('goals.delete.cancel')}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={pending}
-            data-testid="confirm-delete-goal"
-            onClick={(event) => {
-              // Stay open until the server answers, so a failure can be seen where it happened.
-              event.preventDefault();
-              if (goal) onConfirm(goal);
-            }}
-          >
-            {pending ? <Spinner /> : null}
-            {t('goals.delete.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onCancel={onCancel}
+      testId="delete-goal-dialog"
+      confirmTestId="confirm-delete-goal"
+    />
   );
 }
