@@ -101,4 +101,21 @@ describe('the add-funds form', () => {
     expect(await screen.findByRole('option', { name: /Vacation/ })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: /Old car/ })).not.toBeInTheDocument();
   });
+
+  it('dates the contribution today in the account’s zone, not the browser’s', async () => {
+    // The browser reads UTC; the account lives in Kiritimati (UTC+14), already on the next day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:30:00Z'));
+    try {
+      const vacation = makeGoal({ title: 'Vacation' });
+      declareAddFundsApi([vacation]);
+      const { form, queryClient } = await renderForm(vacation.id);
+      // The account's settings may arrive after the form opens; the date follows them.
+      act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })));
+      await waitFor(() => expect(within(form).getByTestId('add-funds-date')).toHaveValue('2026-11-24'));
+      expect(within(form).getByTestId('add-funds-date')).toHaveAttribute('max', '2026-11-24');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -3,7 +3,6 @@ import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { checkAddFunds, contributionPayload, fundingSources, type AddFundsFields } from '@domain/add-funds';
-import { todayInZone } from '@domain/dates';
 import { transactionMessages } from '@domain/transactions';
 import type { QuickActionFormProps } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
@@ -24,8 +23,6 @@ import { useAddFunds } from './api';
 
 type Errors = Partial<Record<keyof AddFundsFields, string>>;
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
 /**
  * Adds money to a goal from a chosen source: a goal contribution (a transfer in the
  * goal_contribution category) that raises the goal's current amount. Opened from a goal card,
@@ -35,17 +32,21 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const ids = useId();
-  const timeZone = browserZone();
-  const [today] = useState(() => todayInZone(timeZone));
+  // "Today" is the account's, as everywhere else, not the browser's.
+  const { timeZone, today } = format;
   const goals = useGoals();
   const choices = useMemo(() => contributionChoices(goals.data ?? []), [goals.data]);
   const { data: user } = useCurrentUser();
   const addFunds = useAddFunds();
-  const [fields, setFields] = useState<AddFundsFields>({ goalId: prefill?.goalId ?? '', amount: '', source: 'checking', date: today, note: '' });
+  const [entered, setFields] = useState<AddFundsFields>({ goalId: prefill?.goalId ?? '', amount: '', source: 'checking', date: '', note: '' });
+  // Until a date is picked the form follows the account's today, which may arrive after it opens.
+  const [datePicked, setDatePicked] = useState(false);
+  const fields = datePicked ? entered : { ...entered, date: today };
   const [errors, setErrors] = useState<Errors>({});
   const goal = choices.find((choice) => choice.id === fields.goalId);
   const message = (text: string | undefined) => translateMessage(t, text);
   const set = (name: keyof AddFundsFields) => (value: string) => {
+    if (name === 'date') setDatePicked(true);
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
