@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AiInsightsPage } from '@/features/insights/ai-insights-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { busySnapshot, declareInsightsApi, makeAdvancedInsights, makeInsights, makeSnapshot } from '../../support/insights-api';
+import { makeSettings } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -64,6 +66,17 @@ describe('AI insights page', () => {
     const advanced = screen.getByTestId('insights-advanced');
     expect(within(advanced).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/upgrade');
     expect(api.calls.some((call) => call.url.includes('/api/insights/advanced'))).toBe(false);
+  });
+
+  it('writes its amounts in the number format chosen in settings', async () => {
+    declareInsightsApi(makeInsights());
+    const { queryClient } = renderInsights();
+    // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
+    queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE' }));
+    const basis = await screen.findByTestId('insights-basis');
+    await waitFor(() => expect(within(basis).getAllByText(/^4\.000,00\s\$$/).length).toBeGreaterThan(0));
+    const categories = within(screen.getByTestId('insights-spending')).getAllByTestId('spending-category');
+    expect(categories[0]).toHaveTextContent(/Rent1\.500,00\s\$/);
   });
 
   it('says when the figures come from the monthly income and expenses in settings', async () => {

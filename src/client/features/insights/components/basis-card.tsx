@@ -5,6 +5,7 @@ import type { Insights } from '@domain/insights';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { formatDuration } from '@/lib/format-duration';
 import { paths } from '@/lib/paths';
+import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -25,7 +26,7 @@ function basisNote(basis: Insights['basis']): 'settings' | 'shortNoSettings' | '
 
 export function BasisCard({ insights }: { insights: Insights }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const locale = useFormat().numberLocale;
   const { basis, emergencyFund, currency } = insights;
   const money = (amount: string) => formatMoney(amount, currency, locale);
   const note = basisNote(basis);
@@ -38,8 +39,8 @@ export function BasisCard({ insights }: { insights: Insights }) {
         <Stat label={t('insights.basis.savingsRate')} value={basis.savingsRate === null ? '—' : formatPercent(basis.savingsRate, locale, 1)} />
         <Stat
           label={t('insights.emergency.title')}
-          value={emergencyFund.months === null ? '—' : formatDuration(emergencyFund.months, 'month', locale)}
-          hint={t('insights.emergency.target', { months: formatDuration(emergencyFund.targetMonths, 'month', locale) })}
+          value={emergencyFund.months === null ? '—' : formatDuration(emergencyFund.months, 'month', i18n.language)}
+          hint={t('insights.emergency.target', { months: formatDuration(emergencyFund.targetMonths, 'month', i18n.language) })}
         />
       </dl>
       <p className="mt-3 flex items-start gap-2 text-sm text-muted-foreground" data-testid="insights-basis-note" data-source={basis.source}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Insights } from '@domain/insights';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
 
 type Line = Insights['budgetRule']['lines'][number];
@@ -14,8 +15,8 @@ function verdict(line: Line): 'over' | 'short' | 'within' {
 }
 
 export function BudgetRuleCard({ budgetRule, currency }: { budgetRule: Insights['budgetRule']; currency: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormat().numberLocale;
   const money = (amount: string) => formatMoney(amount, currency, locale);
   const hasIncome = Number(budgetRule.income) > 0;
   return (

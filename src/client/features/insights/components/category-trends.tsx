@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { AdvancedInsights } from '@domain/insights';
 import { EmptyState } from '@/components/layout/empty-state';
 import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { categoryName } from './figure-format';
 
 /** Twelve small bars per category, each scaled to that category's own busiest month. */
 export function CategoryTrends({ trends, currency }: { trends: AdvancedInsights['categoryTrends']; currency: string }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const locale = useFormat().numberLocale;
+  const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   if (trends.categories.length === 0) {
     return <EmptyState size="sm" icon={ChartNoAxesColumnIcon} title={t('insights.advanced.trendsEmptyTitle')} description={t('insights.advanced.trendsEmptyDescription')} />;
   }

@@ -5,9 +5,10 @@ import type { Insights } from '@domain/insights';
 import { CategoryIcon } from '@/components/category-icon';
 import { EmptyState } from '@/components/layout/empty-state';
 import { buttonVariants } from '@/components/ui/button';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
 
 const stateTones = {
@@ -17,8 +18,9 @@ const stateTones = {
 } as const;
 
 export function GoalsCard({ goals }: { goals: Insights['goals'] }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = format.numberLocale;
   return (
     <InsightCard title={t('insights.goals.title')} testId="insights-goals">
       {goals.length === 0 ? (
@@ -46,7 +48,7 @@ export function GoalsCard({ goals }: { goals: Insights['goals'] }) {
                     <p className="truncate text-xs text-muted-foreground">
                       <span className={cn('font-medium', tone.text)}>{t(`goals.states.${goal.state}`)}</span>
                       {' · '}
-                      {t('insights.goals.by', { date: formatDate(goal.targetDate, locale) })}
+                      {t('insights.goals.by', { date: format.date(goal.targetDate) })}
                     </p>
                   </div>
                   <span className="shrink-0 text-sm font-semibold tabular-nums">{formatPercent(goal.percent, locale, 1)}</span>

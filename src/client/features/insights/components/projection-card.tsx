@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectionView as Projection } from '@domain/insights';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
 import { ProjectionView } from './projection-view';
 
 export function ProjectionCard({ projection, currency }: { projection: Projection; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const description = t('insights.projection.description', {
-    rate: formatPercent(projection.annualReturnPercent, i18n.language, 1),
+    rate: format.percent(projection.annualReturnPercent, 1),
     years: projection.years,
-    amount: formatMoney(projection.monthlyContribution, currency, i18n.language),
+    amount: format.money(projection.monthlyContribution, currency),
   });
   return (
     <InsightCard title={t('insights.projection.title')} description={description} testId="insights-projection">

@@ -1,7 +1,7 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '@domain/languages';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 
 export interface ProjectionPoint {
   month: number;
@@ -13,17 +13,18 @@ export interface ProjectionPoint {
 }
 
 function ProjectionTooltip({ active, payload, currency }: { active?: boolean; payload?: readonly { payload?: ProjectionPoint }[]; currency: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const point = payload?.[0]?.payload;
   if (!active || !point) return null;
   return (
     <div className="grid gap-1 rounded-lg border bg-popover px-3 py-2 text-xs text-popover-foreground shadow-lg">
       <p className="font-semibold">{t('insights.projection.month', { month: point.month })}</p>
       <p>
-        {t('insights.projection.value')}: <span className="font-medium tabular-nums">{formatMoney(point.valueText, currency, i18n.language)}</span>
+        {t('insights.projection.value')}: <span className="font-medium tabular-nums">{format.money(point.valueText, currency)}</span>
       </p>
       <p>
-        {t('insights.projection.contributed')}: <span className="font-medium tabular-nums">{formatMoney(point.contributedText, currency, i18n.language)}</span>
+        {t('insights.projection.contributed')}: <span className="font-medium tabular-nums">{format.money(point.contributedText, currency)}</span>
       </p>
     </div>
   );
@@ -32,7 +33,8 @@ function ProjectionTooltip({ active, payload, currency }: { active?: boolean; pa
 /** Loaded on demand: the charting library stays out of the app's first download. */
 export function ProjectionChart({ points, currency }: { points: ProjectionPoint[]; currency: string }) {
   const { i18n } = useTranslation();
-  const compact = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+  const { numberLocale } = useFormat();
+  const compact = new Intl.NumberFormat(numberLocale, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
   const rtl = isRtl(i18n.language);
   const yearLabel = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'year', unitDisplay: 'narrow' });
   const yearTicks = points.filter((point) => point.month % 12 === 0).map((point) => point.month);

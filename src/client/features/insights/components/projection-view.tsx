@@ -2,15 +2,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectionView as Projection } from '@domain/insights';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import type { ProjectionPoint } from './projection-chart';
 
 const ProjectionChart = lazy(() => import('./projection-chart').then((module) => ({ default: module.ProjectionChart })));
 
 /** The projected value, what was put in and the growth, above the lazily loaded chart. */
 export function ProjectionView({ projection, currency }: { projection: Projection; currency: string }) {
-  const { t, i18n } = useTranslation();
-  const money = (amount: string) => formatMoney(amount, currency, i18n.language);
+  const { t } = useTranslation();
+  const format = useFormat();
+  const money = (amount: string) => format.money(amount, currency);
   const points: ProjectionPoint[] = projection.points.map((point) => ({
     month: point.month,
     value: Number(point.value),

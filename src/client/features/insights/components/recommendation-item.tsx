@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecommendationView } from '@domain/insights';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
+import { useFormat } from '@/lib/use-format';
 import { formatFigure, recommendationValues } from './figure-format';
 
 const priorityTone = {
@@ -14,8 +15,8 @@ const badgeVariant = { high: 'destructive', medium: 'warning', low: 'secondary' 
 
 /** One piece of advice: what to do, why, and the figures it rests on. */
 export function RecommendationItem({ recommendation }: { recommendation: RecommendationView }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormat().numberLocale;
   const values = recommendationValues(t, recommendation, locale);
   const { kind, priority } = recommendation;
   return (

@@ -5,12 +5,13 @@ import { CategoryIcon } from '@/components/category-icon';
 import { EmptyState } from '@/components/layout/empty-state';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { useFormat } from '@/lib/use-format';
 import { categoryName } from './figure-format';
 import { InsightCard } from './insight-card';
 
 export function SpendingCard({ spending, currency }: { spending: Insights['spending']; currency: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const locale = useFormat().numberLocale;
   const money = (amount: string) => formatMoney(amount, currency, locale);
   return (
     <InsightCard

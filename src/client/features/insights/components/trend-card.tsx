@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Insights } from '@domain/insights';
 import { IncomeExpenseBars, incomeExpensePoints, nothingRecorded } from '@/components/charts/income-expense-bars';
 import { EmptyState } from '@/components/layout/empty-state';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
 
 export function TrendCard({ trend, currency }: { trend: Insights['trend']; currency: string }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const monthName = new Intl.DateTimeFormat(i18n.language, { month: 'short', timeZone: 'UTC' });
   const points = incomeExpensePoints(trend, (date) => monthName.format(new Date(`${date}T00:00:00Z`)));
   return (
@@ -19,7 +20,7 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
           <IncomeExpenseBars
             points={points}
             currency={currency}
-            locale={i18n.language}
+            locale={format.numberLocale}
             labels={{ income: t('insights.trend.income'), expenses: t('insights.trend.expenses') }}
             height={220}
             maxBarSize={24}
@@ -32,8 +33,8 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
                 {trend.map((row, index) => (
                   <tr key={row.month}>
                     <th scope="row">{points[index]?.label}</th>
-                    <td>{t('insights.trend.income')}: {formatMoney(row.income, currency, i18n.language)}</td>
-                    <td>{t('insights.trend.expenses')}: {formatMoney(row.expenses, currency, i18n.language)}</td>
+                    <td>{t('insights.trend.income')}: {format.money(row.income, currency)}</td>
+                    <td>{t('insights.trend.expenses')}: {format.money(row.expenses, currency)}</td>
                   </tr>
                 ))}
               </tbody>
