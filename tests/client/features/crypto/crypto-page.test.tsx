@@ -181,6 +181,8 @@ describe('crypto page', () => {
     });
     const row = await screen.findByTestId(`trade-${trade.id}`);
     await user.click(within(row).getByRole('button', { name: 'Delete trade' }));
+    // The question names the coin as people know it, not by its id.
+    expect(await screen.findByTestId('delete-trade-dialog')).toHaveTextContent(/The Bitcoin trade of/);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(trade.id));
   });

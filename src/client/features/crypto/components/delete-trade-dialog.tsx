@@ -4,14 +4,17 @@ import type { Trade } from '@domain/crypto-wire';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
-import { formatDate } from '@/lib/format';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
-import { useDeleteTrade } from '../api';
+import { useFormat } from '@/lib/use-format';
+import { useDeleteTrade, useMarkets } from '../api';
+import { coinLabel } from '../format';
 
 /** Asks before deleting; the server refuses when a later sale would then sell coins never held. */
 export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
+  const markets = useMarkets();
   // The last trade asked about stays on screen while the dialog animates closed.
   const [trade, setTrade] = useState(requested);
   if (requested && requested !== trade) setTrade(requested);
@@ -33,7 +36,7 @@ export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade 
     <ConfirmDialog
       open={requested !== null}
       title={t('crypto.delete.title')}
-      description={t('crypto.delete.description', { coin: trade?.coinId ?? '', date: trade ? formatDate(trade.date, i18n.language) : '' })}
+      description={t('crypto.delete.description', { coin: trade ? coinLabel(trade.coinId, markets.data).name : '', date: trade ? format.date(trade.date) : '' })}
       confirmLabel={t('crypto.delete.confirm')}
       cancelLabel={t('crypto.delete.cancel')}
       pending={remove.isPending}
