@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanningWeek } from '@domain/planning';
@@ -142,6 +142,25 @@ describe('the planning page', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows and edits entry times on the account’s clock, in its zone', async () => {
+    declarePlanningApi();
+    api.use({ 'PATCH /api/time/entries/:id': ({ body }) => ({ ...entry('e1', '2026-10-19T08:00:00.000Z', '2026-10-19T09:30:00.000Z'), ...(body as object) }) });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Asia/Tokyo', timeFormat: '24h' })));
+    const rows = await screen.findAllByTestId('entry-row');
+    await waitFor(() => expect(rows[0]).toHaveTextContent(/17:00\s*–\s*18:30/));
+    expect(screen.getByTestId('planned-block')).toHaveTextContent(/17:00\s*–\s*21:00/);
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Edit entry' }));
+    const form = await screen.findByTestId('entry-form');
+    expect(within(form).getByTestId('entry-start')).toHaveValue('2026-10-19T17:00');
+    fireEvent.change(within(form).getByTestId('entry-end'), { target: { value: '2026-10-19T19:00' } });
+    await user.click(within(form).getByTestId('entry-submit'));
+    await waitFor(() => expect(api.callsTo('PATCH /api/time/entries/e1')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/time/entries/e1')[0]?.body).toMatchObject({ start: '2026-10-19T08:00:00.000Z', end: '2026-10-19T10:00:00.000Z' });
   });
 
   it('warns about overlapping entries and turns billable time into income after confirmation', async () => {
