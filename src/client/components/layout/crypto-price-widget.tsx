@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { CoinPrice } from '@domain/crypto-wire';
 import { useCryptoPrices } from '@/lib/crypto-prices';
 import { paths } from '@/lib/paths';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { CryptoWidgetFrame, CryptoWidgetLoading } from './crypto-widget-frame';
 
@@ -26,7 +27,9 @@ function PriceRow({ coin, locale }: { coin: CoinPrice; locale: string }) {
 
 /** Spec §1 'Live Crypto': BTC, ETH and BNB with whole-dollar prices and 24 h change, every minute. */
 export function CryptoPriceWidget() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  // Prices stay in US dollars, written in the number format chosen in settings.
+  const { numberLocale } = useFormat();
   const { data, isPending, isError } = useCryptoPrices();
   if (isPending) return <CryptoWidgetLoading />;
   return (
@@ -44,7 +47,7 @@ export function CryptoPriceWidget() {
       ) : (
         <ul className="flex flex-col gap-1.5">
           {data.map((coin) => (
-            <PriceRow key={coin.id} coin={coin} locale={i18n.language} />
+            <PriceRow key={coin.id} coin={coin} locale={numberLocale} />
           ))}
         </ul>
       )}

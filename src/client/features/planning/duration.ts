@@ -1,3 +1,5 @@
+import { instantFromWallTime, wallTimeIn } from '@domain/zoned-time';
+
 /** "1:05:09" for a running timer: hours, minutes and seconds, never negative. */
 export function clockText(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
@@ -12,16 +14,22 @@ export function hoursNumber(seconds: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(seconds / 360) / 10);
 }
 
-/** A local `datetime-local` value for an instant, in the browser's zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** A `datetime-local` value for an instant, as the clock reads in `timeZone` (the account's, which the lists show too). */
+export function toLocalInput(iso: string, timeZone: string): string {
+  const wall = wallTimeIn(new Date(iso), timeZone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
-/** The instant a `datetime-local` value names in the browser's zone, or null. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+const localInputPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/;
+
+/** The instant a `datetime-local` value names in `timeZone`, or null. */
+export function fromLocalInput(value: string, timeZone: string): string | null {
+  const match = localInputPattern.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
+  return instantFromWallTime({ year, month, day, hour, minute, second }, timeZone).toISOString();
 }

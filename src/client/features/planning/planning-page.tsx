@@ -1,10 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, todayInZone } from '@domain/dates';
+import { addDays } from '@domain/dates';
 import { mondayOf } from '@domain/planning';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/use-format';
 import { useProjects, useWeek } from './api';
 import { EarningsCard } from './components/earnings-card';
 import { EntryList } from './components/entry-list';
@@ -30,9 +31,11 @@ function Section({ title, description, children, testId }: { title: string; desc
 /** Time tracking and productivity: the timer, the week's board, entries, earnings against goals, projects and tasks. */
 export function PlanningPage() {
   const { t } = useTranslation();
-  const [today] = useState(() => todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'));
+  // The account's today, not the browser's: until another week is chosen the board follows it.
+  const { today } = useFormat();
   const thisWeek = mondayOf(today);
-  const [start, setStart] = useState(thisWeek);
+  const [chosenStart, setStart] = useState<string | null>(null);
+  const start = chosenStart ?? thisWeek;
   const week = useWeek(start);
   const projects = useProjects();
   const events = useMemo(() => {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CryptoPriceWidget } from '@/components/layout/crypto-price-widget';
+import { settingsKeys } from '@/lib/settings';
 import { api, json, renderWithProviders, stubSession } from '../../app/support';
+import { makeSettings } from '../../support/fixtures';
 
 const coin = (id: string, symbol: string, price: number, change: number) => ({
   id,
@@ -41,6 +43,14 @@ describe('the Live Crypto widget', () => {
     expect(screen.getByText('Live Crypto').closest('a')).toHaveAttribute('href', '/crypto');
     expect(location.history).toEqual(['/']);
     expect(api.calls.find((call) => call.url.includes('/api/crypto/prices'))?.url).toContain('ids=bitcoin,ethereum,binancecoin');
+  });
+
+  it('keeps US dollars but writes them in the number format chosen in settings', async () => {
+    const { queryClient } = renderWidget(() => [coin('bitcoin', 'btc', 64250.12, 2.345)]);
+    queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE' }));
+    const btc = await screen.findByTestId('crypto-price-btc');
+    await waitFor(() => expect(btc).toHaveTextContent(/64\.250\s\$/));
+    expect(btc).toHaveTextContent(/\+2,3\s%/);
   });
 
   it('shows falling changes in red with one decimal', async () => {

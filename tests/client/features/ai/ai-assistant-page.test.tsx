@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AiAssistantPage } from '@/features/ai/ai-assistant-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders, setViewport } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { declareAiApi, eventStream, makeConversation, makeQuota } from '../../support/ai-api';
+import { makeSettings } from '../../support/fixtures';
 
 afterEach(() => {
   act(() => dismissToast());
@@ -68,6 +70,17 @@ describe('the AI assistant page', () => {
     expect(await screen.findByTestId('ai-stopped')).toHaveTextContent('Stopped. This answer was not saved and did not use a chat.');
     expect(screen.getByTestId('ai-send')).toBeInTheDocument();
     expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('Only 5 AI chats remaining');
+  });
+
+  it('writes its dates in the date format and time zone chosen in settings', async () => {
+    // Kiritimati (UTC+14) is already in the next day: the month renews on 1 December there.
+    const { queryClient } = await openAssistant({
+      quota: makeQuota({ resetsAt: '2026-11-30T10:00:00.000Z' }),
+      conversations: [makeConversation('c1', 'Savings', [['What is my savings rate?', 'About 20%.']])],
+    });
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'long', timezone: 'Pacific/Kiritimati' })));
+    await waitFor(() => expect(screen.getByTestId('ai-quota')).toHaveTextContent('Renews December 1, 2026'));
+    expect(screen.getByTestId('ai-conversation')).toHaveTextContent('November 21, 2026');
   });
 
   it('copies an answer', async () => {

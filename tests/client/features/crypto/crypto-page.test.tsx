@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketCoin, Portfolio, Trade } from '@domain/crypto-wire';
 import { dismissToast } from '@/components/ui/use-toast';
 import { CryptoPage } from '@/features/crypto/crypto-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
 import { allowDrawerGestures } from '../../support/drawer-gestures';
+import { makeSettings } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 beforeEach(() => allowDrawerGestures());
@@ -91,6 +93,22 @@ describe('crypto page', () => {
     expect(row).toHaveTextContent('$30,007.50');
   });
 
+  it('keeps US dollars but writes them, and dates, in the number and date formats chosen in settings', async () => {
+    const { queryClient } = await openCrypto();
+    // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' })));
+    expect(await screen.findByTestId('portfolio-total-value')).toHaveTextContent(/54\.428,59\s\$/);
+    const bitcoin = screen.getByTestId('holding-bitcoin');
+    expect(bitcoin).toHaveTextContent('0,75 BTC');
+    expect(bitcoin).toHaveTextContent(/\+60,59\s%/);
+    expect(await screen.findByTestId('market-row-solana')).toHaveTextContent(/142,30\s\$/);
+    expect(screen.getByTestId('market-row-ethereum')).toHaveTextContent(/-1,26\s%/);
+    await waitFor(() => expect(screen.getByTestId('crypto-chart')).toHaveTextContent(/64\.250,12\s\$/));
+    const row = await screen.findByTestId(`trade-${trade.id}`);
+    expect(row).toHaveTextContent(/January 10, 2026 · at 40\.000,00\s\$/);
+    expect(row).toHaveTextContent(/30\.007,50\s\$/);
+  });
+
   it('searches the market and charts the coin chosen', async () => {
     const { user } = await openCrypto();
     expect(await screen.findByTestId('market-row-solana')).toHaveTextContent('$142.30');
@@ -155,6 +173,23 @@ describe('crypto page', () => {
     const post = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('/api/crypto/trades'));
     expect(post?.headers.get('Idempotency-Key')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('trade-form')).not.toBeInTheDocument());
+  });
+
+  it('dates a new trade today in the account’s zone, not the browser’s', async () => {
+    // The browser reads UTC; the account lives in Kiritimati (UTC+14), already on the next day.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T12:30:00Z'));
+    try {
+      const { queryClient, user } = await openCrypto();
+      await user.click(await screen.findByTestId('add-trade'));
+      const form = await screen.findByTestId('trade-form');
+      // The account's settings may arrive after the form opens; the date follows them.
+      act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })));
+      await waitFor(() => expect(within(form).getByTestId('trade-date')).toHaveValue('2026-11-24'));
+      expect(within(form).getByTestId('trade-date')).toHaveAttribute('max', '2026-11-24');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server’s refusal of a sale beyond holdings on the quantity field', async () => {

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CurrencyPage } from '@/features/currency/currency-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
-import { makeDashboardStats } from '../../support/fixtures';
+import { makeDashboardStats, makeSettings } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 const usdRates = { base: 'USD', date: '2026-11-20', publishedOn: '2026-11-20', rates: { USD: '1', EUR: '0.92', JPY: '151.2' }, unavailable: ['VND'] };
@@ -32,12 +33,24 @@ describe('currency page', () => {
     const result = await screen.findByTestId('converter-result');
     await waitFor(() => expect(result).toHaveTextContent('€92.00'));
     expect(result).toHaveTextContent('1 USD = 0.92 EUR');
-    expect(result).toHaveTextContent('November 20, 2026');
+    expect(result).toHaveTextContent('reference rate of Nov 20, 2026');
     const amount = screen.getByTestId('converter-amount');
     await userEvent.clear(amount);
     await userEvent.type(amount, '12.5');
     expect(result).toHaveTextContent('€11.50');
     expect(screen.getByRole('heading', { name: 'USD to EUR, daily' })).toBeVisible();
+  });
+
+  it('writes the result, the rate and its date in the number and date formats chosen in settings', async () => {
+    declareApi();
+    api.use({ 'GET /api/currency/rates': usdRates, 'GET /api/currency/history': history });
+    const { queryClient } = renderWithProviders(<CurrencyPage />, '/currency');
+    // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
+    queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'full' }));
+    const result = await screen.findByTestId('converter-result');
+    await waitFor(() => expect(result).toHaveTextContent(/92,00\s€/));
+    expect(result).toHaveTextContent('1 USD = 0,92 EUR');
+    expect(result).toHaveTextContent('reference rate of Friday, November 20, 2026');
   });
 
   it('says plainly when rates are unavailable, with nothing made up', async () => {

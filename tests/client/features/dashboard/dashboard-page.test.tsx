@@ -5,10 +5,11 @@ import type { DashboardStats } from '@domain/dashboard';
 import type { Goal } from '@domain/goals';
 import { dismissToast } from '@/components/ui/use-toast';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, notServed } from '../../support/fake-api';
 import { makeCalendarEvent } from '../../support/events-api';
-import { makeDashboardStats, makeGoal, makeSummary, makeTransaction } from '../../support/fixtures';
+import { makeDashboardStats, makeGoal, makeSettings, makeSummary, makeTransaction } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -233,6 +234,16 @@ describe('dashboard lists', () => {
     expect(card.getByText(/Overdue since/)).toBeInTheDocument();
     await user.click(card.getByRole('checkbox', { name: 'Mark Send invoice done' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/planning/tasks/t1')[0]?.body).toEqual({ done: true }));
+  });
+
+  it('dates an overdue task in the date format chosen in settings', async () => {
+    declareDashboardApi();
+    const task = { id: 't1', title: 'Send invoice', dueOn: '2026-03-02', goalId: null, eventId: null, done: false, doneAt: null, overdue: true, createdAt: '', updatedAt: '' };
+    api.use({ 'GET /api/planning/tasks': ({ query }) => (query.get('view') === 'today' ? [task] : []) });
+    const { queryClient } = renderDashboard();
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'full' })));
+    const card = within(await screen.findByTestId('dashboard-today-tasks'));
+    expect(await card.findByText('Overdue since Monday, March 2, 2026')).toBeInTheDocument();
   });
 
   it('opens the new-goal form from the quick actions', async () => {

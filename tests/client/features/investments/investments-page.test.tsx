@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { riskQuestionKeys } from '@domain/investments';
 import { InvestmentsPage } from '@/features/investments/investments-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
+import { makeSettings } from '../../support/fixtures';
 import { busySnapshot, declareInvestmentsApi, growthAnswers, makeSnapshot } from '../../support/insights-api';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -82,6 +84,20 @@ describe('investments page', () => {
     const yearly = within(card).getAllByTestId('passive-option').map((option) => [option.dataset.kind, within(option).getByTestId('passive-yearly').textContent]);
     expect(yearly).toContainEqual(['high_yield_savings', '$400.00 a year']);
     expect(card).toHaveTextContent('Yields are rounded planning assumptions');
+  });
+
+  it('writes amounts and percentages in the number format chosen in settings', async () => {
+    declareInvestmentsApi(busySnapshot(), growthAnswers);
+    const { queryClient } = renderInvestments();
+    // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
+    queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE' }));
+    const plan = await screen.findByTestId('investments-plan');
+    await waitFor(() => expect(within(plan).getByTestId('next-steps')).toHaveTextContent(/Set aside 5\.800,01\s\$ more/));
+    const card = screen.getByTestId('passive-income');
+    const savings = within(card).getAllByTestId('passive-option').find((option) => option.dataset.kind === 'high_yield_savings')!;
+    expect(savings).toHaveTextContent(/Assumed yield 4,0\s%/);
+    expect(within(savings).getByTestId('passive-yearly')).toHaveTextContent(/^[\d.]+,\d{2}\s\$ a year$/);
+    expect(within(screen.getByTestId('growth-calculator')).getByTestId('calculator-final')).toHaveTextContent(/^[\d.]+,\d{2}\s\$$/);
   });
 
   it('works out compound growth as the numbers change', async () => {

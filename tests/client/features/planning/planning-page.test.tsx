@@ -1,13 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanningWeek } from '@domain/planning';
 import type { TimeEntry, TimeProject } from '@domain/time-tracking';
 import { dismissToast } from '@/components/ui/use-toast';
 import { PlanningPage } from '@/features/planning/planning-page';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, json } from '../../support/fake-api';
-import { makeTransaction } from '../../support/fixtures';
+import { makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -115,6 +116,51 @@ describe('the planning page', () => {
     expect(screen.getByTestId('planned-block')).toHaveTextContent('Deep work');
     expect(screen.getByTestId('goal-plan')).toHaveTextContent('2 more billable hours a week reaches Vacation on time');
     expect(screen.getByTestId('earnings-row')).toHaveTextContent('$100.00');
+  });
+
+  it('writes amounts, hours and dates in the number and date formats chosen in settings', async () => {
+    declarePlanningApi();
+    const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
+    // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' })));
+    expect(await screen.findByTestId('week-tracked')).toHaveTextContent('2,5 hrs');
+    expect(screen.getByTestId('earnings-row')).toHaveTextContent(/100,00\s\$/);
+    expect(screen.getByTestId('goal-plan')).toHaveTextContent(/Acme · 1\.400,00\s\$ to go by January 1, 2027/);
+    expect(await screen.findByTestId('project-row')).toHaveTextContent(/40,00\s\$ an hour/);
+  });
+
+  it('opens on the account’s week, not the browser’s', async () => {
+    // The browser reads Sunday 25 October in UTC; in Kiritimati (UTC+14) it is already Monday 26.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-25T20:00:00Z'));
+    try {
+      declarePlanningApi();
+      const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
+      act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })));
+      await waitFor(() => expect(api.calls.some((call) => call.url.includes('/api/planning/week?start=2026-10-26'))).toBe(true));
+      expect(screen.queryByRole('button', { name: 'This week' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows and edits entry times on the account’s clock, in its zone', async () => {
+    declarePlanningApi();
+    api.use({ 'PATCH /api/time/entries/:id': ({ body }) => ({ ...entry('e1', '2026-10-19T08:00:00.000Z', '2026-10-19T09:30:00.000Z'), ...(body as object) }) });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Asia/Tokyo', timeFormat: '24h' })));
+    const rows = await screen.findAllByTestId('entry-row');
+    await waitFor(() => expect(rows[0]).toHaveTextContent(/17:00\s*–\s*18:30/));
+    expect(screen.getByTestId('planned-block')).toHaveTextContent(/17:00\s*–\s*21:00/);
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Edit entry' }));
+    const form = await screen.findByTestId('entry-form');
+    expect(within(form).getByTestId('entry-start')).toHaveValue('2026-10-19T17:00');
+    fireEvent.change(within(form).getByTestId('entry-end'), { target: { value: '2026-10-19T19:00' } });
+    await user.click(within(form).getByTestId('entry-submit'));
+    await waitFor(() => expect(api.callsTo('PATCH /api/time/entries/e1')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/time/entries/e1')[0]?.body).toMatchObject({ start: '2026-10-19T08:00:00.000Z', end: '2026-10-19T10:00:00.000Z' });
   });
 
   it('warns about overlapping entries and turns billable time into income after confirmation', async () => {

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { todayInZone } from '@domain/dates';
+import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
-import { makeTransaction } from '../../support/fixtures';
+import { makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
@@ -19,8 +20,8 @@ const euroRates = (date: string) => ({ base: 'EUR', date, publishedOn: date, rat
 function renderForm() {
   const server = declareMoneyApi();
   const onDone = vi.fn();
-  renderWithProviders(<TransactionForm onDone={onDone} />, '/money-tracking');
-  return { ...server, onDone };
+  const { queryClient } = renderWithProviders(<TransactionForm onDone={onDone} />, '/money-tracking');
+  return { ...server, onDone, queryClient };
 }
 
 async function choose(name: string, option: string) {
@@ -52,6 +53,14 @@ describe('the rate of a transaction in another currency', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ amount: '20', currency: 'EUR', rate: '1.1' });
+  });
+
+  it('dates the reference rate in the date format chosen in settings', async () => {
+    const { queryClient } = renderForm();
+    api.use({ 'GET /api/currency/rates': euroRates('2026-11-20') });
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'full' })));
+    await choose('Currency', 'EUR');
+    expect(await screen.findByText('Reference rate of Friday, November 20, 2026; change it to what you paid.')).toBeVisible();
   });
 
   it('asks the user to type it when rates are unavailable, and refuses a bad one', async () => {

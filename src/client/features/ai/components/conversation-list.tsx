@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { formatDate } from '@/lib/format';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useConversations, useDeleteConversation } from '../api';
 
@@ -19,7 +19,8 @@ interface ConversationListProps {
 
 /** Earlier conversations, newest activity first: open one, start a new one, or delete one after confirming. */
 export function ConversationList({ activeId, onSelect, onDeleted }: ConversationListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const conversations = useConversations();
   const remove = useDeleteConversation();
   const [confirming, setConfirming] = useState<ConversationSummary | null>(null);
@@ -71,7 +72,7 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
                 <MessageSquareIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium">{conversation.title}</span>
-                  <span className="block text-xs text-muted-foreground">{formatDate(conversation.updatedAt, i18n.language)}</span>
+                  <span className="block text-xs text-muted-foreground">{format.date(conversation.updatedAt)}</span>
                 </span>
               </button>
               <Button

@@ -4,13 +4,14 @@ import { Link } from 'wouter';
 import type { QuotaView } from '@domain/ai';
 import { quotaState } from '@domain/ai-quota';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
 /** How many chats are left this month, with the spec's running-low and limit-reached states and a way to Premium. */
 export function QuotaBar({ quota }: { quota: QuotaView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const state = quotaState(quota);
   if (state === 'unlimited') {
     return (
@@ -24,7 +25,7 @@ export function QuotaBar({ quota }: { quota: QuotaView }) {
   const remaining = quota.remaining ?? 0;
   const total = limit + quota.bonus + Math.max(quota.used - limit, 0);
   const usedShare = total > 0 ? Math.min(100, Math.round(((total - remaining) / total) * 100)) : 100;
-  const resets = t('ai.quota.resets', { date: formatDate(quota.resetsAt, i18n.language, 'medium') });
+  const resets = t('ai.quota.resets', { date: format.date(quota.resetsAt) });
   const upgrade = (
     <Button asChild size="sm" variant={state === 'limit_reached' ? 'default' : 'outline'}>
       <Link href={paths.upgrade} data-testid="ai-upgrade">

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ApiError } from '@/lib/api-request';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useCoinChart, useMarkets } from '../api';
 import { changeTone, coinLabel, formatChange, formatUsdPrice } from '../format';
@@ -16,8 +17,10 @@ const chartSkeleton = <Skeleton className="h-56 w-full sm:h-64" />;
 
 /** A coin's US dollar price over one day, a week, a month or a year. */
 export function CoinChartCard({ coinId }: { coinId: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  // Prices stay in US dollars, written in the number format chosen in settings.
+  const locale = format.numberLocale;
   const [days, setDays] = useState<ChartRange>('7');
   const chart = useCoinChart(coinId, days);
   const markets = useMarkets();
@@ -27,7 +30,8 @@ export function CoinChartCard({ coinId }: { coinId: string }) {
   const last = points.at(-1)?.price;
   const change = first && last !== undefined ? ((last - first) / first) * 100 : null;
   const timeFormat: Intl.DateTimeFormatOptions = days === '1' ? { hour: 'numeric', minute: '2-digit' } : days === '365' ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
-  const formatTime = (time: number) => new Intl.DateTimeFormat(locale, timeFormat).format(time);
+  const timeLabel = format.instantFormat(timeFormat);
+  const formatTime = (time: number) => timeLabel.format(time);
   const notFound = chart.error instanceof ApiError && chart.error.status === 404;
 
   return (

@@ -5,6 +5,7 @@ import type { MarketCoin } from '@domain/crypto-wire';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useMarkets } from '../api';
 import { changeTone, formatChange, formatUsdCompact, formatUsdPrice } from '../format';
@@ -24,8 +25,9 @@ interface MarketTableProps {
 
 /** The 100 largest coins, searchable; choosing one shows its chart. */
 export function MarketTable({ selected, onSelect }: MarketTableProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  // Prices stay in US dollars, written in the number format chosen in settings.
+  const locale = useFormat().numberLocale;
   const markets = useMarkets();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => (markets.data ?? []).filter((coin) => matches(coin, query)), [markets.data, query]);

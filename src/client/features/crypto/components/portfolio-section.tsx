@@ -6,7 +6,7 @@ import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatPercent } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { useMarkets, usePortfolio } from '../api';
 import { changeTone, coinLabel, formatChange, formatQuantity, formatUsd } from '../format';
@@ -64,8 +64,10 @@ function allocation(portfolio: Portfolio, names: (id: string) => string, locale:
 
 /** Totals, the allocation donut and each holding at today's price (all in US dollars). */
 export function PortfolioSection({ onAddTrade }: { onAddTrade: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  // Values stay in US dollars, written in the number format chosen in settings.
+  const locale = format.numberLocale;
   const portfolio = usePortfolio();
   const markets = useMarkets();
   const names = (id: string) => coinLabel(id, markets.data).name;
@@ -127,7 +129,7 @@ export function PortfolioSection({ onAddTrade }: { onAddTrade: () => void }) {
                 <li key={slice.id} className="flex items-center gap-2">
                   <span className="size-2.5 rounded-full" style={{ background: slice.color }} aria-hidden />
                   <span className="truncate">{slice.label}</span>
-                  <span className="text-muted-foreground tabular-nums">{formatPercent((slice.value / Number(data.totalValue ?? 1)) * 100, locale, 1)}</span>
+                  <span className="text-muted-foreground tabular-nums">{format.percent((slice.value / Number(data.totalValue ?? 1)) * 100, 1)}</span>
                 </li>
               ))}
             </ul>

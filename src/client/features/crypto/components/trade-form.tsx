@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createTradeInput, cryptoMessages, numberToDecimal, type CreateTradeInput, type TradeFields } from '@domain/crypto';
 import type { Trade } from '@domain/crypto-wire';
-import { calendarDateFrom, todayInZone } from '@domain/dates';
+import { calendarDateFrom } from '@domain/dates';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,15 +14,14 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { useCreateTrade, useMarkets, useUpdateTrade } from '../api';
 
 const fields = ['coinId', 'side', 'quantity', 'pricePerCoin', 'fee', 'date'] as const;
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** The server's schema, plus "not after today" in the browser's zone. */
-function tradeFormSchema(today: string) {
-  return createTradeInput.refine((value) => (calendarDateFrom(value.date, browserZone()) ?? '') <= today, { message: cryptoMessages.dateInFuture, path: ['date'] });
+/** The server's schema, plus "not after today" in the account's zone, as the server counts it. */
+function tradeFormSchema(today: string, timeZone: string) {
+  return createTradeInput.refine((value) => (calendarDateFrom(value.date, timeZone) ?? '') <= today, { message: cryptoMessages.dateInFuture, path: ['date'] });
 }
 
 interface TradeFormProps {
@@ -35,8 +34,8 @@ interface TradeFormProps {
 
 export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
   const { t } = useTranslation();
-  const [today] = useState(() => todayInZone(browserZone()));
-  const schema = useMemo(() => tradeFormSchema(today), [today]);
+  const { today, timeZone } = useFormat();
+  const schema = useMemo(() => tradeFormSchema(today, timeZone), [today, timeZone]);
   const form = useForm<TradeFields, unknown, CreateTradeInput>({
     resolver: zodResolver(schema),
     defaultValues: trade
@@ -44,6 +43,10 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
       : { coinId: coinId ?? '', side: 'buy', quantity: '', pricePerCoin: '', fee: '', date: today },
   });
   const { errors, isSubmitting } = form.formState;
+  // A new trade is dated the account's today until a date is picked, even when the settings arrive after the form opens.
+  useEffect(() => {
+    if (!trade && !form.getFieldState('date').isDirty) form.resetField('date', { defaultValue: today });
+  }, [trade, today, form]);
   const markets = useMarkets();
   const create = useCreateTrade();
   const update = useUpdateTrade();

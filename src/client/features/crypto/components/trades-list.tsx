@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useMarkets, useTrades } from '../api';
 import { coinLabel, formatQuantity, formatUsd, formatUsdPrice } from '../format';
 
@@ -17,8 +17,9 @@ interface TradesListProps {
 
 /** Every buy and sale, newest first, each editable and removable. */
 export function TradesList({ onEdit, onDelete }: TradesListProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = format.numberLocale;
   const trades = useTrades();
   const markets = useMarkets();
 
@@ -55,7 +56,7 @@ export function TradesList({ onEdit, onDelete }: TradesListProps) {
                       </span>
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
-                      {formatDate(trade.date, locale)} · {t('crypto.trades.at', { price: formatUsdPrice(Number(trade.pricePerCoin), locale) })}
+                      {format.date(trade.date)} · {t('crypto.trades.at', { price: formatUsdPrice(Number(trade.pricePerCoin), locale) })}
                       <span className="sm:hidden" dir="ltr">
                         {' '}
                         · {formatUsd(trade.total, locale)}

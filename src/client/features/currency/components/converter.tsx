@@ -10,7 +10,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
+import { rateText } from '../rate-text';
 
 interface ConverterProps {
   from: string;
@@ -20,13 +21,14 @@ interface ConverterProps {
 
 /** Any amount between two of the fifteen currencies at today's reference rate, exact to the minor unit. */
 export function Converter({ from, to, onPairChange }: ConverterProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [amount, setAmount] = useState('100');
   const rates = useReferenceRates(from);
   const rate = rates.data?.rates[to];
   const parsed = parseAmountInput(amount, from, { allowZero: true });
   const minor = parsed.ok ? toMinor(parsed.decimal, from) : null;
-  const result = rate && minor !== null ? formatMoney(convertMinor(minor, rate, from, to), to, i18n.language) : null;
+  const result = rate && minor !== null ? format.money(convertMinor(minor, rate, from, to), to) : null;
 
   return (
     <Card>
@@ -59,7 +61,7 @@ export function Converter({ from, to, onPairChange }: ConverterProps) {
             <div className="grid gap-1">
               <p className="text-2xl font-semibold tabular-nums break-words">{result ?? '—'}</p>
               <p className="text-sm text-muted-foreground">
-                {t('currency.converter.rateLine', { from, to, rate })} · {t('currency.converter.rateDate', { date: formatDate(rates.data.publishedOn, i18n.language, 'long') })}
+                {t('currency.converter.rateLine', { from, to, rate: rateText(format, rate) })} · {t('currency.converter.rateDate', { date: format.date(rates.data.publishedOn) })}
               </p>
             </div>
           )}

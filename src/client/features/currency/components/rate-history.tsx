@@ -4,8 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ratesUnavailable } from '@/lib/exchange-rates';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useRateHistory } from '../api';
+import { rateText } from '../rate-text';
 
 const RateHistoryChart = lazy(() => import('./rate-history-chart').then((module) => ({ default: module.RateHistoryChart })));
 
@@ -13,12 +14,14 @@ const ranges = [30, 90, 365] as const;
 
 /** How many units of `to` one unit of `from` bought on each working day of the chosen range. */
 export function RateHistory({ from, to }: { from: string; to: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [days, setDays] = useState<(typeof ranges)[number]>(30);
   const history = useRateHistory(from, to, days);
   const points = useMemo(
-    () => (history.data?.points ?? []).map((point) => ({ ...point, label: formatDate(point.date, i18n.language, 'short'), value: Number(point.rate) })),
-    [history.data, i18n.language],
+    // Short dates whatever the chosen date format: the axis has room for little more.
+    () => (history.data?.points ?? []).map((point) => ({ ...point, label: format.date(point.date, 'short'), value: Number(point.rate), shown: rateText(format, point.rate) })),
+    [history.data, format],
   );
 
   return (
@@ -44,7 +47,7 @@ export function RateHistory({ from, to }: { from: string; to: string }) {
           <p className="text-sm">{t('currency.history.none', { from, to })}</p>
         ) : (
           <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <RateHistoryChart points={points} />
+            <RateHistoryChart points={points} formatValue={(value) => format.number(value, { maximumFractionDigits: 6 })} />
           </Suspense>
         )}
       </CardContent>

@@ -6,8 +6,8 @@ import type { PlanningTask } from '@domain/planning';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { apiRequest } from '@/lib/api-request';
-import { formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { ListSkeleton } from './recent-transactions';
 
@@ -15,7 +15,8 @@ const todayKey = ['/api/planning/tasks', { view: 'today' }] as const;
 
 /** Today's planning tasks and open ones left from earlier days; ticking one off marks it done. */
 export function TodayTasks() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const tasks = useQuery({ queryKey: todayKey, queryFn: () => apiRequest<PlanningTask[]>('GET', '/api/planning/tasks?view=today') });
   const toggle = useMutation({
@@ -55,7 +56,7 @@ export function TodayTasks() {
           />
           <div className="min-w-0">
             <p className={cn('truncate text-sm font-medium', task.done && 'text-muted-foreground line-through')}>{task.title}</p>
-            {task.overdue && task.dueOn ? <p className="text-xs text-destructive">{t('planning.tasks.overdue', { date: formatDate(task.dueOn, i18n.language) })}</p> : null}
+            {task.overdue && task.dueOn ? <p className="text-xs text-destructive">{t('planning.tasks.overdue', { date: format.date(task.dueOn) })}</p> : null}
           </div>
         </li>
       ))}

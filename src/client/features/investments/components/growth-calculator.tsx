@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '@domain/amount-input';
 import { insightsMessages, projectionLimits } from '@domain/insights';
-import { formatMinor, toMinor } from '@domain/money';
+import { toMinor } from '@domain/money';
 import { compoundGrowth } from '@domain/net-worth-projection';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@/lib/format';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 
 function readRate(text: string): number | null {
   const value = Number(text.trim().replace(',', '.'));
@@ -22,8 +22,8 @@ function readYears(text: string): number | null {
 
 /** Compound growth of a starting sum and monthly deposits, worked out in the browser with the projection's maths. */
 export function GrowthCalculator({ currency }: { currency: string }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const [start, setStart] = useState('1000');
   const [monthly, setMonthly] = useState('100');
   const [rate, setRate] = useState('7');
@@ -42,7 +42,7 @@ export function GrowthCalculator({ currency }: { currency: string }) {
           years: yearsValue,
         })
       : null;
-  const money = (minor: bigint) => formatMoney(formatMinor(minor, currency), currency, locale);
+  const money = (minor: bigint) => format.money(minor, currency);
 
   return (
     <Card className="min-w-0 gap-3" data-testid="growth-calculator">

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { parseAmountInput } from '@domain/amount-input';
 import type { InvestmentRecommendations } from '@domain/investment-views';
 import { passiveIncomeFor, type RiskProfile } from '@domain/investments';
-import { formatMinor, toMinor } from '@domain/money';
+import { toMinor } from '@domain/money';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { formatMoney } from '@/lib/format';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 
 interface PassiveIncomeCardProps {
   passiveIncome: InvestmentRecommendations['passiveIncome'];
@@ -19,8 +19,8 @@ interface PassiveIncomeCardProps {
 
 /** Yearly income each option would pay on an amount: the suggested one, or what the user types. */
 export function PassiveIncomeCard({ passiveIncome, currency, profile }: PassiveIncomeCardProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const [text, setText] = useState(passiveIncome.amount);
   const parsed = parseAmountInput(text, currency, { allowZero: true });
   const amountMinor = parsed.ok ? (toMinor(parsed.decimal, currency) ?? 0n) : null;
@@ -42,12 +42,12 @@ export function PassiveIncomeCard({ passiveIncome, currency, profile }: PassiveI
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{t(`investments.passive.kinds.${option.kind}.name`)}</span>
                   <span className="font-semibold tabular-nums" data-testid="passive-yearly">
-                    {t('investments.passive.perYear', { amount: formatMoney(formatMinor(option.yearlyIncomeMinor, currency), currency, locale) })}
+                    {t('investments.passive.perYear', { amount: format.money(option.yearlyIncomeMinor, currency) })}
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">{t(`investments.passive.kinds.${option.kind}.description`)}</p>
                 <div className="flex flex-wrap gap-1.5">
-                  <Badge variant="outline">{t('investments.passive.assumedYield', { rate: new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(option.assumedYieldBasisPoints / 10_000) })}</Badge>
+                  <Badge variant="outline">{t('investments.passive.assumedYield', { rate: format.number(option.assumedYieldBasisPoints / 10_000, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }) })}</Badge>
                   <Badge variant="outline">{t(`investments.passive.risk.${option.risk}`)}</Badge>
                   <Badge variant="outline">{t(`investments.passive.liquidity.${option.liquidity}`)}</Badge>
                   {profile && option.suitable ? <Badge variant="success">{t('investments.passive.suits')}</Badge> : null}

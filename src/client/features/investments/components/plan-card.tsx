@@ -5,17 +5,19 @@ import type { InvestmentRecommendations } from '@domain/investment-views';
 import { EmptyState } from '@/components/layout/empty-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatMoney, formatPercent } from '@/lib/format';
 import { formatDuration } from '@/lib/format-duration';
 import { paths } from '@/lib/paths';
+import { useFormat } from '@/lib/use-format';
 
 const classColours = { stocks: 'bg-primary', bonds: 'bg-(--chart-2)', realEstate: 'bg-(--chart-4)', cash: 'bg-muted-foreground/60' } as const;
 
 /** Where the user stands (cash flow, emergency fund), what to do next, and the mix to invest in. */
 export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
+  // Unit words ("3 months") are the interface language's; amounts and percentages follow the number format.
   const locale = i18n.language;
-  const money = (amount: string) => formatMoney(amount, plan.currency, locale);
+  const money = (amount: string) => format.money(amount, plan.currency);
   const { emergencyFund, basis } = plan;
   if (Number(basis.monthlyIncome) === 0 && Number(basis.monthlyExpenses) === 0) {
     return (
@@ -103,7 +105,7 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
                 <li key={part.assetClass} className="flex items-center gap-2">
                   <span className={`size-2.5 shrink-0 rounded-sm ${classColours[part.assetClass]}`} aria-hidden />
                   <span className="min-w-0 flex-1 truncate">{t(`investments.assetClasses.${part.assetClass}`)}</span>
-                  <span className="tabular-nums">{formatPercent(part.percent, locale)}</span>
+                  <span className="tabular-nums">{format.percent(part.percent)}</span>
                   <span className="tabular-nums text-muted-foreground">{t('investments.plan.perMonth', { amount: money(part.monthlyAmount) })}</span>
                 </li>
               ))}
@@ -116,7 +118,7 @@ export function PlanCard({ plan }: { plan: InvestmentRecommendations }) {
             {t('investments.plan.projection', {
               start: money(plan.projection.start),
               amount: money(plan.monthlyInvest),
-              rate: formatPercent(plan.projection.annualReturnPercent, locale, 1),
+              rate: format.percent(plan.projection.annualReturnPercent, 1),
               years: formatDuration(plan.projection.years, 'year', locale),
               final: money(plan.projection.final),
               growth: money(plan.projection.growth),

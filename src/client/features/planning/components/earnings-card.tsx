@@ -1,15 +1,15 @@
 import { TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
-import { formatDate, formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { hoursNumber } from '../duration';
 
 /** This month's billable earnings against what goals need, and the hours that reach each linked goal. */
 export function EarningsCard({ week }: { week: PlanningWeek }) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language;
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${week.month}-01T00:00:00Z`));
+  const format = useFormat();
+  const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${week.month}-01T00:00:00Z`));
   if (week.earnings.length === 0) {
     return <p className="text-sm text-muted-foreground" data-testid="earnings-empty">{t('planning.earnings.empty')}</p>;
   }
@@ -20,12 +20,12 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
         {week.earnings.map((row) => (
           <li key={row.currency} className="grid gap-1" data-testid="earnings-row">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="text-lg font-semibold tabular-nums">{formatMoney(row.earned, row.currency, locale)}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { hours: hoursNumber(row.billableSeconds, locale) })}</span>
+              <span className="text-lg font-semibold tabular-nums">{format.money(row.earned, row.currency)}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
             </div>
             <p className="text-xs text-muted-foreground">
-              {t('planning.earnings.billed', { amount: formatMoney(row.billed, row.currency, locale) })} ·{' '}
-              {t('planning.earnings.goalsNeed', { amount: formatMoney(row.goalsNeedPerMonth, row.currency, locale) })}
+              {t('planning.earnings.billed', { amount: format.money(row.billed, row.currency) })} ·{' '}
+              {t('planning.earnings.goalsNeed', { amount: format.money(row.goalsNeedPerMonth, row.currency) })}
             </p>
           </li>
         ))}
@@ -38,14 +38,14 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
               <span className="min-w-0">
                 <span className="block">
                   {plan.state === 'needs_more'
-                    ? t('planning.earnings.moreHours', { count: plan.extraHoursPerWeek, hours: new Intl.NumberFormat(locale).format(plan.extraHoursPerWeek), goal: plan.goalTitle })
+                    ? t('planning.earnings.moreHours', { count: plan.extraHoursPerWeek, hours: format.number(plan.extraHoursPerWeek), goal: plan.goalTitle })
                     : t(`planning.earnings.states.${plan.state}`, { goal: plan.goalTitle })}
                 </span>
                 <span className="block text-xs text-muted-foreground">
                   {t('planning.earnings.planDetail', {
                     project: plan.projectName,
-                    remaining: formatMoney(plan.remainingAmount, plan.currency, locale),
-                    date: formatDate(plan.targetDate, locale),
+                    remaining: format.money(plan.remainingAmount, plan.currency),
+                    date: format.date(plan.targetDate),
                   })}
                 </span>
               </span>

@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { translateMessage } from '@/lib/translate-message';
+import { useFormat } from '@/lib/use-format';
 import { useSaveEntry } from '../api';
 import { fromLocalInput, toLocalInput } from '../duration';
 import { useFailToast } from './use-fail-toast';
@@ -38,10 +39,10 @@ export function EntryDialog({ entry, projects, onClose }: EntryDialogProps) {
   );
 }
 
-function defaultTimes(): { start: string; end: string } {
+function defaultTimes(timeZone: string): { start: string; end: string } {
   const end = new Date();
   end.setSeconds(0, 0);
-  return { start: toLocalInput(new Date(end.getTime() - 3_600_000).toISOString()), end: toLocalInput(end.toISOString()) };
+  return { start: toLocalInput(new Date(end.getTime() - 3_600_000).toISOString(), timeZone), end: toLocalInput(end.toISOString(), timeZone) };
 }
 
 function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; projects: readonly TimeProject[]; onDone: () => void }) {
@@ -49,10 +50,12 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
   const ids = useId();
   const save = useSaveEntry();
   const fail = useFailToast();
-  const [initial] = useState(defaultTimes);
+  // Times are typed as the account's clock reads them, the zone the entry list shows them in.
+  const { timeZone } = useFormat();
+  const [initial] = useState(() => defaultTimes(timeZone));
   const [projectId, setProjectId] = useState(entry?.projectId ?? projects[0]?.id ?? '');
-  const [start, setStart] = useState(entry ? toLocalInput(entry.start) : initial.start);
-  const [end, setEnd] = useState(entry?.end ? toLocalInput(entry.end) : initial.end);
+  const [start, setStart] = useState(entry ? toLocalInput(entry.start, timeZone) : initial.start);
+  const [end, setEnd] = useState(entry?.end ? toLocalInput(entry.end, timeZone) : initial.end);
   const [note, setNote] = useState(entry?.note ?? '');
   const [billable, setBillable] = useState(entry?.billable ?? projects.find((project) => project.id === projectId)?.hourlyRate != null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -66,8 +69,8 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const startIso = fromLocalInput(start);
-    const endIso = fromLocalInput(end);
+    const startIso = fromLocalInput(start, timeZone);
+    const endIso = fromLocalInput(end, timeZone);
     const found: Record<string, string> = {};
     if (!projectId) found.projectId = timeTrackingMessages.projectRequired;
     if (!startIso) found.start = timeTrackingMessages.startRequired;

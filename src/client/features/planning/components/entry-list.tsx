@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useBillEntries, useDeleteEntry, useEntries } from '../api';
 import { clockText, hoursNumber } from '../duration';
 import { billEstimate, isBillable } from './bill-estimate';
@@ -24,8 +24,9 @@ interface EntryListProps {
 
 /** The week's entries, newest first, with manual add, edit and delete, overlap warnings and billing. */
 export function EntryList({ from, to, projects }: EntryListProps) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = format.numberLocale;
   const entries = useEntries(from, to);
   const remove = useDeleteEntry();
   const bill = useBillEntries();
@@ -39,7 +40,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
   const billableIds = list.filter((entry) => isBillable(entry, projects)).map((entry) => entry.id);
   const chosen = list.filter((entry) => selected.has(entry.id) && billableIds.includes(entry.id));
   const estimate = billEstimate(chosen, projects);
-  const time = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  const time = format.instantFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -63,7 +64,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
   const confirmBill = async () => {
     try {
       const result = await bill.submit(chosen.map((entry) => entry.id));
-      toast({ title: t('planning.bill.done'), description: t('planning.bill.doneDescription', { amount: formatMoney(result.transaction.amount, result.transaction.currency, locale) }) });
+      toast({ title: t('planning.bill.done'), description: t('planning.bill.doneDescription', { amount: format.money(result.transaction.amount, result.transaction.currency) }) });
       setSelected(new Set());
       setConfirmingBill(false);
     } catch (error) {
@@ -158,7 +159,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         title={t('planning.bill.title')}
         description={
           estimate
-            ? t('planning.bill.description', { count: chosen.length, hours: hoursNumber(estimate.seconds, locale), amount: formatMoney(estimate.amount, estimate.currency, locale) })
+            ? t('planning.bill.description', { count: chosen.length, hours: hoursNumber(estimate.seconds, locale), amount: format.money(estimate.amount, estimate.currency) })
             : ''
         }
         confirmLabel={t('planning.bill.confirm')}

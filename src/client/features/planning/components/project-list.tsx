@@ -6,14 +6,15 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { formatMoney } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useDeleteProject, useProjects } from '../api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProjectDialog } from './project-dialog';
 import { useFailToast } from './use-fail-toast';
 
 export function ProjectList() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const projects = useProjects();
   const remove = useDeleteProject();
   const fail = useFailToast();
@@ -46,7 +47,7 @@ export function ProjectList() {
                 <p className="truncate text-sm font-medium">{project.name}</p>
                 <p className="truncate text-xs text-muted-foreground">
                   {project.hourlyRate && project.currency
-                    ? t('planning.projects.perHour', { amount: formatMoney(project.hourlyRate, project.currency, i18n.language) })
+                    ? t('planning.projects.perHour', { amount: format.money(project.hourlyRate, project.currency) })
                     : t('planning.projects.unpaid')}
                 </p>
               </div>

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 import { useGoals } from '@/lib/use-goals';
 import { cn } from '@/lib/utils';
 import { useDeleteTask, useTasks, useUpdateTask } from '../api';
@@ -13,7 +13,8 @@ import { useFailToast } from './use-fail-toast';
 
 /** Tasks with due dates, open first; each may point at a goal or an event. */
 export function TaskList({ events, today }: { events: readonly EventChoice[]; today: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const tasks = useTasks();
   const goals = useGoals();
   const update = useUpdateTask();
@@ -44,7 +45,7 @@ export function TaskList({ events, today }: { events: readonly EventChoice[]; to
                 <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
                   {task.dueOn ? (
                     <span className={cn(task.overdue && 'font-medium text-destructive')}>
-                      {task.overdue ? t('planning.tasks.overdue', { date: formatDate(task.dueOn, i18n.language) }) : t('planning.tasks.dueOn', { date: formatDate(task.dueOn, i18n.language) })}
+                      {task.overdue ? t('planning.tasks.overdue', { date: format.date(task.dueOn) }) : t('planning.tasks.dueOn', { date: format.date(task.dueOn) })}
                     </span>
                   ) : null}
                   {task.goalId ? (

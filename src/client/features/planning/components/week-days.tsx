@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { hoursNumber } from '../duration';
 
@@ -8,12 +9,13 @@ import { hoursNumber } from '../duration';
  * and the calendar blocks of that day. Bars share one scale (the longest day), so days compare.
  */
 export function WeekDays({ week }: { week: PlanningWeek }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
+  const locale = format.numberLocale;
   const colors = new Map(week.projects.map((project) => [project.projectId, project]));
   const scale = Math.max(1, ...week.days.map((day) => Math.max(day.trackedSeconds, day.plannedSeconds)));
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: week.timeZone });
+  const weekday = new Intl.DateTimeFormat(format.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  const time = format.instantFormat({ hour: 'numeric', minute: '2-digit' });
   const blocksOf = (date: string) =>
     week.plannedBlocks.filter((block) => new Intl.DateTimeFormat('en-CA', { timeZone: week.timeZone }).format(new Date(block.start)) === date);
 

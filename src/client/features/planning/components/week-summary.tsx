@@ -1,6 +1,7 @@
 import { ClockIcon, CalendarRangeIcon, FlameIcon, CrosshairIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
+import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { hoursNumber } from '../duration';
 
@@ -23,8 +24,9 @@ function Stat({ icon: Icon, label, value, detail, tone, testId }: { icon: Lucide
 
 /** Tracked and planned hours, the focus score and the tracking streak of the week. */
 export function WeekSummary({ week }: { week: PlanningWeek }) {
-  const { t, i18n } = useTranslation();
-  const hours = (seconds: number) => t('planning.hours', { hours: hoursNumber(seconds, i18n.language) });
+  const { t } = useTranslation();
+  const { numberLocale } = useFormat();
+  const hours = (seconds: number) => t('planning.hours', { hours: hoursNumber(seconds, numberLocale) });
   const { score, band } = week.focus;
   return (
     <section aria-label={t('planning.week.summary')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">

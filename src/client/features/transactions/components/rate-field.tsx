@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
-import { formatDate } from '@/lib/format';
+import { useFormat } from '@/lib/use-format';
 
 interface RateFieldProps {
   currency: string;
@@ -22,7 +22,8 @@ interface RateFieldProps {
  * none for the currency) it says so and waits for a typed one.
  */
 export function RateField({ currency, baseCurrency, date, value, onChange, onBlur, error }: RateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const rates = useReferenceRates(currency, /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined);
   const reference = rates.data?.rates[baseCurrency];
   const prefilled = useRef<string | null>(null);
@@ -37,7 +38,7 @@ export function RateField({ currency, baseCurrency, date, value, onChange, onBlu
   const hint = rates.isPending
     ? t('currency.rate.loading')
     : reference
-      ? t('currency.rate.reference', { date: formatDate(rates.data?.publishedOn ?? date, i18n.language) })
+      ? t('currency.rate.reference', { date: format.date(rates.data?.publishedOn ?? date) })
       : rates.isError && ratesUnavailable(rates.error)
         ? t('currency.rate.offline')
         : t('currency.rate.noReference', { currency });
