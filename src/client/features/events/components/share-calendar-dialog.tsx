@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -11,7 +12,6 @@ import { toast } from '@/components/ui/use-toast';
 import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';
 import { failureText } from '../use-save-event';
-import { LoadFailure } from './calendar-placeholders';
 import { FieldSelect } from './field-select';
 import { ShareList } from './share-list';
 
@@ -69,7 +69,7 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
               <Skeleton className="h-28 w-full rounded-xl" />
             </div>
           ) : shares.isError ? (
-            <LoadFailure title={t('events.share.loadFailed')} error={shares.error} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
+            <LoadError variant="card" title={t('events.share.loadFailed')} error={shares.error} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
           ) : (
             <ShareList shares={shares.data} />
           )}
