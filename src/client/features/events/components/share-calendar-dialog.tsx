@@ -9,9 +9,10 @@ import { SelectItem } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';
-import { failureText } from '../use-save-event';
+import { eventFailureText } from '../use-save-event';
 import { FieldSelect } from './field-select';
 import { ShareList } from './share-list';
 
@@ -30,12 +31,13 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
   const shares = useCalendarShares(open);
   const groups = useEventGroups();
   const create = useCreateShare();
+  const createFailed = useFailToast({ titleKey: 'events.share.createFailed', explain: eventFailureText });
   const manageable = (groups.data ?? []).filter((group) => group.status === 'active' && (group.role === 'owner' || group.role === 'admin'));
 
   const createShare = () => {
     create.mutate(target === personalCalendar ? null : target, {
       onSuccess: (share) => toast({ title: t('events.share.created'), description: share.name }),
-      onError: (error) => toast({ variant: 'destructive', title: t('events.share.createFailed'), description: failureText(t, error) }),
+      onError: createFailed,
     });
   };
 

@@ -15,7 +15,7 @@ import { ApiError } from '@/lib/api-request';
 import { translateMessage } from '@/lib/translate-message';
 import { useSaveEntry } from '../api';
 import { fromLocalInput, toLocalInput } from '../duration';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 interface EntryDialogProps {
   entry: TimeEntry | 'new' | null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-request';
+import { referralErrorText } from '../referral-error-text';
 
 export function ReferralSkeleton() {
   return (
@@ -13,13 +13,8 @@ export function ReferralSkeleton() {
   );
 }
 
-/** The server's words for a failed load; when no answer came the title alone says it. */
-function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.message : undefined;
-}
-
 /** A failed load: what went wrong and a way to try again. */
 export function ReferralError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  return <LoadError variant="card" title={t('referrals.error.title')} error={error} explain={serverMessage} onRetry={onRetry} retrying={retrying} testId="referrals-error" />;
+  return <LoadError variant="card" title={t('referrals.error.title')} error={error} explain={referralErrorText} onRetry={onRetry} retrying={retrying} testId="referrals-error" />;
 }
