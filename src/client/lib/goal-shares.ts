@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, ApiError } from './api-request';
+import { apiRequest } from './api-request';
 import { refreshAfterMoneyWrite } from './money-caches';
-import { networkErrorMessage } from './server-form-errors';
-import { translateMessage } from './translate-message';
+import { useFailToast } from './use-fail-toast';
 
 export interface GoalShareTarget {
   goalId: string;
@@ -24,6 +23,7 @@ export function unshareGoalRequest(goalId: string, groupId: string): Promise<voi
 export function useUnshareGoal() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const failed = useFailToast();
   const mutation = useMutation({
     mutationFn: ({ goalId, groupId }: GoalShareTarget) => unshareGoalRequest(goalId, groupId),
     onSuccess: () => refreshAfterMoneyWrite(queryClient),
@@ -34,8 +34,7 @@ export function useUnshareGoal() {
       toast({ title: t('goalSharing.unshare.done'), description: t('goalSharing.unshare.doneDescription', { title: target.goalTitle, group: target.groupName }) });
       return true;
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : networkErrorMessage;
-      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+      failed(error);
       return false;
     }
   };

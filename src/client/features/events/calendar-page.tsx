@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/lib/use-mobile';
 import { useGoals } from '@/lib/use-goals';
 import { useEventsInRange } from './api';
 import { eventsByDay, goalsByDay } from './calendar-days';
 import { AgendaView } from './components/agenda-view';
-import { CalendarSkeleton, LoadFailure } from './components/calendar-placeholders';
+import { CalendarSkeleton } from './components/calendar-placeholders';
 import { CalendarToolbar } from './components/calendar-toolbar';
 import { CompactMonthView } from './components/compact-month-view';
 import { EventDetailsSheet } from './components/event-details-sheet';
@@ -40,7 +41,7 @@ export function CalendarPage() {
   const body = () => {
     if (events.isPending) return <CalendarSkeleton />;
     if (events.isError && !events.data) {
-      return <LoadFailure title={t('events.calendar.loadFailed')} error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} testId="calendar-error" />;
+      return <LoadError variant="card" title={t('events.calendar.loadFailed')} error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} testId="calendar-error" />;
     }
     if (calendar.view === 'month') {
       return isMobile ? (

@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-request';
 import { paths } from '@/lib/paths';
 import { useSharedCalendar } from './api';
-import { LoadFailure } from './components/calendar-placeholders';
 import { SharedEventList } from './components/shared-event-list';
 import { absoluteUrl, sharedCalendarFeedPath, webcalUrl } from './links';
 
@@ -50,7 +50,7 @@ function Body({ token }: { token: string }) {
     return (
       <>
         <PageHeader title={t('pages.sharedCalendar.title')} />
-        <LoadFailure title={t('pages.sharedCalendar.loadFailed')} error={calendar.error} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
+        <LoadError variant="card" title={t('pages.sharedCalendar.loadFailed')} error={calendar.error} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
       </>
     );
   }

@@ -1,16 +1,15 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { eventMessages, type CalendarEvent } from '@domain/events';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { useCurrentUser } from '@/lib/session';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateEvent, useUpdateEvent, type EventChanges, type OccurrenceTarget } from './api';
 import type { EventDraft } from './event-form-schema';
 
-/** Spec §8: a failed save says why in the server's words, or "Please try again" when no answer came. */
-export function failureText(t: TFunction, error: unknown): string {
-  return error instanceof ApiError ? translateMessage(t, error.message) : t('messages.tryAgain');
+/** Spec §8: a failed event call says why in the server's words, or "Please try again" when no answer came. */
+export function eventFailureText(error: unknown): string {
+  return error instanceof ApiError ? error.message : eventMessages.tryAgain;
 }
 
 function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {
@@ -41,6 +40,8 @@ export function useSaveEvent() {
   const currentUser = useCurrentUser();
   const create = useCreateEvent();
   const update = useUpdateEvent();
+  const createFailed = useFailToast({ titleKey: 'messages.eventCreateFailed', explain: eventFailureText });
+  const updateFailed = useFailToast({ titleKey: 'messages.eventUpdateFailed', explain: eventFailureText });
 
   async function createEvent(draft: EventDraft): Promise<CalendarEvent> {
     try {
@@ -50,7 +51,7 @@ export function useSaveEvent() {
       toast({ title: t('messages.eventCreated'), description: event.title });
       return event;
     } catch (error) {
-      toast({ variant: 'destructive', title: t('messages.eventCreateFailed'), description: failureText(t, error) });
+      createFailed(error);
       throw error;
     }
   }
@@ -63,7 +64,7 @@ export function useSaveEvent() {
       toast({ title: t('messages.eventUpdated'), description: saved.title });
       return saved;
     } catch (error) {
-      toast({ variant: 'destructive', title: t('messages.eventUpdateFailed'), description: failureText(t, error) });
+      updateFailed(error);
       throw error;
     }
   }

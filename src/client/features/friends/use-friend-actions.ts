@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast, type ToastInput } from '@/components/ui/use-toast';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import {
   useAcceptFriendRequest,
   useCancelFriendRequest,
@@ -20,13 +20,14 @@ export function useFriendActions() {
   const decline = useDeclineFriendRequest();
   const cancel = useCancelFriendRequest();
   const remove = useRemoveFriend();
+  const failed = useFailToast({ explain: friendErrorText });
 
   async function run<T>(work: () => Promise<T>, success: (result: T) => ToastInput): Promise<boolean> {
     try {
       toast(success(await work()));
       return true;
     } catch (error) {
-      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, friendErrorText(error)) });
+      failed(error);
       return false;
     }
   }

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals';
-import { translateMessage } from '@/lib/translate-message';
 import { ToastAction } from '@/components/ui/toast';
 import { toast } from '@/components/ui/use-toast';
 import { buttonVariants } from '@/components/ui/button';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGoal, useUpdateGoal } from './api';
-import { errorText } from './use-save-goal';
 
 /** Archive, restore and delete from a goal card, each confirmed by a toast (errors per spec §8). */
 export function useGoalStatusActions() {
@@ -13,8 +12,7 @@ export function useGoalStatusActions() {
   const update = useUpdateGoal();
   const remove = useDeleteGoal();
 
-  const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, errorText(error)) });
+  const failed = useFailToast();
 
   async function setStatus(goal: Goal, status: 'archived' | 'active'): Promise<boolean> {
     try {

@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateGoalInput, Goal } from '@domain/goals';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
 import { toast } from '@/components/ui/use-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGoal, useRefreshAfterWrite, useShareGoal, useUpdateGoal, type GoalPatch, type GoalPayload, type SharePermission } from './api';
 
 export interface ShareChoice {
   groupId: string;
   permission: SharePermission;
-}
-
-export function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : networkErrorMessage;
 }
 
 function payloadFrom(values: CreateGoalInput): GoalPayload {
@@ -39,9 +33,8 @@ export function useSaveGoal() {
   const update = useUpdateGoal();
   const refresh = useRefreshAfterWrite();
 
-  const failed = (error: unknown) => {
-    toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, errorText(error)) });
-  };
+  const failed = useFailToast();
+  const sharingFailed = useFailToast({ titleKey: 'messages.goalSharingFailed' });
 
   async function createGoal(values: CreateGoalInput, sharing: ShareChoice | null): Promise<Goal> {
     let goal: Goal;
@@ -56,7 +49,7 @@ export function useSaveGoal() {
         await share.mutateAsync({ goalId: goal.id, ...sharing });
         toast({ title: t('messages.goalCreatedAndShared'), description: goal.title });
       } catch (error) {
-        toast({ variant: 'destructive', title: t('messages.goalSharingFailed'), description: translateMessage(t, errorText(error)) });
+        sharingFailed(error);
       }
     } else {
       toast({ title: t('messages.goalCreated'), description: goal.title });

@@ -2,6 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-request';
@@ -10,7 +11,6 @@ import { useGroup } from './api';
 import { ActivityCard } from './components/activity-card';
 import { GroupHeader } from './components/group-header';
 import { GroupNotFound } from './components/group-not-found';
-import { LoadError } from './components/groups-placeholders';
 import { InvitePanel } from './components/invite-panel';
 import { MembersCard } from './components/members-card';
 import { GroupEventsCard } from './components/group-events-card';
@@ -53,7 +53,7 @@ export function GroupPage({ id }: { id: string }) {
       ) : !group ? (
         <>
           <h1 className="sr-only">{t('pages.groups.title')}</h1>
-          <LoadError title={t('groups.loadGroupError')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadError variant="card" title={t('groups.loadGroupError')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="groups-error" />
         </>
       ) : (
         <>

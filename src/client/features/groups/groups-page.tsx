@@ -4,12 +4,13 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { groupLink } from '@/lib/paths';
 import { useGroups } from '@/lib/use-groups';
 import { ArchivedGroups, GroupGrid } from './components/group-grid';
 import { GroupFormDrawer } from './components/group-form-drawer';
-import { GroupsSkeleton, LoadError } from './components/groups-placeholders';
+import { GroupsSkeleton } from './components/groups-placeholders';
 
 export function GroupsPage() {
   const { t } = useTranslation();
@@ -34,7 +35,7 @@ export function GroupsPage() {
       {groups.isPending ? (
         <GroupsSkeleton />
       ) : groups.isError ? (
-        <LoadError title={t('groups.loadError')} error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
+        <LoadError variant="card" title={t('groups.loadError')} error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} testId="groups-error" />
       ) : all.length === 0 ? (
         <EmptyState
           icon={UsersIcon}

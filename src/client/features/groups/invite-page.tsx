@@ -4,13 +4,13 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { groupMessages } from '@domain/groups';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-request';
 import { groupLink, paths } from '@/lib/paths';
 import { translateMessage } from '@/lib/translate-message';
 import { useAcceptInvite, useDeclineInvite, useInvitePreview } from './api';
 import { useGroupToasts } from './feedback';
-import { LoadError } from './components/groups-placeholders';
 import { InviteOffer } from './components/invite-offer';
 import { InviteAlreadyMember, InviteSkeleton, InviteUnavailable } from './components/invite-states';
 
@@ -63,7 +63,7 @@ export function InvitePage({ token }: { token: string }) {
       ) : preview.isPending ? (
         <InviteSkeleton />
       ) : !data ? (
-        <LoadError title={t('pages.invite.loadError')} error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} />
+        <LoadError variant="card" title={t('pages.invite.loadError')} error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} testId="groups-error" />
       ) : data.state === 'used' ? (
         <InviteAlreadyMember preview={data} />
       ) : data.group.status === 'archived' ? (

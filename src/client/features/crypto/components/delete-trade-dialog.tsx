@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Trade } from '@domain/crypto-wire';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteTrade, useMarkets } from '../api';
 import { coinLabel } from '../format';
@@ -19,6 +17,7 @@ export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade 
   const [trade, setTrade] = useState(requested);
   if (requested && requested !== trade) setTrade(requested);
   const remove = useDeleteTrade();
+  const failed = useFailToast();
 
   const confirm = async () => {
     if (!trade) return;
@@ -27,8 +26,7 @@ export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade 
       toast({ title: t('crypto.toasts.deleted') });
       onClose();
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : networkErrorMessage;
-      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+      failed(error);
     }
   };
 

@@ -11,8 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
-import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
+import { useFailToast } from '@/lib/use-fail-toast';
+import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { useCreateTrade, useMarkets, useUpdateTrade } from '../api';
@@ -50,6 +50,7 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
   const markets = useMarkets();
   const create = useCreateTrade();
   const update = useUpdateTrade();
+  const failed = useFailToast();
   const message = (text: string | undefined) => translateMessage(t, text);
   const chosen = markets.data?.find((coin) => coin.id === form.watch('coinId').trim().toLowerCase());
 
@@ -71,9 +72,8 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
       }
       onDone();
     } catch (error) {
-      const leftover = applyServerErrors(error, form.setError, fields);
-      const text = error instanceof ApiError ? error.message : networkErrorMessage;
-      toast({ variant: 'destructive', title: t('messages.error'), description: message(leftover ?? text) });
+      applyServerErrors(error, form.setError, fields);
+      failed(error);
     }
   });
 

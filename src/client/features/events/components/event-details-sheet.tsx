@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/components/ui/use-toast';
 import { eventColorStyle } from '@/lib/event-color';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useIsMobile } from '@/lib/use-mobile';
 import { useDeleteEvent } from '../api';
 import { eventIcsPath } from '../links';
 import { isRecurring, occurrenceTarget } from '../occurrence';
-import { failureText, type EditTarget } from '../use-save-event';
+import { eventFailureText, type EditTarget } from '../use-save-event';
 import { EventActionDialog, type EventAction } from './event-action-dialog';
 import { EventDetails } from './event-details';
 import { RsvpButtons } from './rsvp-buttons';
@@ -30,6 +31,7 @@ export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDet
   const isMobile = useIsMobile();
   const [action, setAction] = useState<EventAction | null>(null);
   const remove = useDeleteEvent();
+  const deleteFailed = useFailToast({ titleKey: 'events.toasts.deleteFailed', explain: eventFailureText });
 
   const startEdit = (shown: CalendarEvent) => {
     if (isRecurring(shown)) setAction('edit');
@@ -50,7 +52,7 @@ export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDet
           toast({ title: t('events.toasts.deleted'), description: shown.title });
           onClose();
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('events.toasts.deleteFailed'), description: failureText(t, error) }),
+        onError: deleteFailed,
       },
     );
   };

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { rsvpStatuses, type CalendarEvent, type RsvpStatus } from '@domain/events';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { toast } from '@/components/ui/use-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useRsvp } from '../api';
-import { failureText } from '../use-save-event';
+import { eventFailureText } from '../use-save-event';
 
 const icons = { going: CheckIcon, maybe: CircleHelpIcon, cantGo: XIcon } as const;
 
@@ -20,6 +21,7 @@ export function RsvpButtons({ event, onAnswered }: RsvpButtonsProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const rsvp = useRsvp();
+  const failed = useFailToast({ titleKey: 'events.rsvp.failed', explain: eventFailureText });
   const answer = (status: RsvpStatus) => {
     rsvp.mutate(
       { id: event.id, status },
@@ -28,7 +30,7 @@ export function RsvpButtons({ event, onAnswered }: RsvpButtonsProps) {
           onAnswered(updated);
           toast({ title: t('events.rsvp.saved'), description: t(`events.rsvp.${status}`) });
         },
-        onError: (error) => toast({ variant: 'destructive', title: t('events.rsvp.failed'), description: failureText(t, error) }),
+        onError: failed,
       },
     );
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -8,10 +9,10 @@ import { SelectItem } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';
-import { failureText } from '../use-save-event';
-import { LoadFailure } from './calendar-placeholders';
+import { eventFailureText } from '../use-save-event';
 import { FieldSelect } from './field-select';
 import { ShareList } from './share-list';
 
@@ -30,12 +31,13 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
   const shares = useCalendarShares(open);
   const groups = useEventGroups();
   const create = useCreateShare();
+  const createFailed = useFailToast({ titleKey: 'events.share.createFailed', explain: eventFailureText });
   const manageable = (groups.data ?? []).filter((group) => group.status === 'active' && (group.role === 'owner' || group.role === 'admin'));
 
   const createShare = () => {
     create.mutate(target === personalCalendar ? null : target, {
       onSuccess: (share) => toast({ title: t('events.share.created'), description: share.name }),
-      onError: (error) => toast({ variant: 'destructive', title: t('events.share.createFailed'), description: failureText(t, error) }),
+      onError: createFailed,
     });
   };
 
@@ -69,7 +71,7 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
               <Skeleton className="h-28 w-full rounded-xl" />
             </div>
           ) : shares.isError ? (
-            <LoadFailure title={t('events.share.loadFailed')} error={shares.error} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
+            <LoadError variant="card" title={t('events.share.loadFailed')} error={shares.error} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
           ) : (
             <ShareList shares={shares.data} />
           )}

@@ -1,6 +1,7 @@
 import { CalendarPlusIcon, Link2OffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
 import type { CalendarShare } from '@domain/events';
 import {
@@ -18,7 +19,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useRevokeShare } from '../api';
 import { absoluteUrl, webcalUrl } from '../links';
-import { failureText } from '../use-save-event';
+import { eventFailureText } from '../use-save-event';
 import { ShareLinkField } from './share-link-field';
 
 function ShareItem({ share, onRevoke }: { share: CalendarShare; onRevoke: (share: CalendarShare) => void }) {
@@ -53,6 +54,7 @@ export function ShareList({ shares }: { shares: CalendarShare[] }) {
   const { t } = useTranslation();
   const [revoking, setRevoking] = useState<CalendarShare | null>(null);
   const revoke = useRevokeShare();
+  const revokeFailed = useFailToast({ titleKey: 'events.share.revokeFailed', explain: eventFailureText });
   if (shares.length === 0) return <p className="rounded-xl border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">{t('events.share.none')}</p>;
   return (
     <>
@@ -86,7 +88,7 @@ export function ShareList({ shares }: { shares: CalendarShare[] }) {
                     toast({ title: t('events.share.revoked'), description: revoking.name });
                     setRevoking(null);
                   },
-                  onError: (error) => toast({ variant: 'destructive', title: t('events.share.revokeFailed'), description: failureText(t, error) }),
+                  onError: revokeFailed,
                 });
               }}
             >

@@ -1,8 +1,6 @@
-import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { translateMessage } from '@/lib/translate-message';
 import { friendErrorText } from '../friend-error-text';
 
 /** Rows shaped like people while a list loads. */
@@ -27,19 +25,5 @@ export function PeopleSkeleton({ rows = 3, testId }: { rows?: number; testId: st
 /** A failed load: the catalogue text for the failure and a way to try again. */
 export function FriendsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center" data-testid="friends-error">
-      <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <CircleAlertIcon className="size-5" aria-hidden />
-      </span>
-      <div className="space-y-1">
-        <p className="font-semibold">{t('friends.loadError')}</p>
-        <p className="text-sm text-muted-foreground">{translateMessage(t, friendErrorText(error))}</p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RefreshCwIcon className={retrying ? 'animate-spin' : undefined} aria-hidden />
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
+  return <LoadError variant="compact" title={t('friends.loadError')} error={error} explain={friendErrorText} onRetry={onRetry} retrying={retrying} testId="friends-error" />;
 }

@@ -14,9 +14,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { paths } from '@/lib/paths';
-import { networkErrorMessage } from '@/lib/server-form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
 import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useAddFunds } from './api';
@@ -38,6 +38,7 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
   const choices = useMemo(() => contributionChoices(goals.data ?? []), [goals.data]);
   const { data: user } = useCurrentUser();
   const addFunds = useAddFunds();
+  const failed = useFailToast();
   const [entered, setFields] = useState<AddFundsFields>({ goalId: prefill?.goalId ?? '', amount: '', source: 'checking', date: '', note: '' });
   // Until a date is picked the form follows the account's today, which may arrive after it opens.
   const [datePicked, setDatePicked] = useState(false);
@@ -80,7 +81,7 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      toast({ variant: 'destructive', title: t('messages.error'), description: message(error instanceof ApiError ? error.message : networkErrorMessage) });
+      failed(error);
     }
   };
 

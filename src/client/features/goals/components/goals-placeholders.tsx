@@ -1,9 +1,6 @@
-import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { translateMessage } from '@/lib/translate-message';
-import { errorText } from '../use-save-goal';
 
 export function GoalsSkeleton() {
   const { t } = useTranslation();
@@ -35,22 +32,8 @@ export function GoalsSkeleton() {
   );
 }
 
-/** A failed load: the catalogue text for the failure (spec §8) and a way to try again. */
+/** A failed load of the goals: the catalogue text for the failure (spec §8) and a way to try again. */
 export function GoalsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-12 text-center" data-testid="goals-error">
-      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <CircleAlertIcon className="size-6" aria-hidden />
-      </span>
-      <div className="space-y-1">
-        <p className="font-semibold">{t('goals.error.title')}</p>
-        <p className="text-sm text-muted-foreground">{translateMessage(t, errorText(error))}</p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RefreshCwIcon className={retrying ? 'animate-spin' : undefined} aria-hidden />
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
+  return <LoadError variant="card" title={t('goals.error.title')} error={error} onRetry={onRetry} retrying={retrying} testId="goals-error" />;
 }

@@ -8,9 +8,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { toast } from '@/components/ui/use-toast';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { sharePermissions, useRefreshAfterWrite, useShareGoal, type GroupChoice, type SharePermission } from '../api';
-import { errorText } from '../use-save-goal';
 
 interface ShareGoalDialogProps {
   goal: Goal | null;
@@ -52,6 +51,7 @@ function ShareGoalForm({ goal, groups, onDone }: { goal: Goal; groups: readonly 
   const { t } = useTranslation();
   const share = useShareGoal();
   const refresh = useRefreshAfterWrite();
+  const failed = useFailToast();
   const groupFieldId = useId();
   const permissionLabelId = useId();
   const [groupId, setGroupId] = useState(() => firstChoice(goal, groups));
@@ -75,7 +75,7 @@ function ShareGoalForm({ goal, groups, onDone }: { goal: Goal; groups: readonly 
       void refresh();
       onDone();
     } catch (error) {
-      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, errorText(error)) });
+      failed(error);
     }
   };
 

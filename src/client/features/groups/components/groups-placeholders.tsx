@@ -1,9 +1,5 @@
-import { CircleAlertIcon, RefreshCwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { translateMessage } from '@/lib/translate-message';
-import { errorText } from '../feedback';
 
 export function GroupsSkeleton() {
   const { t } = useTranslation();
@@ -25,22 +21,3 @@ export function GroupsSkeleton() {
   );
 }
 
-/** A failed load: the catalogue text for the failure (spec §8) and a way to try again. */
-export function LoadError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-12 text-center" data-testid="groups-error">
-      <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <CircleAlertIcon className="size-6" aria-hidden />
-      </span>
-      <div className="space-y-1">
-        <p className="font-semibold">{title}</p>
-        <p className="text-sm text-muted-foreground">{translateMessage(t, errorText(error))}</p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RefreshCwIcon className={retrying ? 'animate-spin' : undefined} aria-hidden />
-        {t('common.tryAgain')}
-      </Button>
-    </div>
-  );
-}

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inviteExpiryDays, type CreatedInvite, type GroupDetail, type GroupInvite, type GroupInviteRole } from '@domain/groups';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -11,7 +12,6 @@ import { useCreateInvite, useGroupInvites, useRevokeInvite } from '../api';
 import { useGroupToasts } from '../feedback';
 import { InviteLinkResult } from './invite-link-result';
 import { InviteList } from './invite-list';
-import { LoadError } from './groups-placeholders';
 
 const expiryChoices = [1, 3, 7, 14, 30] as const;
 
@@ -107,7 +107,7 @@ export function InvitePanel({ group }: { group: GroupDetail }) {
           {invites.isPending ? (
             <Skeleton className="h-16 w-full" />
           ) : invites.isError ? (
-            <LoadError title={t('groups.invites.loadError')} error={invites.error} onRetry={() => void invites.refetch()} retrying={invites.isFetching} />
+            <LoadError variant="card" title={t('groups.invites.loadError')} error={invites.error} onRetry={() => void invites.refetch()} retrying={invites.isFetching} testId="groups-error" />
           ) : (
             <InviteList
               invites={invites.data}

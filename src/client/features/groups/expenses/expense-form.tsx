@@ -11,8 +11,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
-import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
+import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGroupExpense, useUpdateGroupExpense, type GroupExpensePayload } from './api';
 import { defaultExpenseValues, expenseFormSchema, formPeople, type ExpenseFormValues } from './expense-form-schema';
 import { MoneyInput } from './money-input';
@@ -46,6 +47,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
   const addsUp = status.left === null || status.left === 0n;
   const create = useCreateGroupExpense(group.id);
   const update = useUpdateGroupExpense(group.id);
+  const failed = useFailToast();
   const message = (text: string | undefined) => translateMessage(t, text);
 
   const onSubmit = form.handleSubmit(async (payload) => {
@@ -58,7 +60,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
       applyServerErrors(error, form.setError, serverFields);
       const splitProblem = error instanceof ApiError ? error.fieldErrors?.split : undefined;
       if (splitProblem) form.setError('members', { type: 'server', message: splitProblem });
-      toast({ variant: 'destructive', title: t('messages.error'), description: message(error instanceof ApiError ? error.message : networkErrorMessage) });
+      failed(error);
     }
   });
 

@@ -6,9 +6,7 @@ import type { GroupDetail } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGroupExpense, useDeletePayment } from './api';
 import { BalancesPanel } from './balances-panel';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -37,8 +35,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
   const deleteExpense = useDeleteGroupExpense(group.id);
   const deletePayment = useDeletePayment(group.id);
 
-  const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, error instanceof ApiError ? error.message : networkErrorMessage) });
+  const failed = useFailToast();
   const confirmDeleteExpense = async (expense: GroupExpense) => {
     try {
       await deleteExpense.mutateAsync(expense.id);

@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useRecordPayment } from './api';
 import { MoneyInput } from './money-input';
 import { useGroupMoney, useNames } from './people';
@@ -35,6 +36,11 @@ export function RecordPaymentDialog({ groupId, currency, draft, onClose }: Recor
   );
 }
 
+/** What the server said about the amount, else its message, or the network text when no answer came. */
+function paymentFailureText(failure: unknown): string {
+  return failure instanceof ApiError ? (failure.fieldErrors?.amount ?? failure.message) : networkErrorMessage;
+}
+
 function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; currency: string; draft: PaymentDraft; onClose: () => void }) {
   const { t } = useTranslation();
   const { name } = useNames();
@@ -43,6 +49,7 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
   const [alsoTrack, setAlsoTrack] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const record = useRecordPayment(groupId);
+  const failed = useFailToast({ explain: paymentFailureText });
   const names = { from: name(draft.from), to: name(draft.to) };
 
   const save = async (event: FormEvent) => {
@@ -57,9 +64,8 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
       toast({ title: t('groupExpenses.payment.recorded'), description: t('groupExpenses.payment.recordedDescription', { ...names, amount: money(parsed.decimal) }) });
       onClose();
     } catch (failure) {
-      const message = failure instanceof ApiError ? (failure.fieldErrors?.amount ?? failure.message) : networkErrorMessage;
-      setError(message);
-      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+      setError(paymentFailureText(failure));
+      failed(failure);
     }
   };
 

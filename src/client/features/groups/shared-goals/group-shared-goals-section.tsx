@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { ArrowRightIcon, CircleAlertIcon, RefreshCwIcon, TargetIcon } from 'lucide-react';
+import { ArrowRightIcon, TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupGoal } from '@domain/goal-shares';
 import type { GroupDetail, GroupRole } from '@domain/groups';
 import { EmptyState } from '@/components/layout/empty-state';
+import { LoadError } from '@/components/load-error';
 import { ContributeToGoalDrawer } from '@/components/shared-goals/contribute-to-goal-drawer';
 import { UnshareGoalDialog } from '@/components/shared-goals/unshare-goal-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-request';
 import { useUnshareGoal, type GoalShareTarget } from '@/lib/goal-shares';
 import { paths } from '@/lib/paths';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
 import { useGroupGoals } from './api';
 import { GroupGoalCard } from './group-goal-card';
 
@@ -73,16 +71,7 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
       {goals.isPending ? (
         <SharedGoalsSkeleton />
       ) : goals.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-8 text-center" data-testid="group-goals-error">
-          <CircleAlertIcon className="size-6 text-destructive" aria-hidden />
-          <p className="text-sm text-muted-foreground">
-            {translateMessage(t, goals.error instanceof ApiError ? goals.error.message : networkErrorMessage)}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void goals.refetch()} disabled={goals.isFetching}>
-            <RefreshCwIcon className={goals.isFetching ? 'animate-spin' : undefined} aria-hidden />
-            {t('common.tryAgain')}
-          </Button>
-        </div>
+        <LoadError error={goals.error} onRetry={() => void goals.refetch()} retrying={goals.isFetching} testId="group-goals-error" className="py-8" />
       ) : goals.data.length === 0 ? (
         <EmptyState
           icon={TargetIcon}

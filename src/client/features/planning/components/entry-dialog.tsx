@@ -16,7 +16,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { useSaveEntry } from '../api';
 import { fromLocalInput, toLocalInput } from '../duration';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 interface EntryDialogProps {
   entry: TimeEntry | 'new' | null;

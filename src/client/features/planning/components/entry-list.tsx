@@ -14,7 +14,7 @@ import { clockText, hoursNumber } from '../duration';
 import { billEstimate, isBillable } from './bill-estimate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EntryDialog } from './entry-dialog';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 interface EntryListProps {
   from: string;

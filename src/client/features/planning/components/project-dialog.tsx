@@ -17,7 +17,7 @@ import { useOwnGoals } from '@/lib/use-goals';
 import { useGroups } from '@/lib/use-groups';
 import { cn } from '@/lib/utils';
 import { useSaveProject } from '../api';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 const none = 'none';
 

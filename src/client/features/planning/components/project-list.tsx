@@ -10,7 +10,7 @@ import { useFormat } from '@/lib/use-format';
 import { useDeleteProject, useProjects } from '../api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProjectDialog } from './project-dialog';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 export function ProjectList() {
   const { t } = useTranslation();

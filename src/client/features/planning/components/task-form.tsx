@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { translateMessage } from '@/lib/translate-message';
 import { useGoals } from '@/lib/use-goals';
 import { useCreateTask } from '../api';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 const none = 'none';
 

@@ -9,7 +9,7 @@ import { useGoals } from '@/lib/use-goals';
 import { cn } from '@/lib/utils';
 import { useDeleteTask, useTasks, useUpdateTask } from '../api';
 import { TaskForm, type EventChoice } from './task-form';
-import { useFailToast } from './use-fail-toast';
+import { useFailToast } from '@/lib/use-fail-toast';
 
 /** Tasks with due dates, open first; each may point at a goal or an event. */
 export function TaskList({ events, today }: { events: readonly EventChoice[]; today: string }) {

@@ -9,10 +9,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
 import { paths } from '@/lib/paths';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useProjects, useStartTimer, useStopTimer, useTimer } from '../api';
 import { clockText } from '../duration';
 import { useElapsed } from './use-elapsed';
@@ -35,8 +33,7 @@ export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
   const chosen = projectId || projects.data?.[0]?.id || '';
   const runningProject = running ? projects.data?.find((project) => project.id === running.projectId) : undefined;
 
-  const fail = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, error instanceof ApiError ? error.message : networkErrorMessage) });
+  const fail = useFailToast();
 
   const onStart = async (event: FormEvent) => {
     event.preventDefault();

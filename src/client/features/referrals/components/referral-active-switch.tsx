@@ -2,20 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { translateMessage } from '@/lib/translate-message';
-import { ApiError } from '@/lib/api-request';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useSetReferralActive } from '../api';
+import { referralErrorText } from '../referral-error-text';
 
 /** Pauses or resumes the code: while paused, sign-ups with it are refused. */
 export function ReferralActiveSwitch({ active }: { active: boolean }) {
   const { t } = useTranslation();
   const setActive = useSetReferralActive();
+  const changeFailed = useFailToast({ titleKey: 'referrals.toasts.changeFailed', explain: referralErrorText });
 
   function change(next: boolean) {
     setActive.mutate(next, {
       onSuccess: () => toast({ title: t(next ? 'referrals.toasts.activated' : 'referrals.toasts.deactivated') }),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: t('referrals.toasts.changeFailed'), description: error instanceof ApiError ? translateMessage(t, error.message) : undefined }),
+      onError: changeFailed,
     });
   }
 

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteTransaction } from '../api';
 import { signedAmount, useTransactionLabels } from '../labels';
 
@@ -22,6 +20,7 @@ export function DeleteTransactionDialog({ transaction: requested, onClose }: Del
   if (requested && requested !== transaction) setTransaction(requested);
   const labels = useTransactionLabels();
   const remove = useDeleteTransaction();
+  const failed = useFailToast();
 
   const confirm = async () => {
     if (!transaction) return;
@@ -30,8 +29,7 @@ export function DeleteTransactionDialog({ transaction: requested, onClose }: Del
       toast({ title: t('transactions.toasts.deleted'), description: t('transactions.toasts.deletedDescription') });
       onClose();
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : networkErrorMessage;
-      toast({ variant: 'destructive', title: t('messages.error'), description: translateMessage(t, message) });
+      failed(error);
     }
   };
 

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
-import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import type { TransactionFilters } from '../filters';
 import { useExport } from '../hooks/use-export';
 
@@ -24,15 +22,7 @@ export function ExportButton({ filters, goalTitles, compact = false }: ExportBut
     (count: number) => toast({ title: t('transactions.export.doneTitle'), description: t('transactions.export.done', { count }) }),
     [t],
   );
-  const onError = useCallback(
-    (error: unknown) =>
-      toast({
-        variant: 'destructive',
-        title: t('transactions.export.failed'),
-        description: translateMessage(t, error instanceof ApiError ? error.message : networkErrorMessage),
-      }),
-    [t],
-  );
+  const onError = useFailToast({ titleKey: 'transactions.export.failed' });
   const { state, start, cancel } = useExport({ goalTitles, onDone, onError });
 
   if (state.status === 'running') {

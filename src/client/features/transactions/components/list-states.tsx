@@ -2,8 +2,7 @@ import { RotateCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
+import { failureMessage } from '@/lib/failure-message';
 import { translateMessage } from '@/lib/translate-message';
 
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
@@ -27,7 +26,7 @@ export function ListSkeleton({ rows = 6 }: { rows?: number }) {
 
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const message = error instanceof ApiError ? error.message : networkErrorMessage;
+  const message = failureMessage(error);
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive">

@@ -9,10 +9,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-request';
-import { applyServerErrors, networkErrorMessage } from '@/lib/server-form-errors';
+import { applyServerErrors } from '@/lib/server-form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useCreateTransaction, useCurrentSummary, useUpdateTransaction } from '../api';
 import { useFormat } from '@/lib/use-format';
@@ -51,6 +51,7 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
   const goals = useGoals();
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
+  const failed = useFailToast();
 
   const currency = form.watch('currency') || baseCurrency;
   const foreign = Boolean(currency && baseCurrency && currency !== baseCurrency);
@@ -99,8 +100,7 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, serverFields);
-      const text = error instanceof ApiError ? error.message : networkErrorMessage;
-      toast({ variant: 'destructive', title: t('messages.error'), description: message(text) });
+      failed(error);
     }
   }, onInvalid);
 

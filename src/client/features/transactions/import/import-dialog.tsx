@@ -7,9 +7,9 @@ import type { ImportRowError } from '@domain/transactions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, newIdempotencyKey } from '@/lib/api-request';
+import { newIdempotencyKey } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
-import { networkErrorMessage } from '@/lib/server-form-errors';
 import { useFormat } from '@/lib/use-format';
 import { useTransactionLabels } from '../labels';
 import { ChooseFileStep } from './choose-file-step';
@@ -95,7 +95,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         // Batch rows are 1-based positions in what was sent; report the file's own row numbers.
         setRefusal({ message: error.message, errors: error.errors.map((entry) => ({ ...entry, row: clean[entry.row - 1]?.mapped.row ?? entry.row })) });
       } else {
-        setRefusal({ message: error instanceof ApiError ? error.message : networkErrorMessage, errors: [] });
+        setRefusal({ message: failureMessage(error), errors: [] });
       }
     } finally {
       setImporting(null);

@@ -5,8 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
+import { failureMessage } from '@/lib/failure-message';
 import { translateMessage } from '@/lib/translate-message';
 import { ImportProgress } from './import-progress';
 import type { ColumnMapping } from './map-rows';
@@ -54,7 +53,7 @@ export function PreviewStep({ rows, columns, check, onRetryCheck, options, onOpt
     );
   }
   if (check.status === 'error') {
-    const message = check.error instanceof ApiError ? check.error.message : networkErrorMessage;
+    const message = failureMessage(check.error);
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm">
         <p className="font-medium">{t('transactions.import.preview.checkFailed')}</p>

@@ -1,0 +1,6 @@
+import { ApiError } from '@/lib/api-request';
+
+/** The server's words for a failed referrals call; when no answer came, the title alone says it. */
+export function referralErrorText(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.message : undefined;
+}

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
+import { failureMessage, type ExplainFailure } from './failure-message';
+import { translateMessage } from './translate-message';
+
+interface FailToastOptions {
+  /** Catalogue key of the title when the failed action names its own failure; 'Error' otherwise. */
+  titleKey?: string;
+  /** What to say about a failure when it is not the server's message (or the network text). */
+  explain?: ExplainFailure;
+}
+
+/** Shows a failed call as a destructive toast in the user's language (spec §8). */
+export function useFailToast({ titleKey = 'messages.error', explain = failureMessage }: FailToastOptions = {}): (error: unknown) => void {
+  const { t } = useTranslation();
+  return useCallback(
+    (error: unknown) => {
+      const text = explain(error);
+      toast({ variant: 'destructive', title: t(titleKey), description: text ? translateMessage(t, text) : undefined });
+    },
+    [t, titleKey, explain],
+  );
+}
