@@ -5,6 +5,8 @@ import { apiRequest } from '@/lib/api-request';
 import { sessionKeys } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/ui/use-toast';
+import { failureMessage } from '@/lib/failure-message';
+import { translateMessage } from '@/lib/translate-message';
 
 /** Ends the session, forgets everything cached for this user and returns to the start page. */
 export function useSignOut() {
@@ -22,7 +24,7 @@ export function useSignOut() {
       navigate(paths.dashboard);
     },
     onError: (error) => {
-      toast({ title: t('toasts.signOutFailed'), description: error.message, variant: 'destructive' });
+      toast({ title: t('toasts.signOutFailed'), description: translateMessage(t, failureMessage(error)), variant: 'destructive' });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { UpdateSettingsInput } from '@domain/settings';
 import { toast } from '@/components/ui/use-toast';
 import { useUpdateSettings } from '@/lib/settings';
 import { translateMessage } from '@/lib/translate-message';
+import { failureMessage } from '@/lib/failure-message';
 
 /**
  * Saves a change as soon as it is made. Every screen reads the same cache, so the new format,
@@ -20,7 +21,7 @@ export function useSaveSettings() {
         toast({ title: t('settings.preferences.saved') });
         return true;
       } catch (error) {
-        const message = error instanceof Error ? error.message : undefined;
+        const message = failureMessage(error);
         toast({ variant: 'destructive', title: t('settings.preferences.saveFailed'), description: translateMessage(t, message) });
         return false;
       }

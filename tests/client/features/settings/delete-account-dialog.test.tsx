@@ -33,6 +33,17 @@ describe('deleting the account', () => {
     expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says the server could not be reached, in words, when the connection fails', async () => {
+    const { user } = renderCard();
+    api.use({ 'DELETE /api/users/me': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account for good?' });
+    await user.type(within(dialog).getByLabelText('Password'), 'right-password-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText('Could not reach the server. Check your connection and try again.')).toBeVisible();
+    expect(dialog).not.toHaveTextContent('Failed to fetch');
+  });
+
   it('deletes with the password typed again, then signs out to the landing page', async () => {
     const { user, location, queryClient } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));

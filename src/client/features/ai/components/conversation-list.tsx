@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
+import { failureMessage } from '@/lib/failure-message';
 import { useConversations, useDeleteConversation } from '../api';
 
 interface ConversationListProps {
@@ -33,7 +34,7 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
         setConfirming(null);
         toast({ title: t('ai.deleted') });
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('ai.deleteFailed'), description: translateMessage(t, error.message) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('ai.deleteFailed'), description: translateMessage(t, failureMessage(error)) }),
     });
   };
 

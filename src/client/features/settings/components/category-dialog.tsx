@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { FormAlert } from '@/components/form-alert';
 import { CustomCategoryGlyph } from '@/components/custom-category-glyphs';
+import { failureMessage } from '@/lib/failure-message';
 import { useSaveCategory } from '../account-api';
 
 interface CategoryDialogProps {
@@ -60,7 +61,7 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
-      else setFormError(error instanceof Error ? error.message : String(error));
+      else setFormError(failureMessage(error));
     }
   };
 

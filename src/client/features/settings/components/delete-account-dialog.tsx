@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordInput } from '@/components/password-input';
+import { failureMessage } from '@/lib/failure-message';
 import { useDeleteAccount } from '../account-api';
 
 interface DeleteAccountDialogProps {
@@ -41,7 +42,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
       await remove.mutateAsync({ password });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors?.password) setFieldError(error.fieldErrors.password);
-      else setFormError(error instanceof Error ? error.message : String(error));
+      else setFormError(failureMessage(error));
     }
   };
 

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { FormAlert } from '@/components/form-alert';
+import { failureMessage } from '@/lib/failure-message';
 import { useRevokeSession, useSessions } from '../api';
 
 const mobileDevice = /iphone|ipad|android|mobile|phone/i;
@@ -28,7 +29,7 @@ export function SessionsList() {
     revoke.mutate(session.id, {
       onSuccess: () => toast({ title: t('settings.security.sessionRevoked'), description: session.device }),
       onError: (error) =>
-        toast({ title: t('settings.security.revokeFailed'), description: translateMessage(t, error.message), variant: 'destructive' }),
+        toast({ title: t('settings.security.revokeFailed'), description: translateMessage(t, failureMessage(error)), variant: 'destructive' }),
     });
 
   return (
