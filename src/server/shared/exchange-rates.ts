@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CurrencyCode } from '../../domain/currencies';
+import { isCurrencyCode, type CurrencyCode } from '../../domain/currencies';
 import { addDays } from '../../domain/dates';
 import { divideRates, invertRate } from '../../domain/exchange-rate-math';
 import type { RateHistory, ReferenceRates } from '../../domain/exchange-rates';
@@ -152,3 +152,14 @@ export function exchangeRates(db: Database, baseUrl: string, { now = () => new D
 }
 
 export type ExchangeRates = ReturnType<typeof exchangeRates>;
+
+/**
+ * The reference rate from one currency to another on `date`, or null when none can be had (an
+ * unknown code, no rate at the source, the source unreachable). For writes that go ahead without
+ * a rate rather than fail for want of one.
+ */
+export async function referenceRateOrNull(rates: ExchangeRates | undefined, from: string, to: string, date: string): Promise<string | null> {
+  if (!rates || from === to || !isCurrencyCode(from) || !isCurrencyCode(to)) return null;
+  const result = await rates.quote(from, to, date).catch(() => null);
+  return result?.kind === 'rate' ? result.quote.rate : null;
+}

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import { isCurrencyCode } from '../../../domain/currencies';
 import { convertMinor } from '../../../domain/exchange-rate-math';
 import type { CreateGroupSettlementInput } from '../../../domain/group-expenses';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
-import type { ExchangeRates } from '../../shared/exchange-rates';
+import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';
 import type { OwnerSettings } from '../../shared/owner-settings';
 import { pastOrToday } from './booking-date';
 import { groupAccess } from './group-access';
@@ -34,7 +33,7 @@ export async function settleUpRates(
   const found = new Map<string, SettleUpRate>();
   if (!rates || !input.recordInMoneyTracking) return found;
   const access = await groupAccess(db, groupId, userId).catch(() => null);
-  if (!access || !isCurrencyCode(access.currency)) return found;
+  if (!access) return found;
   let date: string;
   try {
     date = input.date === undefined ? settings.today : pastOrToday(input.date, settings);
@@ -43,9 +42,8 @@ export async function settleUpRates(
   }
   const parties = await db.select({ id: users.id, currency: users.currency }).from(users).where(inArray(users.id, [input.from, input.to]));
   for (const party of parties) {
-    if (party.currency === access.currency || !isCurrencyCode(party.currency)) continue;
-    const result = await rates.quote(access.currency, party.currency, date).catch(() => null);
-    if (result?.kind === 'rate') found.set(party.id, { from: access.currency, to: party.currency, rate: result.quote.rate });
+    const rate = await referenceRateOrNull(rates, access.currency, party.currency, date);
+    if (rate) found.set(party.id, { from: access.currency, to: party.currency, rate });
   }
   return found;
 }

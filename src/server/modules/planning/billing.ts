@@ -1,12 +1,11 @@
 import { asc, eq, inArray, and, sql } from 'drizzle-orm';
-import { isCurrencyCode } from '../../../domain/currencies';
 import { errorCodes } from '../../../domain/errors';
 import { convertMinor } from '../../../domain/exchange-rate-math';
 import { earnedMinor, hoursText, spanSeconds, timeTrackingMessages, type BillEntriesInput, type BillResult } from '../../../domain/time-tracking';
 import type { Database } from '../../db/client';
 import { timeEntries, timeProjects, transactions } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';
-import type { ExchangeRates } from '../../shared/exchange-rates';
+import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';
 import { ownerSettings } from '../../shared/owner-settings';
 import { toTransaction } from '../../shared/transaction-view';
 import { withOverlaps } from './entries';
@@ -31,9 +30,8 @@ async function referenceRateFor(db: Database, userId: string, ids: string[], bas
     .innerJoin(timeProjects, eq(timeProjects.id, e.projectId))
     .where(and(inArray(e.id, ids), eq(e.userId, userId)));
   const currency = rows.length === 1 ? rows[0]!.currency : null;
-  if (!currency || currency === baseCurrency || !isCurrencyCode(currency) || !isCurrencyCode(baseCurrency)) return null;
-  const result = await rates.quote(currency, baseCurrency, today).catch(() => null);
-  return result?.kind === 'rate' ? { currency, rate: result.quote.rate } : null;
+  const rate = currency ? await referenceRateOrNull(rates, currency, baseCurrency, today) : null;
+  return currency && rate ? { currency, rate } : null;
 }
 
 /**
