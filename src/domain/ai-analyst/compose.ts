@@ -221,10 +221,10 @@ const afford: Composer = (question, [result], { phrases, locale, today }) => {
   const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
   const balance = minor(flows.balance, currency);
   // What a typical month keeps, as AI insights show it, is the pace to the date asked about.
-  const averageNet = minor(flows.typicalMonth.kept, currency);
-  const projected = balance + (averageNet > 0n ? averageNet : 0n) * months;
+  const monthlyKept = minor(flows.typicalMonth.kept, currency);
+  const projected = balance + (monthlyKept > 0n ? monthlyKept : 0n) * months;
   const show = (value: bigint) => money(formatMinor(value, currency), currency, locale);
-  const values = { balance: show(balance), net: show(averageNet > 0n ? averageNet : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
+  const values = { balance: show(balance), net: show(monthlyKept > 0n ? monthlyKept : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
   if (projected >= wanted) return fill(phrases.affordYes, values);
   const short = wanted - balance;
   const perMonth = (short + months - 1n) / months;

@@ -129,7 +129,7 @@ export const ms: LanguagePack = {
     affordNo: 'Belum pada kadar sekarang: menjelang {date} anda akan ada kira-kira **{projected}**, kurang {gap} daripada {amount}. Mengetepikan **{perMonth}** sebulan mulai sekarang akan mencukupinya.',
     affordAsk: 'Beritahu saya jumlah dan tarikhnya, contohnya: "Mampukah saya membeli 1200 menjelang Disember?"',
     budgetIntro: 'Semakan 50/30/20 {period}, sebagai purata bulanan atas pendapatan **{income}**:',
-    fromSettings: 'Kurang daripada tiga bulan direkodkan, jadi pendapatan dan perbelanjaan bulanan daripada tetapan anda digunakan, seperti dalam Wawasan AI.',
+    fromSettings: 'Kurang daripada tiga bulan direkodkan, jadi pendapatan dan perbelanjaan bulanan daripada tetapan anda digunakan, seperti dalam Cerapan AI.',
     budgetNoIncome: 'Saya perlukan pendapatan anda untuk menggunakan peraturan 50/30/20. Rekodkan pendapatan anda atau tetapkan pendapatan bulanan dalam Tetapan.',
     buckets: { needs: 'Keperluan (50%)', wants: 'Kehendak (30%)', savings: 'Simpanan (20%)' },
     overNeeds: 'Keperluan melebihi sasaran sebanyak **{gap}** sebulan: semak sewa, utiliti dan pengangkutan.',

@@ -129,7 +129,7 @@ export const pt: LanguagePack = {
     affordNo: 'Não no ritmo atual: até {date} você teria cerca de **{projected}**, faltando {gap} para {amount}. Separando **{perMonth}** por mês a partir de agora, você chega lá.',
     affordAsk: 'Diga o valor e a data, por exemplo: "Posso pagar 1200 até dezembro?"',
     budgetIntro: 'Análise 50/30/20 {period}, como média mensal sobre uma renda de **{income}**:',
-    fromSettings: 'Há menos de três meses registrados, então uso a renda e as despesas mensais das suas configurações, como nos Insights de IA.',
+    fromSettings: 'Há menos de três meses registrados, então uso a renda e as despesas mensais das suas configurações, como nos Análises com IA.',
     budgetNoIncome: 'Preciso da sua renda para aplicar a regra 50/30/20. Registre sua renda ou informe uma renda mensal nas Configurações.',
     buckets: { needs: 'Necessidades (50%)', wants: 'Desejos (30%)', savings: 'Poupança (20%)' },
     overNeeds: 'As necessidades estão **{gap}** por mês acima da meta: veja aluguel, contas e transporte.',

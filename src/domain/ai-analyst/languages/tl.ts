@@ -129,7 +129,7 @@ export const tl: LanguagePack = {
     affordNo: 'Hindi pa sa kasalukuyang takbo: pagsapit ng {date} magkakaroon ka ng mga **{projected}**, kulang ng {gap} para sa {amount}. Kung magtatabi ka ng **{perMonth}** bawat buwan mula ngayon, aabot ka.',
     affordAsk: 'Sabihin ang halaga at petsa, halimbawa: "Kaya ko bang bilhin ang 1200 bago mag-Disyembre?"',
     budgetIntro: 'Pagsusuri ng 50/30/20 {period}, bilang buwanang karaniwan sa kitang **{income}**:',
-    fromSettings: 'Kulang sa tatlong buwan ang naitala, kaya ang buwanang kita at gastos sa iyong settings ang ginamit, gaya sa AI Insights.',
+    fromSettings: 'Kulang sa tatlong buwan ang naitala, kaya ang buwanang kita at gastos sa iyong settings ang ginamit, gaya sa Mga AI Insight.',
     budgetNoIncome: 'Kailangan ko ang kita mo para magamit ang 50/30/20. Itala ang iyong kita, o ilagay ang buwanang kita sa Settings.',
     buckets: { needs: 'Pangangailangan (50%)', wants: 'Kagustuhan (30%)', savings: 'Ipon (20%)' },
     overNeeds: 'Lampas ng **{gap}** bawat buwan ang pangangailangan: tingnan ang upa, kuryente at tubig, at pamasahe.',

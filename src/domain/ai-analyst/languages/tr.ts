@@ -129,7 +129,7 @@ export const tr: LanguagePack = {
     affordNo: 'Şu anki hızınızla hayır: {date} tarihinde yaklaşık **{projected}** olur, bu da {amount} tutarından {gap} eksik. Şimdiden ayda **{perMonth}** ayırırsanız yetişir.',
     affordAsk: 'Tutarı ve tarihi söyleyin, örneğin: "Aralık ayına kadar 1200 harcamayı karşılayabilir miyim?"',
     budgetIntro: '{period} 50/30/20 kontrolü, aylık ortalama **{income}** gelire göre:',
-    fromSettings: 'Üç aydan az kayıt var, bu yüzden Yapay Zekâ İçgörüleri’nde olduğu gibi ayarlarınızdaki aylık gelir ve gider kullanıldı.',
+    fromSettings: 'Üç aydan az kayıt var, bu yüzden Yapay Zekâ Analizleri’nde olduğu gibi ayarlarınızdaki aylık gelir ve gider kullanıldı.',
     budgetNoIncome: '50/30/20 kuralını uygulamak için gelirinizi bilmem gerekiyor. Gelirinizi kaydedin veya Ayarlar’da aylık gelir girin.',
     buckets: { needs: 'İhtiyaçlar (%50)', wants: 'İstekler (%30)', savings: 'Birikim (%20)' },
     overNeeds: 'İhtiyaçlar hedefin ayda **{gap}** üzerinde: kira, faturalar ve ulaşıma bakın.',
