@@ -4,7 +4,8 @@ import type { DashboardStats } from '../../../../src/domain/dashboard';
 import { addMonths } from '../../../../src/domain/dates';
 import type { Insights } from '../../../../src/domain/insights';
 import type { InvestmentRecommendations } from '../../../../src/domain/investment-views';
-import { ask, createGoal, createTransaction, grantPremiumById, signedInAgent, today, type Agent } from '../../support/factories';
+import { languagePacks } from '../../../../src/domain/ai-analyst/languages';
+import { ask, createGoal, createTransaction, grantPremiumById, setMonthlySettings, signedInAgent, today, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -94,6 +95,25 @@ describe('one figure per question', () => {
     expect(budget.reply).toContain(usd('2900.00'));
     expect(budget.reply).toContain(percent(58, 'en'));
     expect(budget.reply).toContain('this month');
+  });
+
+  it('lets the monthly figures from settings stand in everywhere while history is short, and says so', async () => {
+    const cleo = await signedInAgent(app);
+    await grantPremiumById(database.db, cleo.user.id);
+    await createTransaction(app, cleo.cookie, { amount: 200, type: 'expense', category: 'groceries' });
+    await setMonthlySettings(database.db, cleo.user.id, { incomeMinor: 400_000n, expenseMinor: 300_000n });
+    const insights = await read<Insights>(cleo, '/api/insights');
+    const dashboard = await read<DashboardStats>(cleo, '/api/dashboard/stats');
+    expect(insights.basis).toMatchObject({ source: 'settings', monthlyIncome: '4000.00', savingsRate: 25 });
+    expect(dashboard.savingsRate).toBe(25);
+
+    const budget = await ask(app, cleo.cookie, 'Check my budget with the 50/30/20 rule');
+    expect(budget.reply).toContain(usd('4000.00'));
+    expect(budget.reply).toContain(usd('1000.00'));
+    expect(budget.reply).toContain(languagePacks.en.phrases.fromSettings);
+    const rate = await ask(app, cleo.cookie, 'What is my savings rate?');
+    expect(rate.reply).toContain(percent(25, 'en'));
+    expect(rate.reply).toContain(languagePacks.en.phrases.fromSettings);
   });
 
   it('keeps each user to their own figures', async () => {
