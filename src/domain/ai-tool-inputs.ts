@@ -31,13 +31,20 @@ export const incomeVsExpensesInput = z.object({
 export const goalsProgressInput = z.object({});
 
 export const budgetRuleInput = z.object({
-  months: z.number().int().min(1).max(12).default(3).meta({ description: 'Months to average, ending with the current month' }),
+  months: z
+    .number()
+    .int()
+    .min(1)
+    .max(24)
+    .optional()
+    .meta({ description: 'Months to average, ending with `to`; leave out for a typical month as AI insights show it (the last three months, or settings while history is short)' }),
+  to: monthSchema.optional().meta({ description: 'Last month, YYYY-MM; the current month when left out' }),
 });
 
 export const netWorthProjectionInput = z.object({
   monthlyContribution: decimalAmountSchema
     .optional()
-    .meta({ description: 'Money added every month; the average monthly net of the last three months when left out' }),
+    .meta({ description: 'Money added every month; what a typical month leaves over (as in AI insights) when left out' }),
 });
 
 export const upcomingEventsInput = z.object({

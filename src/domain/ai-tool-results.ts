@@ -49,13 +49,31 @@ export interface MonthFlow {
   savingsRate: number | null;
 }
 
+/**
+ * A typical month exactly as AI insights and the dashboard show it (decision 018): the basis of
+ * every figure asked for without a period.
+ */
+export interface TypicalMonth {
+  /**
+   * 'transactions': monthly averages of what was recorded over the last `months` months;
+   * 'settings': the monthly income and expense from settings, which stand in while fewer than
+   * three months are recorded.
+   */
+  source: 'transactions' | 'settings';
+  months: number;
+  income: string;
+  expenses: string;
+  kept: string;
+  /** Percent of income kept, one decimal; null without income. */
+  savingsRate: number | null;
+}
+
 export interface IncomeVsExpensesResult {
   currency: string;
   months: MonthFlow[];
   /** Cash on hand today: all income less spending and transfers out. */
   balance: string;
-  /** Average of `net` over the months given. */
-  averageNet: string;
+  typicalMonth: TypicalMonth;
 }
 
 export interface GoalStatusItem {
@@ -92,10 +110,13 @@ export interface BudgetRuleResult {
   from: string;
   to: string;
   months: number;
-  /** Monthly averages over the months given. */
+  /** True when no months were asked for: the figures are AI insights' typical month. */
+  typicalMonth: boolean;
+  /** Monthly averages over the months given (the months with any money recorded). */
   income: string;
-  /** 'settings' when no income was recorded and the monthly income from settings stands in. */
+  /** 'settings' while fewer than three months are recorded and settings stand in (typical month only); 'none' without income. */
   incomeSource: 'transactions' | 'settings' | 'none';
+  /** Savings is what was kept, income less spending, as in AI insights. */
   lines: BudgetLineResult[];
 }
 

@@ -50,6 +50,11 @@ export interface BudgetLine {
   gapMinor: bigint;
 }
 
+/** `amountMinor` as a percent of income, one decimal truncated toward zero; null without income. */
+export function percentOfIncome(incomeMinor: bigint, amountMinor: bigint): number | null {
+  return incomeMinor > 0n ? Number((amountMinor * 1000n) / incomeMinor) / 10 : null;
+}
+
 /**
  * Compares what was spent and saved in each bucket with the rule's targets for `incomeMinor`.
  * Amounts are minor units of one currency; targets round half away from zero to the minor unit.
@@ -59,7 +64,7 @@ export function budgetRuleAllocation(incomeMinor: bigint, actual: Record<BudgetB
     const targetPercent = budgetRuleShares[bucket];
     const targetMinor = (incomeMinor * BigInt(targetPercent) + 50n) / 100n;
     const actualMinor = actual[bucket];
-    const actualPercent = incomeMinor > 0n ? Number((actualMinor * 1000n) / incomeMinor) / 10 : null;
+    const actualPercent = percentOfIncome(incomeMinor, actualMinor);
     const gapMinor = bucket === 'savings' ? targetMinor - actualMinor : actualMinor - targetMinor;
     return { bucket, targetPercent, targetMinor, actualMinor, actualPercent, gapMinor };
   });

@@ -86,9 +86,6 @@ export function destinationsFor(type: TransactionType, category: string): readon
 
 export const allDestinations = [...new Set<string>([...savingsDestinations, ...investmentDestinations])] as [string, ...string[]];
 
-/** Expense categories the 50/30/20 rule counts as needs; the rest of spending is wants. */
-export const needsCategories: readonly string[] = ['rent', 'utilities', 'groceries', 'transport', 'healthcare', 'health', 'food'];
-
 /**
  * Goal categories: the form's list and the translation catalogue's list disagree (spec §3), so
  * both readings are accepted. The first eight are what the form offers.

@@ -1,29 +1,10 @@
 import { z } from 'zod';
-import { needsCategories, type GoalStatus, type TransactionType } from './categories';
-import type { GoalProgress } from './goals';
+import { addMonths, monthKey } from './dates';
+import { financialPosition, type FinancialSnapshot } from './financial-position';
 import { explainHealthScore, scoreBands, type HealthScore } from './health-score';
 import { currencySchema, decimalAmountSchema } from './field-schemas';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 import { transactionSchema } from './transactions';
-
-/** Rollup totals per type and category, already narrowed to the periods the dashboard shows. */
-export interface CategoryTotals {
-  type: TransactionType;
-  category: string;
-  allTimeMinor: bigint;
-  thisMonthMinor: bigint;
-  lastMonthMinor: bigint;
-  /** The health-score window: this month and the two before it. */
-  windowMinor: bigint;
-}
-
-export interface DashboardGoal {
-  status: GoalStatus;
-  category: string;
-  targetMinor: bigint;
-  currentMinor: bigint;
-  progress: GoalProgress;
-}
 
 export interface DashboardFigures {
   totalBalanceMinor: bigint;
@@ -32,63 +13,43 @@ export interface DashboardFigures {
   monthlyExpensesMinor: bigint;
   lastMonthIncomeMinor: bigint;
   lastMonthExpensesMinor: bigint;
-  savingsRate: number;
+  /** The savings rate of a typical month, as AI insights show it; null without income. */
+  savingsRate: number | null;
   health: HealthScore;
   goals: { active: number; completed: number; archived: number; totalTargetMinor: bigint; totalSavedMinor: bigint };
 }
 
-function sum(totals: CategoryTotals[], pick: (row: CategoryTotals) => bigint, where: (row: CategoryTotals) => boolean): bigint {
-  return totals.filter(where).reduce((total, row) => total + pick(row), 0n);
-}
-
-/** Percent of income kept, one decimal; 0 without income. */
-export function savingsRatePercent(incomeMinor: bigint, expensesMinor: bigint): number {
-  if (incomeMinor <= 0n) return 0;
-  return Number(((incomeMinor - expensesMinor) * 1000n) / incomeMinor) / 10;
-}
-
 /**
- * Balance is cash on hand: income less spending less every transfer out of the account.
- * Net worth adds back what was transferred to savings and investments and what the goals hold
- * (contributions plus amounts saved before tracking began), so a transfer never changes it.
+ * The overview: this month's and last month's income and spending as recorded, and every
+ * figure about where the user stands (balance, net worth, savings rate, health score) from the
+ * one financial position the other screens read too.
  */
-export function dashboardFigures(totals: CategoryTotals[], goals: DashboardGoal[], windowMonths: number): DashboardFigures {
-  const allTime = (row: CategoryTotals) => row.allTimeMinor;
-  const isType = (type: TransactionType) => (row: CategoryTotals) => row.type === type;
-  const isTransfer = (category: string) => (row: CategoryTotals) => row.type === 'transfer' && row.category === category;
-
-  const totalBalanceMinor = sum(totals, allTime, isType('income')) - sum(totals, allTime, isType('expense')) - sum(totals, allTime, isType('transfer'));
-  const savingsMinor = sum(totals, allTime, isTransfer('savings'));
-  const investedMinor = sum(totals, allTime, isTransfer('investment'));
-  const goalsSavedMinor = goals.reduce((total, goal) => total + goal.currentMinor, 0n);
-  const emergencyGoalsMinor = goals.filter((goal) => goal.category === 'emergency').reduce((total, goal) => total + goal.currentMinor, 0n);
-
-  const monthlyIncomeMinor = sum(totals, (row) => row.thisMonthMinor, isType('income'));
-  const monthlyExpensesMinor = sum(totals, (row) => row.thisMonthMinor, isType('expense'));
-  const unarchived = goals.filter((goal) => goal.status !== 'archived');
+export function dashboardFigures(snapshot: FinancialSnapshot): DashboardFigures {
+  const position = financialPosition(snapshot);
+  const lastMonth = monthKey(addMonths(`${snapshot.thisMonth}-01`, -1));
+  const inMonth = (month: string, type: 'income' | 'expense') =>
+    snapshot.monthly.reduce((total, row) => (row.month === month && row.type === type ? total + row.totalMinor : total), 0n);
+  const ownCurrencyGoals = position.goals.filter((goal) => goal.currency === snapshot.currency);
+  const unarchived = ownCurrencyGoals.filter((goal) => goal.status !== 'archived');
 
   const health = explainHealthScore({
-    windowIncomeMinor: sum(totals, (row) => row.windowMinor, isType('income')),
-    windowExpensesMinor: sum(totals, (row) => row.windowMinor, isType('expense')),
-    windowNeedsMinor: sum(totals, (row) => row.windowMinor, (row) => row.type === 'expense' && needsCategories.includes(row.category)),
-    windowMonths,
-    liquidMinor: totalBalanceMinor + savingsMinor + emergencyGoalsMinor,
+    position,
     goals: unarchived.map((goal) => ({ state: goal.progress.state, percent: goal.progress.percent, expectedPercent: goal.progress.expectedPercent })),
   });
 
   return {
-    totalBalanceMinor,
-    netWorthMinor: totalBalanceMinor + savingsMinor + investedMinor + goalsSavedMinor,
-    monthlyIncomeMinor,
-    monthlyExpensesMinor,
-    lastMonthIncomeMinor: sum(totals, (row) => row.lastMonthMinor, isType('income')),
-    lastMonthExpensesMinor: sum(totals, (row) => row.lastMonthMinor, isType('expense')),
-    savingsRate: savingsRatePercent(monthlyIncomeMinor, monthlyExpensesMinor),
+    totalBalanceMinor: position.cashMinor,
+    netWorthMinor: position.netWorthMinor,
+    monthlyIncomeMinor: inMonth(snapshot.thisMonth, 'income'),
+    monthlyExpensesMinor: inMonth(snapshot.thisMonth, 'expense'),
+    lastMonthIncomeMinor: inMonth(lastMonth, 'income'),
+    lastMonthExpensesMinor: inMonth(lastMonth, 'expense'),
+    savingsRate: position.savingsRate,
     health,
     goals: {
-      active: goals.filter((goal) => goal.status === 'active').length,
-      completed: goals.filter((goal) => goal.status === 'completed').length,
-      archived: goals.filter((goal) => goal.status === 'archived').length,
+      active: ownCurrencyGoals.filter((goal) => goal.status === 'active').length,
+      completed: ownCurrencyGoals.filter((goal) => goal.status === 'completed').length,
+      archived: ownCurrencyGoals.filter((goal) => goal.status === 'archived').length,
       totalTargetMinor: unarchived.reduce((total, goal) => total + goal.targetMinor, 0n),
       totalSavedMinor: unarchived.reduce((total, goal) => total + goal.currentMinor, 0n),
     },
@@ -133,7 +94,7 @@ export const dashboardStatsSchema = z.object({
   monthlyIncome: decimalAmountSchema,
   monthlyExpenses: decimalAmountSchema,
   monthlyNet: decimalAmountSchema,
-  savingsRate: z.number().meta({ description: 'Percent of this month’s income kept, one decimal' }),
+  savingsRate: z.number().nullable().meta({ description: 'Percent of a typical month’s income kept, one decimal, as in GET /insights (`basis.savingsRate`); null without income' }),
   netWorth: decimalAmountSchema.meta({ description: 'Balance plus savings, investments, what goals hold and crypto holdings when they can be valued in the user’s currency' }),
   healthScore: z.number().int().min(0).max(100),
   scoreBand: z.enum(scoreBands),

@@ -1,9 +1,10 @@
+import type { BudgetLine } from './budget-rule';
 import type { GoalStatus, TransactionType } from './categories';
-import { dashboardFigures } from './dashboard';
 import type { IsoDate } from './dates';
+import { emergencyFund, type EmergencyFund } from './emergency-fund';
 import { goalProgress, type GoalProgress } from './goals';
-import { monthlyBasis, type MonthlyBasis, type MonthlySettings, type MonthlyTotal } from './insight-figures';
-import { emergencyFund, type EmergencyFund } from './insight-recommendations';
+import { budgetRuleOf, keptPercent, monthlyBasis, type MonthlyBasis, type MonthlySettings, type MonthlyTotal } from './insight-figures';
+import { projectionAnnualReturnPercent, projectionYears, type ProjectionInput } from './net-worth-projection';
 
 export interface SnapshotGoal {
   id: string;
@@ -18,9 +19,9 @@ export interface SnapshotGoal {
 }
 
 /**
- * What insights and investment advice read about one user, all in the user's currency except
- * goals, which carry their own: the last twelve months of rollups, all-time totals, goals that
- * are not archived and the monthly income and expense from settings.
+ * What the dashboard, insights, investment advice and the assistant read about one user, all
+ * in the user's currency except goals, which carry their own: the last twelve months of
+ * rollups, all-time totals, every goal and the monthly income and expense from settings.
  */
 export interface FinancialSnapshot {
   currency: string;
@@ -33,29 +34,64 @@ export interface FinancialSnapshot {
   settings: MonthlySettings;
 }
 
+/**
+ * Every figure that answers "where do I stand", defined once (decision 018). `basis` is a
+ * typical month; the savings rate, the 50/30/20 lines, the emergency fund and the standard
+ * projection all read it.
+ */
 export interface FinancialPosition {
   basis: MonthlyBasis;
+  /** Percent of a typical month's income kept; null without income. */
+  savingsRate: number | null;
+  budgetRule: BudgetLine[];
+  /** Cash on hand: income less spending less every transfer out of the account. */
+  cashMinor: bigint;
   netWorthMinor: bigint;
   emergency: EmergencyFund;
   goals: (SnapshotGoal & { progress: GoalProgress })[];
 }
 
+function allTimeSum(snapshot: FinancialSnapshot, where: (row: FinancialSnapshot['allTime'][number]) => boolean): bigint {
+  return snapshot.allTime.reduce((total, row) => (where(row) ? total + row.totalMinor : total), 0n);
+}
+
 /**
- * Net worth and liquid savings by the dashboard's definitions (so the two screens agree):
- * liquid is cash on hand plus transfers to savings plus what emergency goals hold.
+ * Net worth is cash plus what was transferred to savings and investments plus what the goals in
+ * the user's currency hold (contributions and amounts saved before tracking began), so a
+ * transfer never changes it. Liquid savings, which the emergency fund counts, are cash plus
+ * transfers to savings plus what emergency goals hold.
  */
 export function financialPosition(snapshot: FinancialSnapshot): FinancialPosition {
   const goals = snapshot.goals.map((goal) => ({ ...goal, progress: goalProgress({ ...goal, today: snapshot.today }) }));
   const ownCurrencyGoals = goals.filter((goal) => goal.currency === snapshot.currency);
-  const totals = snapshot.allTime.map((row) => ({ ...row, allTimeMinor: row.totalMinor, thisMonthMinor: 0n, lastMonthMinor: 0n, windowMinor: 0n }));
-  const figures = dashboardFigures(totals, ownCurrencyGoals, 1);
-  const savingsMinor = snapshot.allTime.filter((row) => row.type === 'transfer' && row.category === 'savings').reduce((total, row) => total + row.totalMinor, 0n);
+  const ofType = (type: TransactionType) => allTimeSum(snapshot, (row) => row.type === type);
+  const transfersTo = (category: string) => allTimeSum(snapshot, (row) => row.type === 'transfer' && row.category === category);
+  const cashMinor = ofType('income') - ofType('expense') - ofType('transfer');
+  const goalsMinor = ownCurrencyGoals.reduce((total, goal) => total + goal.currentMinor, 0n);
   const emergencyGoalsMinor = ownCurrencyGoals.filter((goal) => goal.category === 'emergency').reduce((total, goal) => total + goal.currentMinor, 0n);
   const basis = monthlyBasis(snapshot.monthly, snapshot.thisMonth, snapshot.settings);
   return {
     basis,
-    netWorthMinor: figures.netWorthMinor,
-    emergency: emergencyFund(figures.totalBalanceMinor + savingsMinor + emergencyGoalsMinor, basis.expensesMinor),
+    savingsRate: keptPercent(basis.incomeMinor, basis.keptMinor),
+    budgetRule: budgetRuleOf(basis),
+    cashMinor,
+    netWorthMinor: cashMinor + transfersTo('savings') + transfersTo('investment') + goalsMinor,
+    emergency: emergencyFund(cashMinor + transfersTo('savings') + emergencyGoalsMinor, basis.expensesMinor),
     goals,
+  };
+}
+
+/** What a typical month leaves over is added every month; a month that leaves nothing adds nothing. */
+export function standardContributionMinor(position: FinancialPosition): bigint {
+  return position.basis.keptMinor > 0n ? position.basis.keptMinor : 0n;
+}
+
+/** The standard projection (spec §9): net worth today, a typical month's surplus added monthly, 8% a year, 5 years. */
+export function standardProjection(position: FinancialPosition): Required<ProjectionInput> {
+  return {
+    startMinor: position.netWorthMinor,
+    monthlyContributionMinor: standardContributionMinor(position),
+    annualReturnPercent: projectionAnnualReturnPercent,
+    years: projectionYears,
   };
 }

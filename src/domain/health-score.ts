@@ -1,18 +1,23 @@
+import { budgetRuleShares } from './budget-rule';
+import { emergencyFundComplete, emergencyFundTargetMonths } from './emergency-fund';
+import type { FinancialPosition } from './financial-position';
 import type { GoalState } from './goals';
 
 /**
- * Financial health score, 0–100: a weighted sum of four component scores, each 0–100.
- *  - savingsRate (30): share of income kept over the recent window; 20% or more scores full.
- *  - emergencyFund (25): months of average spending covered by cash and savings; 6 months scores full.
- *  - essentials (20): needs (rent, utilities, groceries, transport, healthcare) as a share of
- *    income; 50% or less scores full (the 50/30/20 rule), 100% or more scores nothing.
+ * Financial health score, 0–100: a weighted sum of four component scores, each 0–100, every
+ * one read from the same figures the insights show (decision 018).
+ *  - savingsRate (30): the savings rate of a typical month; 20% or more scores full.
+ *  - emergencyFund (25): months of a typical month's spending that cash and savings cover;
+ *    the emergency-fund target (`emergencyFundTargetMonths`) scores full.
+ *  - essentials (20): the 50/30/20 needs line as a share of income; 50% or less scores full,
+ *    100% or more scores nothing.
  *  - goals (25): average pace of unarchived goals; completed or on track scores full, a goal
  *    behind scores its progress relative to where it should be.
  */
 export const scoreWeights = { savingsRate: 30, emergencyFund: 25, essentials: 20, goals: 25 } as const;
 export type ScoreComponentKey = keyof typeof scoreWeights;
 
-export const scoreTargets = { savingsRatePercent: 20, emergencyMonths: 6, essentialsPercent: 50 } as const;
+export const scoreTargets = { savingsRatePercent: budgetRuleShares.savings, emergencyMonths: emergencyFundTargetMonths, essentialsPercent: budgetRuleShares.needs } as const;
 
 export const scoreBands = ['excellent', 'good', 'fair', 'building'] as const;
 export type ScoreBand = (typeof scoreBands)[number];
@@ -31,14 +36,7 @@ export interface HealthGoal {
 }
 
 export interface HealthInputs {
-  /** Income, spending and needs spending over the recent window, in minor units. */
-  windowIncomeMinor: bigint;
-  windowExpensesMinor: bigint;
-  windowNeedsMinor: bigint;
-  /** Months in the window that have any activity (at least 1). */
-  windowMonths: number;
-  /** Cash on hand plus money moved to savings, in minor units. */
-  liquidMinor: bigint;
+  position: Pick<FinancialPosition, 'savingsRate' | 'budgetRule' | 'emergency'>;
   goals: HealthGoal[];
 }
 
@@ -65,51 +63,43 @@ export interface HealthScore {
 
 const clamp = (value: number, min = 0, max = 100) => Math.min(max, Math.max(min, value));
 
-/** a / b with four decimals, computed on integers so large sums lose nothing. */
-function ratio(a: bigint, b: bigint): number {
-  if (b === 0n) return 0;
-  return Number((a * 10_000n) / b) / 10_000;
-}
-
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function savingsComponent({ windowIncomeMinor, windowExpensesMinor }: HealthInputs): Omit<ScoreComponent, 'points' | 'weight'> {
-  const hasIncome = windowIncomeMinor > 0n;
-  const rate = hasIncome ? ratio(windowIncomeMinor - windowExpensesMinor, windowIncomeMinor) * 100 : null;
+function savingsComponent({ position }: HealthInputs): Omit<ScoreComponent, 'points' | 'weight'> {
+  const rate = position.savingsRate;
   return {
     key: 'savingsRate',
     label: 'Savings rate',
     score: rate === null ? 0 : clamp((rate / scoreTargets.savingsRatePercent) * 100),
-    value: rate === null ? null : round1(rate),
+    value: rate,
     target: scoreTargets.savingsRatePercent,
     unit: 'percent',
-    hint: 'Share of income you kept over the last three months',
+    hint: 'Share of income you kept in a typical month',
   };
 }
 
-function emergencyComponent({ windowExpensesMinor, windowMonths, liquidMinor }: HealthInputs): Omit<ScoreComponent, 'points' | 'weight'> {
-  const monthlySpending = windowExpensesMinor / BigInt(Math.max(windowMonths, 1));
-  const months = monthlySpending > 0n ? Math.max(ratio(liquidMinor, monthlySpending), 0) : null;
-  const score = months === null ? (liquidMinor > 0n ? 100 : 0) : clamp((months / scoreTargets.emergencyMonths) * 100);
+function emergencyComponent({ position }: HealthInputs): Omit<ScoreComponent, 'points' | 'weight'> {
+  const fund = position.emergency;
+  const score = fund.months === null ? (emergencyFundComplete(fund) ? 100 : 0) : clamp((fund.months / fund.targetMonths) * 100);
   return {
     key: 'emergencyFund',
     label: 'Emergency fund',
     score,
-    value: months === null ? null : round1(months),
-    target: scoreTargets.emergencyMonths,
+    value: fund.months,
+    target: fund.targetMonths,
     unit: 'months',
     hint: 'Months of spending your cash and savings would cover',
   };
 }
 
-function essentialsComponent({ windowIncomeMinor, windowNeedsMinor }: HealthInputs): Omit<ScoreComponent, 'points' | 'weight'> {
-  const share = windowIncomeMinor > 0n ? ratio(windowNeedsMinor, windowIncomeMinor) * 100 : null;
+function essentialsComponent({ position }: HealthInputs): Omit<ScoreComponent, 'points' | 'weight'> {
+  const share = position.budgetRule.find((line) => line.bucket === 'needs')?.actualPercent ?? null;
   const limit = scoreTargets.essentialsPercent;
   return {
     key: 'essentials',
     label: 'Essential spending',
     score: share === null ? 0 : clamp(((100 - share) / (100 - limit)) * 100),
-    value: share === null ? null : round1(share),
+    value: share,
     target: limit,
     unit: 'percent',
     hint: 'Needs (housing, bills, groceries, transport, health) as a share of income',

@@ -1,4 +1,4 @@
-import { budgetBucketOf } from './budget-rule';
+import { budgetBucketOf, budgetRuleAllocation, percentOfIncome, type BudgetLine } from './budget-rule';
 import type { TransactionType } from './categories';
 import { addMonths, monthKey } from './dates';
 
@@ -59,43 +59,49 @@ export function divideRounded(value: bigint, divisor: bigint): bigint {
 }
 
 /**
- * Monthly averages over the recent window (divided by the months in it that have any activity),
- * or, when fewer than three months hold any data and settings give a monthly income or expense,
- * those settings; recorded spending then only decides the needs/wants split.
+ * Recorded monthly averages over `months` (YYYY-MM), divided by the months among them that
+ * have any money recorded: a question about one month gets that month, a question about a
+ * period gets its typical month.
  */
-export function monthlyBasis(rows: MonthlyTotal[], thisMonth: string, settings: MonthlySettings): MonthlyBasis {
+export function recordedBasis(rows: MonthlyTotal[], months: string[]): MonthlyBasis {
   const monthsOfData = new Set(rows.filter((row) => row.totalMinor !== 0n).map((row) => row.month)).size;
-  const window = new Set(monthsEndingAt(thisMonth, basisWindowMonths));
+  const window = new Set(months);
   const recent = rows.filter((row) => window.has(row.month));
   const activeMonths = BigInt(Math.max(new Set(recent.filter((row) => row.totalMinor !== 0n).map((row) => row.month)).size, 1));
   const average = (where: (row: MonthlyTotal) => boolean) => divideRounded(sumWhere(recent, where), activeMonths);
-
-  const recordedIncome = average((row) => row.type === 'income');
-  const recordedExpenses = average((row) => row.type === 'expense');
-  const recordedNeeds = average((row) => row.type === 'expense' && budgetBucketOf('expense', row.category) === 'needs');
-  const shortHistory = monthsOfData < shortHistoryMonths;
-  const useSettings = shortHistory && (settings.incomeMinor !== null || settings.expenseMinor !== null);
-
-  if (!useSettings) {
-    return {
-      source: 'transactions',
-      monthsOfData,
-      shortHistory,
-      incomeMinor: recordedIncome,
-      expensesMinor: recordedExpenses,
-      needsMinor: recordedNeeds,
-      wantsMinor: recordedExpenses - recordedNeeds,
-      keptMinor: recordedIncome - recordedExpenses,
-      needsWantsSplit: 'recorded',
-    };
-  }
-  const incomeMinor = settings.incomeMinor ?? recordedIncome;
-  const expensesMinor = settings.expenseMinor ?? recordedExpenses;
-  const needsMinor = recordedExpenses > 0n ? divideRounded(expensesMinor * recordedNeeds, recordedExpenses) : expensesMinor;
+  const incomeMinor = average((row) => row.type === 'income');
+  const expensesMinor = average((row) => row.type === 'expense');
+  const needsMinor = average((row) => row.type === 'expense' && budgetBucketOf('expense', row.category) === 'needs');
   return {
-    source: 'settings',
+    source: 'transactions',
     monthsOfData,
-    shortHistory,
+    shortHistory: monthsOfData < shortHistoryMonths,
+    incomeMinor,
+    expensesMinor,
+    needsMinor,
+    wantsMinor: expensesMinor - needsMinor,
+    keptMinor: incomeMinor - expensesMinor,
+    needsWantsSplit: 'recorded',
+  };
+}
+
+/**
+ * A typical month, the one basis of every figure that has no period of its own (decision 013):
+ * the recorded averages over the recent window or, when fewer than three months hold any data
+ * and settings give a monthly income or expense, those settings; recorded spending then only
+ * decides the needs/wants split.
+ */
+export function monthlyBasis(rows: MonthlyTotal[], thisMonth: string, settings: MonthlySettings): MonthlyBasis {
+  const recorded = recordedBasis(rows, monthsEndingAt(thisMonth, basisWindowMonths));
+  const useSettings = recorded.shortHistory && (settings.incomeMinor !== null || settings.expenseMinor !== null);
+  if (!useSettings) return recorded;
+  const incomeMinor = settings.incomeMinor ?? recorded.incomeMinor;
+  const expensesMinor = settings.expenseMinor ?? recorded.expensesMinor;
+  const recordedExpenses = recorded.expensesMinor;
+  const needsMinor = recordedExpenses > 0n ? divideRounded(expensesMinor * recorded.needsMinor, recordedExpenses) : expensesMinor;
+  return {
+    ...recorded,
+    source: 'settings',
     incomeMinor,
     expensesMinor,
     needsMinor,
@@ -105,10 +111,20 @@ export function monthlyBasis(rows: MonthlyTotal[], thisMonth: string, settings: 
   };
 }
 
-/** Percent of income kept, one decimal (truncated toward zero); null without income. */
+/**
+ * The savings rate, wherever it is shown: percent of income kept (income less spending), one
+ * decimal truncated toward zero; null without income.
+ */
 export function keptPercent(incomeMinor: bigint, keptMinor: bigint): number | null {
-  if (incomeMinor <= 0n) return null;
-  return Number((keptMinor * 1000n) / incomeMinor) / 10;
+  return percentOfIncome(incomeMinor, keptMinor);
+}
+
+/**
+ * The 50/30/20 comparison of a month: needs and wants as recorded, and savings as what was kept
+ * (income less spending), so money saved without a recorded transfer counts too.
+ */
+export function budgetRuleOf(basis: MonthlyBasis): BudgetLine[] {
+  return budgetRuleAllocation(basis.incomeMinor, { needs: basis.needsMinor, wants: basis.wantsMinor, savings: basis.keptMinor });
 }
 
 /** Change from `before` to `after` in percent, one decimal; null when there was nothing before. */

@@ -1,16 +1,14 @@
-import { budgetRuleShares } from './budget-rule';
+import { budgetRuleShares, type BudgetBucket, type BudgetLine } from './budget-rule';
 import type { IsoDate } from './dates';
+import { emergencyFundComplete, type EmergencyFund } from './emergency-fund';
 import type { GoalProgress } from './goals';
-import { keptPercent, type CategorySpending, type MonthlyBasis } from './insight-figures';
+import { budgetRuleOf, type CategorySpending, type MonthlyBasis } from './insight-figures';
 import { compoundGrowth, projectionAnnualReturnPercent, projectionYears } from './net-worth-projection';
 
-/** Where each rule starts to speak. */
+/** Where each rule starts to speak; the 50/30/20 shares and the emergency-fund target speak for themselves. */
 export const recommendationThresholds = {
   savingsRatePercent: budgetRuleShares.savings,
-  wantsPercent: budgetRuleShares.wants,
-  needsPercent: budgetRuleShares.needs,
   categoryIncreasePercent: 25,
-  emergencyFundMonths: 3,
 } as const;
 
 export const recommendationKinds = [
@@ -76,22 +74,6 @@ export interface Recommendation {
   figures: Figure[];
 }
 
-export interface EmergencyFund {
-  liquidMinor: bigint;
-  monthlyExpensesMinor: bigint;
-  /** Months of spending the liquid savings cover, one decimal (truncated); null without spending. */
-  months: number | null;
-  targetMonths: number;
-  shortfallMinor: bigint;
-}
-
-/** How many months of typical spending cash and savings would cover, against the 3-month floor. */
-export function emergencyFund(liquidMinor: bigint, monthlyExpensesMinor: bigint, targetMonths: number = recommendationThresholds.emergencyFundMonths): EmergencyFund {
-  const months = monthlyExpensesMinor > 0n ? Math.max(Number((liquidMinor * 10n) / monthlyExpensesMinor) / 10, 0) : null;
-  const needed = monthlyExpensesMinor * BigInt(targetMonths) - liquidMinor;
-  return { liquidMinor, monthlyExpensesMinor, months, targetMonths, shortfallMinor: needed > 0n ? needed : 0n };
-}
-
 export interface GoalInsight {
   id: string;
   title: string;
@@ -111,13 +93,9 @@ export interface RecommendationInput {
 const money = (name: FigureName, value: bigint): Figure => ({ name, unit: 'money', value });
 const percent = (name: FigureName, value: number): Figure => ({ name, unit: 'percent', value });
 
-/** Percent of `part` in `whole`, one decimal; 0 when `whole` is not positive. */
-function shareOf(part: bigint, whole: bigint): number {
-  return whole > 0n ? Number((part * 1000n) / whole) / 10 : 0;
-}
-
-function targetOf(incomeMinor: bigint, sharePercent: number): bigint {
-  return (incomeMinor * BigInt(sharePercent) + 50n) / 100n;
+/** The 50/30/20 line of one bucket; every bucket has one. */
+function lineOf(basis: MonthlyBasis, bucket: BudgetBucket): BudgetLine {
+  return budgetRuleOf(basis).find((line) => line.bucket === bucket)!;
 }
 
 function cashFlowAdvice({ basis, currency }: RecommendationInput): Recommendation[] {
@@ -127,15 +105,16 @@ function cashFlowAdvice({ basis, currency }: RecommendationInput): Recommendatio
   if (keptMinor < 0n) {
     return [{ ...base, kind: 'spending_exceeds_income', priority: 'high', figures: [money('monthlyIncome', incomeMinor), money('monthlyExpenses', expensesMinor), money('deficit', -keptMinor)] }];
   }
-  const rate = keptPercent(incomeMinor, keptMinor);
-  const target = recommendationThresholds.savingsRatePercent;
+  const savings = lineOf(basis, 'savings');
+  const rate = savings.actualPercent;
+  const target = savings.targetPercent;
   if (rate === null || rate >= target) return [];
   return [
     {
       ...base,
       kind: 'low_savings_rate',
       priority: rate < target / 2 ? 'high' : 'medium',
-      figures: [percent('savingsRate', rate), percent('targetRate', target), money('monthlyIncome', incomeMinor), money('extraSavingsNeeded', targetOf(incomeMinor, target) - keptMinor)],
+      figures: [percent('savingsRate', rate), percent('targetRate', target), money('monthlyIncome', incomeMinor), money('extraSavingsNeeded', savings.gapMinor)],
     },
   ];
 }
@@ -196,30 +175,34 @@ function bucketAdvice({ basis, currency }: RecommendationInput): Recommendation[
   if (basis.incomeMinor <= 0n) return [];
   const advice: Recommendation[] = [];
   const buckets = [
-    { kind: 'wants_over_target', amount: basis.wantsMinor, target: recommendationThresholds.wantsPercent, priority: 'medium' },
+    { kind: 'wants_over_target', bucket: 'wants', priority: 'medium' },
     // An assumed split puts all spending in needs: that is a guess, not something to advise on.
-    { kind: 'needs_over_target', amount: basis.needsWantsSplit === 'recorded' ? basis.needsMinor : 0n, target: recommendationThresholds.needsPercent, priority: 'low' },
+    ...(basis.needsWantsSplit === 'recorded' ? [{ kind: 'needs_over_target', bucket: 'needs', priority: 'low' } as const] : []),
   ] as const;
-  for (const { kind, amount, target, priority } of buckets) {
-    const share = shareOf(amount, basis.incomeMinor);
-    if (share <= target) continue;
-    const targetMinor = targetOf(basis.incomeMinor, target);
+  for (const { kind, bucket, priority } of buckets) {
+    const line = lineOf(basis, bucket);
+    if (line.actualPercent === null || line.actualPercent <= line.targetPercent) continue;
     advice.push({
       kind,
       priority,
       subject: null,
       goalId: null,
       currency,
-      figures: [percent('share', share), percent('targetShare', target), money('amount', amount), money('targetAmount', targetMinor), money('excess', amount - targetMinor)],
+      figures: [
+        percent('share', line.actualPercent),
+        percent('targetShare', line.targetPercent),
+        money('amount', line.actualMinor),
+        money('targetAmount', line.targetMinor),
+        money('excess', line.gapMinor),
+      ],
     });
   }
   return advice;
 }
 
 function investAdvice({ basis, emergency, currency }: RecommendationInput): Recommendation[] {
-  const rate = keptPercent(basis.incomeMinor, basis.keptMinor);
-  const funded = emergency.months === null ? emergency.liquidMinor > 0n : emergency.months >= emergency.targetMonths;
-  if (rate === null || rate < recommendationThresholds.savingsRatePercent || !funded || basis.keptMinor <= 0n) return [];
+  const rate = lineOf(basis, 'savings').actualPercent;
+  if (rate === null || rate < recommendationThresholds.savingsRatePercent || !emergencyFundComplete(emergency) || basis.keptMinor <= 0n) return [];
   const growth = compoundGrowth({ startMinor: 0n, monthlyContributionMinor: basis.keptMinor });
   return [
     {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { budgetBuckets, budgetRuleAllocation } from './budget-rule';
-import { financialPosition, type FinancialSnapshot } from './financial-position';
+import { budgetBuckets } from './budget-rule';
+import { financialPosition, standardContributionMinor, standardProjection, type FinancialSnapshot } from './financial-position';
 import { goalStates } from './goals';
-import { categoryTrends, keptPercent, monthsEndingAt, monthTrend, spendingBreakdown } from './insight-figures';
+import { categoryTrends, monthsEndingAt, monthTrend, spendingBreakdown } from './insight-figures';
 import { figureNames, figureUnits, recommendationKinds, recommendationPriorities, recommendations, type Recommendation } from './insight-recommendations';
 import { formatMinor } from './money';
 import { amountField, currencySchema, decimalAmountSchema } from './field-schemas';
@@ -198,9 +198,6 @@ function allRecommendations(snapshot: FinancialSnapshot, position: ReturnType<ty
   });
 }
 
-/** The standard projection adds what a typical month leaves over; a month that leaves nothing adds nothing. */
-const standardContribution = (keptMinor: bigint) => (keptMinor > 0n ? keptMinor : 0n);
-
 /** The core insights every plan sees (everything but the parts in `advancedInsightParts`). */
 export function buildInsights(snapshot: FinancialSnapshot, plan: 'free' | 'premium'): Omit<Insights, 'otherCurrencies'> {
   const { currency } = snapshot;
@@ -222,7 +219,7 @@ export function buildInsights(snapshot: FinancialSnapshot, plan: 'free' | 'premi
       monthlyIncome: money(basis.incomeMinor),
       monthlyExpenses: money(basis.expensesMinor),
       monthlyKept: money(basis.keptMinor),
-      savingsRate: keptPercent(basis.incomeMinor, basis.keptMinor),
+      savingsRate: position.savingsRate,
     },
     spending: {
       total: money(spending.totalMinor),
@@ -258,7 +255,7 @@ export function buildInsights(snapshot: FinancialSnapshot, plan: 'free' | 'premi
       })),
     budgetRule: {
       income: money(basis.incomeMinor),
-      lines: budgetRuleAllocation(basis.incomeMinor, { needs: basis.needsMinor, wants: basis.wantsMinor, savings: basis.keptMinor }).map((line) => ({
+      lines: position.budgetRule.map((line) => ({
         bucket: line.bucket,
         targetPercent: line.targetPercent,
         target: money(line.targetMinor),
@@ -274,10 +271,7 @@ export function buildInsights(snapshot: FinancialSnapshot, plan: 'free' | 'premi
       monthlyExpenses: money(emergency.monthlyExpensesMinor),
       shortfall: money(emergency.shortfallMinor),
     },
-    projection: projectionView(
-      { startMinor: position.netWorthMinor, monthlyContributionMinor: standardContribution(basis.keptMinor), annualReturnPercent: projectionAnnualReturnPercent, years: projectionYears },
-      currency,
-    ),
+    projection: projectionView(standardProjection(position), currency),
     recommendations: advice.slice(0, freeRecommendationCount).map(recommendationView),
     recommendationsTotal: advice.length,
   };
@@ -298,7 +292,7 @@ export function buildAdvancedInsights(snapshot: FinancialSnapshot, query: { annu
     projection: projectionView(
       {
         startMinor: position.netWorthMinor,
-        monthlyContributionMinor: query.contributionMinor ?? standardContribution(position.basis.keptMinor),
+        monthlyContributionMinor: query.contributionMinor ?? standardContributionMinor(position),
         annualReturnPercent: query.annualReturn ?? projectionAnnualReturnPercent,
         years: query.years ?? projectionYears,
       },

@@ -66,7 +66,7 @@ export function buildInvestmentRecommendations(snapshot: FinancialSnapshot, answ
       months: emergency.months,
       targetMonths: emergency.targetMonths,
       liquid: money(emergency.liquidMinor),
-      target: money(basis.expensesMinor * BigInt(emergency.targetMonths)),
+      target: money(emergency.targetMinor),
       shortfall: money(plan.emergencyShortfallMinor),
       monthsToFill: plan.monthsToEmergencyFund,
     },

@@ -10,10 +10,10 @@ import { languageCodes } from '../../src/domain/languages';
 const today = '2026-05-20';
 const english = { phrases: languagePacks.en.phrases, locale: 'en', today };
 
-const flows = (balance: string, averageNet: string): IncomeVsExpensesResult => ({
+const flows = (balance: string, kept: string, source: 'transactions' | 'settings' = 'transactions'): IncomeVsExpensesResult => ({
   currency: 'USD',
   balance,
-  averageNet,
+  typicalMonth: { source, months: 3, income: '1000.00', expenses: '1000.00', kept, savingsRate: 10 },
   months: [{ month: '2026-05', income: '500.00', expenses: '450.00', net: '50.00', savingsRate: 10 }],
 });
 
@@ -47,6 +47,7 @@ describe('50/30/20 advice', () => {
     from: '2026-03',
     to: '2026-05',
     months: 3,
+    typicalMonth: true,
     income: '1000.00',
     incomeSource: 'transactions',
     lines: (['needs', 'wants', 'savings'] as const).map((bucket, index) => ({
@@ -66,9 +67,41 @@ describe('50/30/20 advice', () => {
     expect(answer).not.toContain('Needs are');
   });
 
+  it('names the typical month AI insights use when asked without a period', () => {
+    const answer = composeAnswer(understandQuestion('Check my budget with the 50/30/20 rule', 'en', today), [rule([['500.00', '400.00', '-100.00'], ['300.00', '300.00', '0.00'], ['200.00', '300.00', '-100.00']])], english);
+    expect(answer).toContain('50/30/20 check over the last 3 months, as a monthly average on income of **$1,000.00**:');
+    const fromSettings = composeAnswer(understandQuestion('budget', 'en', today), [{ ...rule([['500.00', '400.00', '-100.00'], ['300.00', '300.00', '0.00'], ['200.00', '300.00', '-100.00']]), incomeSource: 'settings' }], english);
+    expect(fromSettings).toContain('50/30/20 check in a typical month from your settings');
+    expect(fromSettings).toContain(languagePacks.en.phrases.fromSettings);
+  });
+
+  it('asks the tool for the months a period covers, and for the typical month without one', () => {
+    const plan = (question: string) => toolCallsFor(understandQuestion(question, 'en', today), today)[0]?.input;
+    expect(plan('Check my budget with the 50/30/20 rule')).toEqual({});
+    expect(plan('50/30/20 this month')).toEqual({ months: 1, to: '2026-05' });
+    expect(plan('50/30/20 last month')).toEqual({ months: 1, to: '2026-04' });
+    expect(plan('50/30/20 in the last 6 months')).toEqual({ months: 6, to: '2026-05' });
+    expect(plan('50/30/20 this year')).toEqual({ months: 5, to: '2026-05' });
+  });
+
   it('congratulates when every bucket is on target', () => {
     const answer = composeAnswer(understandQuestion('budget', 'en', today), [rule([['500.00', '400.00', '-100.00'], ['300.00', '300.00', '0.00'], ['200.00', '300.00', '-100.00']])], english);
     expect(answer).toContain('You are within all three targets. Well done!');
+  });
+});
+
+describe('savings rate answers', () => {
+  it('gives the typical month AI insights show when no period is named, and says which', () => {
+    const answer = composeAnswer(understandQuestion('What is my savings rate?', 'en', today), [flows('0.00', '100.00')], english);
+    expect(answer).toContain('Your savings rate over the last 3 months is **10%**: in a typical month you earned $1,000.00, spent $1,000.00 and kept $100.00.');
+    const fromSettings = composeAnswer(understandQuestion('What is my savings rate?', 'en', today), [flows('0.00', '100.00', 'settings')], english);
+    expect(fromSettings).toContain('Your savings rate in a typical month from your settings is **10%**');
+    expect(fromSettings).toContain(languagePacks.en.phrases.fromSettings);
+  });
+
+  it('answers for the month named', () => {
+    const answer = composeAnswer(understandQuestion('What is my savings rate this month?', 'en', today), [flows('0.00', '100.00')], english);
+    expect(answer).toContain('Your savings rate this month is **10%**: you earned $500.00, spent $450.00 and kept $50.00.');
   });
 });
 

@@ -1,45 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardFigures, savingsRatePercent, type CategoryTotals } from '../../src/domain/dashboard';
-import { goalProgress } from '../../src/domain/goals';
+import { dashboardFigures } from '../../src/domain/dashboard';
+import type { FinancialSnapshot } from '../../src/domain/financial-position';
+import { buildInsights } from '../../src/domain/insights';
 
-const totals = (type: CategoryTotals['type'], category: string, allTime: bigint, thisMonth = 0n): CategoryTotals => ({
-  type,
-  category,
-  allTimeMinor: allTime,
-  thisMonthMinor: thisMonth,
-  lastMonthMinor: 0n,
-  windowMinor: thisMonth,
-});
+const snapshot: FinancialSnapshot = {
+  currency: 'USD',
+  thisMonth: '2025-02',
+  today: '2025-02-01',
+  monthly: [
+    { month: '2025-01', type: 'income', category: 'salary', totalMinor: 500_000n },
+    { month: '2025-01', type: 'expense', category: 'rent', totalMinor: 150_000n },
+    { month: '2025-02', type: 'income', category: 'salary', totalMinor: 500_000n },
+    { month: '2025-02', type: 'expense', category: 'rent', totalMinor: 150_000n },
+    { month: '2025-02', type: 'expense', category: 'dining', totalMinor: 50_000n },
+  ],
+  allTime: [
+    { type: 'income', category: 'salary', totalMinor: 1_000_000n },
+    { type: 'expense', category: 'rent', totalMinor: 300_000n },
+    { type: 'expense', category: 'dining', totalMinor: 100_000n },
+    { type: 'transfer', category: 'savings', totalMinor: 100_000n },
+    { type: 'transfer', category: 'goal_contribution', totalMinor: 50_000n },
+  ],
+  goals: [
+    { id: 'g1', title: 'Trip', status: 'active', category: 'vacation', currency: 'USD', targetMinor: 200_000n, currentMinor: 80_000n, startDate: '2025-01-01', targetDate: '2026-01-01' },
+    { id: 'g2', title: 'Ski', status: 'active', category: 'vacation', currency: 'EUR', targetMinor: 900_000n, currentMinor: 90_000n, startDate: '2025-01-01', targetDate: '2026-01-01' },
+  ],
+  settings: { incomeMinor: null, expenseMinor: null },
+};
 
 describe('dashboard figures', () => {
-  const rows = [
-    totals('income', 'salary', 1_000_000n, 500_000n),
-    totals('expense', 'rent', 300_000n, 150_000n),
-    totals('expense', 'dining', 100_000n, 50_000n),
-    totals('transfer', 'savings', 100_000n),
-    totals('transfer', 'goal_contribution', 50_000n),
-  ];
-  const goal = {
-    status: 'active' as const,
-    category: 'vacation',
-    targetMinor: 200_000n,
-    currentMinor: 80_000n,
-    progress: goalProgress({ targetMinor: 200_000n, currentMinor: 80_000n, status: 'active', startDate: '2025-01-01', targetDate: '2026-01-01', today: '2025-02-01' }),
-  };
-
-  it('counts cash on hand after spending and transfers, and net worth including savings and goals', () => {
-    const figures = dashboardFigures(rows, [goal], 1);
+  it('counts cash on hand after spending and transfers, and net worth including savings and goals in the user’s currency', () => {
+    const figures = dashboardFigures(snapshot);
     expect(figures.totalBalanceMinor).toBe(450_000n);
     expect(figures.netWorthMinor).toBe(450_000n + 100_000n + 80_000n);
     expect(figures.monthlyIncomeMinor).toBe(500_000n);
     expect(figures.monthlyExpensesMinor).toBe(200_000n);
-    expect(figures.savingsRate).toBe(60);
+    expect(figures.lastMonthExpensesMinor).toBe(150_000n);
     expect(figures.goals).toMatchObject({ active: 1, totalTargetMinor: 200_000n, totalSavedMinor: 80_000n });
   });
 
-  it('reports the savings rate to one decimal and 0 without income', () => {
-    expect(savingsRatePercent(300_000n, 100_000n)).toBe(66.6);
-    expect(savingsRatePercent(0n, 100_000n)).toBe(0);
-    expect(savingsRatePercent(100n, 150n)).toBe(-50);
+  it('shows the savings rate, emergency fund and essentials of the typical month AI insights show', () => {
+    const figures = dashboardFigures(snapshot);
+    const insights = buildInsights(snapshot, 'free');
+    // Two months: 5,000 in and 1,750 out a month on average, 65% kept; this month alone kept 60%.
+    expect(figures.savingsRate).toBe(65);
+    expect(figures.savingsRate).toBe(insights.basis.savingsRate);
+    const component = (key: string) => figures.health.components.find((part) => part.key === key);
+    expect(component('savingsRate')?.value).toBe(65);
+    expect(component('emergencyFund')).toMatchObject({ value: insights.emergencyFund.months, target: insights.emergencyFund.targetMonths });
+    expect(component('essentials')?.value).toBe(insights.budgetRule.lines.find((line) => line.bucket === 'needs')?.actualPercent);
+  });
+
+  it('has no savings rate without income', () => {
+    expect(dashboardFigures({ ...snapshot, monthly: [], allTime: [] }).savingsRate).toBeNull();
   });
 });

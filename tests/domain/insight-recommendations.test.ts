@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalProgress } from '../../src/domain/goals';
 import type { MonthlyBasis } from '../../src/domain/insight-figures';
-import { emergencyFund, recommendations, type RecommendationInput } from '../../src/domain/insight-recommendations';
+import { emergencyFund } from '../../src/domain/emergency-fund';
+import { recommendations, type RecommendationInput } from '../../src/domain/insight-recommendations';
 
 const basis = (incomeMinor: bigint, needsMinor: bigint, wantsMinor: bigint): MonthlyBasis => ({
   source: 'transactions',

@@ -121,28 +121,48 @@ const compare: Composer = (_question, [flowResult, currentResult, previousResult
   return paragraphs(fill(phrases.compare, { current, previous }), grid, verdict, biggestChange);
 };
 
-const savingsRate: Composer = (question, [result], { phrases, locale }) => {
+/** How a typical month is named: the window it averages, or the settings that stand in for it. */
+function typicalLabel(source: 'transactions' | 'settings', months: number, { phrases, locale }: AnswerContext): string {
+  return source === 'settings' ? phrases.periods.typicalSettings : fill(phrases.periods.typical, { n: count(months, locale) });
+}
+
+/** Asked without a period, the typical month AI insights show; asked about a period, its last month. */
+const savingsRate: Composer = (question, [result], context) => {
+  const { phrases, locale } = context;
   const flows = result as IncomeVsExpensesResult;
   const { currency } = flows;
-  const latest = flows.months.at(-1);
-  const period = periodLabel(question.period ?? { word: 'thisMonth' }, phrases, locale);
   const lines: string[] = [];
-  if (!latest || latest.savingsRate === null) lines.push(fill(phrases.savingsNoIncome, { period }));
-  else {
-    lines.push(
-      fill(phrases.savingsRate, {
-        period,
-        rate: percent(latest.savingsRate, locale),
-        income: money(latest.income, currency, locale),
-        expenses: money(latest.expenses, currency, locale),
-        net: money(latest.net, currency, locale),
-      }),
-    );
-  }
-  const income = flows.months.reduce((sum, month) => sum + minor(month.income, currency), 0n);
-  const net = flows.months.reduce((sum, month) => sum + minor(month.net, currency), 0n);
-  if (flows.months.length > 1 && income > 0n) {
-    lines.push(fill(phrases.savingsAverage, { n: count(flows.months.length, locale), rate: percent(Number((net * 1000n) / income) / 10, locale) }));
+  if (question.period === null) {
+    const typical = flows.typicalMonth;
+    const period = typicalLabel(typical.source, typical.months, context);
+    if (typical.savingsRate === null) lines.push(fill(phrases.savingsNoIncome, { period }));
+    else {
+      lines.push(
+        fill(phrases.savingsTypical, {
+          period,
+          rate: percent(typical.savingsRate, locale),
+          income: money(typical.income, currency, locale),
+          expenses: money(typical.expenses, currency, locale),
+          net: money(typical.kept, currency, locale),
+        }),
+      );
+    }
+    if (typical.source === 'settings') lines.push(phrases.fromSettings);
+  } else {
+    const latest = flows.months.at(-1);
+    const period = periodLabel(question.period, phrases, locale);
+    if (!latest || latest.savingsRate === null) lines.push(fill(phrases.savingsNoIncome, { period }));
+    else {
+      lines.push(
+        fill(phrases.savingsRate, {
+          period,
+          rate: percent(latest.savingsRate, locale),
+          income: money(latest.income, currency, locale),
+          expenses: money(latest.expenses, currency, locale),
+          net: money(latest.net, currency, locale),
+        }),
+      );
+    }
   }
   const { columns } = phrases;
   const rows = flows.months.map((month) => [
@@ -200,22 +220,28 @@ const afford: Composer = (question, [result], { phrases, locale, today }) => {
   if (wanted === null || wanted <= 0n || !question.byDate || question.byDate <= today) return phrases.affordAsk;
   const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
   const balance = minor(flows.balance, currency);
-  const averageNet = minor(flows.averageNet, currency);
-  const projected = balance + (averageNet > 0n ? averageNet : 0n) * months;
+  // What a typical month keeps, as AI insights show it, is the pace to the date asked about.
+  const monthlyKept = minor(flows.typicalMonth.kept, currency);
+  const projected = balance + (monthlyKept > 0n ? monthlyKept : 0n) * months;
   const show = (value: bigint) => money(formatMinor(value, currency), currency, locale);
-  const values = { balance: show(balance), net: show(averageNet > 0n ? averageNet : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
+  const values = { balance: show(balance), net: show(monthlyKept > 0n ? monthlyKept : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
   if (projected >= wanted) return fill(phrases.affordYes, values);
   const short = wanted - balance;
   const perMonth = (short + months - 1n) / months;
   return fill(phrases.affordNo, { ...values, gap: show(wanted - projected), perMonth: show(perMonth) });
 };
 
-const budget: Composer = (_question, [result], { phrases, locale }) => {
+/** Asked without a period, the typical month AI insights show, named; asked about a period, that period. */
+const budget: Composer = (question, [result], context) => {
+  const { phrases, locale } = context;
   const rule = result as BudgetRuleResult;
   if (rule.incomeSource === 'none') return phrases.budgetNoIncome;
   const { currency } = rule;
   const { columns } = phrases;
-  const period = periodLabel({ lastMonths: rule.months }, phrases, locale);
+  const period =
+    rule.typicalMonth || question.period === null
+      ? typicalLabel(rule.incomeSource === 'settings' ? 'settings' : 'transactions', rule.months, context)
+      : periodLabel(question.period, phrases, locale);
   const rows = rule.lines.map((line) => [
     phrases.buckets[line.bucket],
     money(line.target, currency, locale),
@@ -230,7 +256,7 @@ const budget: Composer = (_question, [result], { phrases, locale }) => {
   }
   return paragraphs(
     fill(phrases.budgetIntro, { period, income: money(rule.income, currency, locale) }),
-    rule.incomeSource === 'settings' ? phrases.budgetFromSettings : null,
+    rule.incomeSource === 'settings' ? phrases.fromSettings : null,
     table([columns.bucket, columns.target, columns.actual, columns.share], rows),
     advice.length > 0 ? advice.map((line) => `- ${line}`).join('\n') : phrases.budgetOnTrack,
   );

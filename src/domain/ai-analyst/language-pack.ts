@@ -68,7 +68,11 @@ export interface Lexicon {
 }
 
 export interface Phrases {
-  periods: Record<PeriodWord, string> & { month: string; lastMonths: string };
+  /**
+   * `typical` names AI insights' typical month ("over the last {n} months"); `typicalSettings`
+   * the same month while the monthly figures from settings stand in.
+   */
+  periods: Record<PeriodWord, string> & { month: string; lastMonths: string; typical: string; typicalSettings: string };
   categories: Record<AnalystCategory, string>;
   columns: {
     category: string;
@@ -113,8 +117,9 @@ export interface Phrases {
   compareSame: string;
   compareBiggestChange: string;
   savingsRate: string;
+  /** The savings rate of a typical month: `{income}`, `{expenses}` and `{net}` are monthly averages. */
+  savingsTypical: string;
   savingsNoIncome: string;
-  savingsAverage: string;
   goalsIntro: string;
   noGoals: string;
   goalNeed: string;
@@ -125,7 +130,8 @@ export interface Phrases {
   affordNo: string;
   affordAsk: string;
   budgetIntro: string;
-  budgetFromSettings: string;
+  /** Said when the monthly figures from settings stand in for a short history, as AI insights do. */
+  fromSettings: string;
   budgetNoIncome: string;
   buckets: { needs: string; wants: string; savings: string };
   overNeeds: string;

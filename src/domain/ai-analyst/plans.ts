@@ -1,5 +1,5 @@
 import { addMonths, monthStart, type IsoDate } from '../dates';
-import { periodMonth, periodRange } from './format';
+import { periodMonth, periodRange, type DateRange } from './format';
 import type { AnalystIntent } from './language-pack';
 import type { PeriodSpec, Question } from './understand';
 
@@ -36,13 +36,20 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
     savingsRate: () => [{ tool: 'income_vs_expenses', input: { months: 3, to: periodMonth(question.period, today) } }],
     goals: () => [{ tool: 'goals_progress', input: {} }],
     afford: () => [{ tool: 'income_vs_expenses', input: { months: 3 } }],
-    budget: () => [{ tool: 'budget_50_30_20', input: { months: question.period && 'lastMonths' in question.period ? Math.min(question.period.lastMonths, 12) : 3 } }],
+    // Without a period, the typical month AI insights show; with one, the months it covers.
+    budget: () => [{ tool: 'budget_50_30_20', input: question.period ? calendarMonths(range) : {} }],
     netWorth: () => [{ tool: 'net_worth_projection', input: {} }],
     events: () => [{ tool: 'upcoming_events', input: { days: 30, limit: 10 } }],
     groups: () => [{ tool: 'group_balances', input: {} }],
     crypto: () => [{ tool: 'crypto_holdings', input: question.coins.length > 0 ? { coinIds: question.coins } : {} }],
   };
   return question.intent ? calls[question.intent]() : [];
+}
+
+/** The calendar months a range touches, as the budget tool takes them (at most 24). */
+function calendarMonths({ from, to }: DateRange): { months: number; to: string } {
+  const index = (date: IsoDate) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+  return { months: Math.min(index(to) - index(from) + 1, 24), to: to.slice(0, 7) };
 }
 
 /** The last day of a month, or today while the month is still running. */

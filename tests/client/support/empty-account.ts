@@ -41,7 +41,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
         monthlyIncome: zero,
         monthlyExpenses: zero,
         monthlyNet: zero,
-        savingsRate: 0,
+        savingsRate: null,
         netWorth: zero,
         previousMonth: { income: zero, expenses: zero },
       }),

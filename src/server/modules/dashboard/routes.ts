@@ -21,7 +21,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         security: [{ session: [] }],
         summary: 'Overview figures, the health score with its breakdown, goal totals and the five newest transactions',
         description:
-          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; crypto holdings count in net worth when priced and convertible (`cryptoPortfolio`); transactions in other currencies are left out and listed per currency in `otherCurrencies`; `savingsRate` is a percent of this month’s income. Goal cards come from GET /financial-goals.',
+          'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; crypto holdings count in net worth when priced and convertible (`cryptoPortfolio`); transactions in other currencies are left out and listed per currency in `otherCurrencies`; `savingsRate` is a typical month’s, as in GET /insights (decision 018). Goal cards come from GET /financial-goals.',
         response: { 200: dashboardStatsSchema, 401: errorBody },
       },
     },

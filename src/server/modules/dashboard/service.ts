@@ -1,50 +1,18 @@
-import { dashboardFigures, type CategoryTotals, type DashboardStats } from '../../../domain/dashboard';
-import { addMonths, todayInZone } from '../../../domain/dates';
-import { goalProgress } from '../../../domain/goals';
+import { dashboardFigures, type DashboardStats } from '../../../domain/dashboard';
 import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
-import { unauthenticated } from '../../http/app-error';
-import { dashboardSnapshot } from './snapshot';
+import { financialSnapshot } from '../../shared/financial-snapshot';
+import { recentTransactions } from './snapshot';
 
+/** The overview, from the same financial snapshot insights and investment advice read. */
 export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies' | 'cryptoPortfolio'>> {
-  const snapshot = await dashboardSnapshot(db, userId);
-  if (!snapshot) throw unauthenticated();
-  const { currency, timezone, thisMonth } = snapshot;
-  const today = todayInZone(timezone);
-
-  const lastMonth = addMonths(thisMonth, -1);
-  const byCategory = new Map<string, CategoryTotals>();
-  const windowMonths = new Set<string>();
-  for (const row of snapshot.figures) {
-    const key = `${row.type}:${row.category}`;
-    const entry = byCategory.get(key) ?? { type: row.type, category: row.category, allTimeMinor: 0n, thisMonthMinor: 0n, lastMonthMinor: 0n, windowMinor: 0n };
-    const amount = BigInt(row.total);
-    if (row.period === 'all') {
-      entry.allTimeMinor += amount;
-    } else {
-      windowMonths.add(row.period);
-      entry.windowMinor += amount;
-      if (row.period === thisMonth) entry.thisMonthMinor += amount;
-      if (row.period === lastMonth) entry.lastMonthMinor += amount;
-    }
-    byCategory.set(key, entry);
-  }
-  const categoryTotals = [...byCategory.values()];
-  const goals = snapshot.goals
-    .filter((goal) => goal.currency === currency)
-    .map((goal) => ({
-      status: goal.status,
-      category: goal.category,
-      targetMinor: goal.targetMinor,
-      currentMinor: goal.currentMinor,
-      progress: goalProgress({ ...goal, today }),
-    }));
-
-  const figures = dashboardFigures(categoryTotals, goals, Math.max(windowMonths.size, 1));
+  const [snapshot, recent] = await Promise.all([financialSnapshot(db, userId), recentTransactions(db, userId)]);
+  const { currency } = snapshot;
+  const figures = dashboardFigures(snapshot);
   const money = (value: bigint) => formatMinor(value, currency);
   return {
     currency,
-    month: thisMonth.slice(0, 7),
+    month: snapshot.thisMonth,
     totalBalance: money(figures.totalBalanceMinor),
     monthlyIncome: money(figures.monthlyIncomeMinor),
     monthlyExpenses: money(figures.monthlyExpensesMinor),
@@ -62,6 +30,6 @@ export async function dashboardStats(db: Database, userId: string): Promise<Omit
       totalTarget: money(figures.goals.totalTargetMinor),
       totalSaved: money(figures.goals.totalSavedMinor),
     },
-    recentTransactions: snapshot.recent,
+    recentTransactions: recent,
   };
 }

@@ -52,6 +52,13 @@ describe('dashboard overview', () => {
     expect(screen.getByTestId('stat-savings-rate-value')).toHaveTextContent('57.8%');
     expect(screen.getByTestId('stat-net-worth-value')).toHaveTextContent('$29,080.55');
     expect(screen.getByTestId('stat-monthly-income')).toHaveTextContent('Last month: $4,400.00');
+    expect(screen.getByTestId('stat-savings-rate')).toHaveTextContent("Of a typical month's income kept, as in AI Insights");
+  });
+
+  it('shows no savings rate, rather than 0%, while there is no income to measure it by', async () => {
+    declareDashboardApi({ stats: makeDashboardStats({ savingsRate: null }) });
+    renderDashboard();
+    expect(await screen.findByTestId('stat-savings-rate-value')).toHaveTextContent('—');
   });
 
   it('says which transactions in other currencies the figures leave out, with their own sums', async () => {

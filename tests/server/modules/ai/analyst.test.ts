@@ -97,6 +97,9 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(compare!.reply).toContain(usd('1100.50'));
 
     expect(savings!.toolsUsed).toEqual(['income_vs_expenses']);
+    // Asked without a period: the typical month AI insights show (2,900.00 in, 650.25 out), then each month.
+    expect(savings!.reply).toContain(percent(77.5, locale));
+    expect(savings!.reply).toContain(usd('2249.75'));
     expect(savings!.reply).toContain(percent(59.9, locale));
     expect(savings!.reply).toContain(usd('1799.50'));
 
@@ -110,7 +113,9 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(afford!.reply).toContain(usd('4499.50'));
 
     expect(budget!.toolsUsed).toEqual(['budget_50_30_20']);
-    expect(budget!.reply).toContain(usd('1933.33'));
+    // Insights' typical month: two months recorded, so 5,800.00 over two, not three.
+    expect(budget!.reply).toContain(usd('2900.00'));
+    expect(budget!.reply).toContain(percent(77.5, locale));
 
     expect(netWorth!.toolsUsed).toEqual(['net_worth_projection']);
     expect(netWorth!.reply).toContain(usd('4799.50'));

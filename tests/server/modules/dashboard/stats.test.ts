@@ -19,7 +19,7 @@ describe('dashboard stats', () => {
       totalBalance: '0.00',
       monthlyIncome: '0.00',
       monthlyExpenses: '0.00',
-      savingsRate: 0,
+      savingsRate: null,
       netWorth: '0.00',
       healthScore: 0,
       scoreBand: 'building',
@@ -45,7 +45,8 @@ describe('dashboard stats', () => {
       monthlyIncome: '5000.00',
       monthlyExpenses: '1500.30',
       monthlyNet: '3499.70',
-      savingsRate: 69.9,
+      // A typical month, as AI insights count it: 9000 earned and 1500.30 spent over the two months recorded.
+      savingsRate: 83.3,
       // 9000 earned − 1500.30 spent − 750 moved out of cash
       totalBalance: '6749.70',
       // cash + 500 savings + 1250 held by the goal

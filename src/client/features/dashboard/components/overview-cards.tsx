@@ -88,10 +88,10 @@ export function OverviewCards({ stats }: { stats: DashboardStats }) {
       <StatTile
         icon={PiggyBankIcon}
         label={t('dashboard.overview.savingsRate')}
-        value={format.percent(stats.savingsRate, 1)}
+        value={stats.savingsRate === null ? '—' : format.percent(stats.savingsRate, 1)}
         detail={t('dashboard.overview.savingsRateHint')}
         tone="bg-amber-500/15 text-amber-700 dark:text-amber-400"
-        valueTone={stats.savingsRate < 0 ? 'text-destructive' : undefined}
+        valueTone={stats.savingsRate !== null && stats.savingsRate < 0 ? 'text-destructive' : undefined}
         testId="stat-savings-rate"
       />
       <StatTile

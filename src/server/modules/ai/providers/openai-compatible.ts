@@ -16,6 +16,7 @@ function systemPrompt(tools: BoundTools): string {
     `Answer in ${language}. Today is ${context.today} in the ${context.timezone} time zone. The user's currency is ${context.currency}.`,
     'Take every figure from the tools; never guess or invent numbers. If the tools do not hold the answer, say so.',
     'Amounts from tools are exact decimal strings, each in its own currency: never add amounts in different currencies together.',
+    'For a savings rate, the 50/30/20 rule or a projection asked without a period, use the typical month the tools give, as AI Insights does, and say which months it covers or that settings stand in.',
     'Write short answers in Markdown: lists and tables where they help, amounts with their currency.',
   ].join('\n');
 }

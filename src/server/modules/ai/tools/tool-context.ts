@@ -15,7 +15,6 @@ export async function loadToolContext({ db, market }: ToolServices, userId: stri
       currency: users.currency,
       language: userPreferences.language,
       numberFormat: userPreferences.numberFormat,
-      monthlyIncomeMinor: userPreferences.monthlyIncomeMinor,
     })
     .from(users)
     .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
@@ -32,7 +31,6 @@ export async function loadToolContext({ db, market }: ToolServices, userId: stri
     currency: row.currency,
     language,
     locale: numberFormat ?? intlLocales[language] ?? language,
-    monthlyIncomeMinor: row.monthlyIncomeMinor ?? null,
     market,
   };
 }

@@ -15,8 +15,6 @@ export interface ToolContext {
   language: LanguageCode;
   /** An Intl locale for numbers: the user's number format, or their language. */
   locale: string;
-  /** From settings, in minor units of `currency`; stands in while no income is recorded. */
-  monthlyIncomeMinor: bigint | null;
   /** The application's shared crypto price source (the crypto routes' cache). */
   market: CoinMarket;
 }
