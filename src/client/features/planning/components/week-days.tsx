@@ -20,13 +20,13 @@ export function WeekDays({ week }: { week: PlanningWeek }) {
     week.plannedBlocks.filter((block) => new Intl.DateTimeFormat('en-CA', { timeZone: week.timeZone }).format(new Date(block.start)) === date);
 
   return (
-    <ol className="grid gap-3" data-testid="week-days">
+    <ol className="grid grid-cols-1 gap-3" data-testid="week-days">
       {week.days.map((day) => {
         const blocks = blocksOf(day.date);
         return (
           <li key={day.date} className={cn('grid grid-cols-[4.5rem_minmax(0,1fr)] items-start gap-3', day.date === week.today && 'font-medium')} data-testid="week-day" data-date={day.date}>
             <span className={cn('pt-0.5 text-sm', day.date === week.today ? 'text-primary' : 'text-muted-foreground')}>{weekday.format(new Date(`${day.date}T00:00:00Z`))}</span>
-            <div className="grid min-w-0 gap-1">
+            <div className="grid min-w-0 grid-cols-1 gap-1">
               <div className="relative h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
                 <div className="absolute inset-y-0 start-0 rounded-full border-2 border-dashed border-primary/40" style={{ width: `${(day.plannedSeconds / scale) * 100}%` }} />
                 <div className="absolute inset-0 flex">
