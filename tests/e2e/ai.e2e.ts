@@ -15,11 +15,11 @@ describe('the AI assistant', () => {
     expect(spent.status()).toBe(201);
 
     const count = page.getByTestId('ai-quota-count');
-    await count.filter({ hasText: 'Only 5 AI chats remaining' }).waitFor();
+    await count.filter({ hasText: '5 AI chats left this month' }).waitFor();
 
     await page.getByTestId('ai-suggestion-spending').click();
     await page.getByTestId('ai-answer').filter({ hasText: '$42.50' }).waitFor();
-    await count.filter({ hasText: 'Only 4 AI chats remaining' }).waitFor();
+    await count.filter({ hasText: '4 AI chats left this month' }).waitFor();
     expect(await page.getByTestId('ai-tools-used').first().innerText()).toContain('Spending summary');
     // The Markdown renderer loads on the first answer, so the table may follow the text a moment later.
     await expect.poll(() => page.getByTestId('ai-answer').getByRole('table').count()).toBe(1);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { hoursNumber } from '../duration';
+import { hoursCount, hoursNumber } from '../duration';
 
 /** This month's billable earnings against what goals need, and the hours that reach each linked goal. */
 export function EarningsCard({ week }: { week: PlanningWeek }) {
@@ -21,7 +21,7 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
           <li key={row.currency} className="grid grid-cols-1 gap-1" data-testid="earnings-row">
             <div className="flex items-baseline justify-between gap-3">
               <span className="text-lg font-semibold tabular-nums">{format.money(row.earned, row.currency)}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { count: hoursCount(row.billableSeconds), hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
             </div>
             <p className="text-xs text-muted-foreground">
               {t('planning.earnings.billed', { amount: format.money(row.billed, row.currency) })} ·{' '}

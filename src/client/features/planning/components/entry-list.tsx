@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/lib/use-format';
 import { useBillEntries, useDeleteEntry, useEntries } from '../api';
-import { clockText, hoursNumber } from '../duration';
+import { clockText, hoursCount, hoursNumber } from '../duration';
 import { billEstimate, isBillable } from './bill-estimate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EntryDialog } from './entry-dialog';
@@ -126,7 +126,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
                   </div>
                 </div>
                 <div className="ms-auto flex shrink-0 items-center gap-1">
-                  <span className="me-2 text-sm font-semibold tabular-nums" title={t('planning.hours', { hours: hoursNumber(entry.durationSeconds, locale) })}>
+                  <span className="me-2 text-sm font-semibold tabular-nums" title={t('planning.hours', { count: hoursCount(entry.durationSeconds), hours: hoursNumber(entry.durationSeconds, locale) })}>
                     {clockText(entry.durationSeconds)}
                   </span>
                   {entry.end ? (
@@ -162,7 +162,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         title={t('planning.bill.title')}
         description={
           estimate
-            ? t('planning.bill.description', { count: chosen.length, hours: hoursNumber(estimate.seconds, locale), amount: format.money(estimate.amount, estimate.currency) })
+            ? t('planning.bill.description', { count: chosen.length, hours: t('planning.hours', { count: hoursCount(estimate.seconds), hours: hoursNumber(estimate.seconds, locale) }), amount: format.money(estimate.amount, estimate.currency) })
             : ''
         }
         confirmLabel={t('planning.bill.confirm')}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { hoursNumber } from '../duration';
+import { hoursCount, hoursNumber } from '../duration';
 
 /**
  * One row per day: a bar of tracked time split by project colour, the planned time beside it,
@@ -12,6 +12,7 @@ export function WeekDays({ week }: { week: PlanningWeek }) {
   const { t } = useTranslation();
   const format = useFormat();
   const locale = format.numberLocale;
+  const hours = (seconds: number) => t('planning.hours', { count: hoursCount(seconds), hours: hoursNumber(seconds, locale) });
   const colors = new Map(week.projects.map((project) => [project.projectId, project]));
   const scale = Math.max(1, ...week.days.map((day) => Math.max(day.trackedSeconds, day.plannedSeconds)));
   const weekday = new Intl.DateTimeFormat(format.language, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -36,7 +37,7 @@ export function WeekDays({ week }: { week: PlanningWeek }) {
                 </div>
               </div>
               <p className="text-xs text-muted-foreground tabular-nums" data-testid="week-day-hours">
-                {t('planning.week.dayHours', { tracked: hoursNumber(day.trackedSeconds, locale), planned: hoursNumber(day.plannedSeconds, locale) })}
+                {t('planning.week.dayHours', { tracked: hours(day.trackedSeconds), planned: hours(day.plannedSeconds) })}
               </p>
               {blocks.length > 0 ? (
                 <ul className="flex flex-wrap gap-1.5">

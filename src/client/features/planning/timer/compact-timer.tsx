@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlayIcon, SquareIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,6 +22,7 @@ import { useElapsed } from './use-elapsed';
 export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   const ids = useId();
+  const [location] = useLocation();
   const timer = useTimer();
   const projects = useProjects();
   const start = useStartTimer();
@@ -80,9 +81,12 @@ export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
     return (
       <div className="grid grid-cols-1 gap-2 rounded-xl border border-dashed p-4 text-sm" data-testid="timer-no-projects">
         <p className="text-muted-foreground">{t('planning.timer.noProjects')}</p>
-        <Link href={paths.planning} onClick={onLeave} className="font-medium text-primary hover:underline">
-          {t('planning.timer.createProject')}
-        </Link>
+        {/* On the planning page the projects card is right there; a link to the same page would lead nowhere. */}
+        {location === paths.planning ? null : (
+          <Link href={paths.planning} onClick={onLeave} className="font-medium text-primary hover:underline">
+            {t('planning.timer.createProject')}
+          </Link>
+        )}
       </div>
     );
   }
