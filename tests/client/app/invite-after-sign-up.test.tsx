@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAppPath, rememberReturnPath, takeReturnPath } from '@/lib/return-path';
 import { renderAt } from './render-app';
 import { api, failure, json } from '../support/fake-api';
 import { completedPreferences, testUser } from '../support/fixtures';
 import { makeInvitePreview } from '../support/group-fixtures';
 import { declareSession } from '../support/session';
+
+// The whole app with its lazily loaded sign-up dialog and tour: slower than one component.
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => sessionStorage.clear());
 
@@ -29,7 +32,7 @@ function declareNewcomer() {
 async function signUpFromLanding() {
   const user = userEvent.setup();
   await user.click((await screen.findAllByRole('button', { name: 'Get started' }))[0]!);
-  const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
   await user.type(await screen.findByLabelText('First name'), 'Ana');
   await user.type(screen.getByLabelText('Last name'), 'Lima');
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');
@@ -44,17 +47,17 @@ describe('an invitation opened before signing up', () => {
     declareNewcomer();
     const { location } = renderAt(`/invite/${token}`);
     const user = await signUpFromLanding();
-    expect(await screen.findByText('Step 1 of 6', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 6', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/invite/${token}`));
-    expect(await screen.findByText(/Lima family/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Lima family/, {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('is where the new user lands after finishing the tour', async () => {
     declareNewcomer();
     const { location } = renderAt(`/invite/${token}`);
     const user = await signUpFromLanding();
-    await screen.findByText('Step 1 of 6', {}, { timeout: 5000 });
+    await screen.findByText('Step 1 of 6', {}, { timeout: 15_000 });
     for (let step = 0; step < 5; step += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/invite/${token}`));
