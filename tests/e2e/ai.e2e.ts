@@ -15,11 +15,11 @@ describe('the AI assistant', () => {
     expect(spent.status()).toBe(201);
 
     const count = page.getByTestId('ai-quota-count');
-    await count.filter({ hasText: 'Only 5 AI chats remaining' }).waitFor();
+    await count.filter({ hasText: '5 AI chats left this month' }).waitFor();
 
     await page.getByTestId('ai-suggestion-spending').click();
     await page.getByTestId('ai-answer').filter({ hasText: '$42.50' }).waitFor();
-    await count.filter({ hasText: 'Only 4 AI chats remaining' }).waitFor();
+    await count.filter({ hasText: '4 AI chats left this month' }).waitFor();
     expect(await page.getByTestId('ai-tools-used').first().innerText()).toContain('Spending summary');
     // The Markdown renderer loads on the first answer, so the table may follow the text a moment later.
     await expect.poll(() => page.getByTestId('ai-answer').getByRole('table').count()).toBe(1);
@@ -30,12 +30,15 @@ describe('the AI assistant', () => {
       await page.getByTestId('ai-input').press('Enter');
       await count.filter({ hasText: remaining }).waitFor();
     };
-    await ask('What is my savings rate?', 'Only 3 AI chats remaining');
+    await ask('What is my savings rate?', '3 AI chats left this month');
     await ask('How are my goals doing?', 'Only 2 AI chats remaining');
     expect(await page.getByTestId('ai-quota-warning').innerText()).toContain("You're running low on AI chats. Consider upgrading to Premium for unlimited access.");
     expect(await page.getByTestId('ai-answer').count()).toBe(3);
 
-    await ask('Check my budget with the 50/30/20 rule', 'Only 1 AI chats remaining');
+    await ask('Check my budget with the 50/30/20 rule', 'Only 1 AI chat remaining');
+    // Four answers in, the question box is still on screen, pinned to its bottom edge.
+    const input = await page.getByTestId('ai-input').boundingBox();
+    expect(input && input.y > 0 && input.y + input.height <= desktop.height).toBe(true);
     await ask('What events are coming up?', "You've used all 5 AI chats for this month");
     expect(await page.getByTestId('ai-quota-warning').innerText()).toContain("You've reached your AI chat limit. Upgrade to Premium for unlimited AI assistance!");
     expect(await page.getByTestId('ai-input').isDisabled()).toBe(true);

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { RotateCcwIcon, WifiOffIcon } from 'lucide-react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { useCurrentUser, usePreferences } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { rememberReturnPath, takeReturnPath } from '@/lib/return-path';
 import { useSettings } from '@/lib/settings';
 import { LazyAuthDialog } from './auth-dialog';
 import { LandingPage, SignedInApp } from './screens';
@@ -53,10 +54,15 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   const mustOnboard = preferences?.hasCompletedOnboarding === false && !onWelcome;
   const leaveWelcome = preferences?.hasCompletedOnboarding === true && onWelcome;
 
+  const search = useSearch();
+
   useEffect(() => {
-    if (mustOnboard) navigate(paths.welcome, { replace: true });
-    else if (leaveWelcome) navigate(paths.dashboard, { replace: true });
-  }, [mustOnboard, leaveWelcome, navigate]);
+    if (mustOnboard) {
+      // An invitation opened before signing up is where the person wanted to go: back there after the tour.
+      rememberReturnPath(search ? `${location}?${search}` : location);
+      navigate(paths.welcome, { replace: true });
+    } else if (leaveWelcome) navigate(takeReturnPath(paths.dashboard), { replace: true });
+  }, [mustOnboard, leaveWelcome, navigate, location, search]);
 
   if (isLoading || settings.isLoading) return <FullScreenSpinner />;
   if (mustOnboard) return <FullScreenSpinner message={t('layout.preparingExperience')} />;

@@ -20,7 +20,8 @@ function buildIndex() {
   for (const section of sections) {
     const entries: Record<string, string> = englishSections[section];
     for (const [name, text] of Object.entries(entries)) {
-      const key = `${section}.${name}`;
+      // A plural family (`aiRemaining_one`, `aiRemaining_other`) answers with its base key: t() picks the form by count.
+      const key = `${section}.${name.replace(/_(zero|one|two|few|many|other)$/, '')}`;
       const names = [...text.matchAll(placeholder)].map((match) => match[1] ?? '');
       if (names.length === 0) {
         if (!exact.has(text)) exact.set(text, key);
@@ -58,5 +59,7 @@ export function translateMessage(t: TFunction, message: string | undefined | nul
   if (!message) return '';
   const found = messageKey(message);
   if (!found) return message;
-  return t(found.key, { ...found.values, defaultValue: message });
+  const { count, ...values } = found.values;
+  // i18next chooses a plural form only for a numeric count.
+  return t(found.key, { ...values, ...(count === undefined ? {} : { count: Number(count) }), defaultValue: message });
 }

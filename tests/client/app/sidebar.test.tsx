@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/app/app-layout';
 import { renderWithProviders, stubSession } from './support';
+import { testUser } from '../support/fixtures';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -94,6 +95,14 @@ describe('sidebar', () => {
     expect(screen.getByTestId('user-email')).toHaveTextContent('ana@example.com');
   });
 
+  it('lets a long e-mail that the card cuts short be read whole on hover', async () => {
+    const email = 'ana.lima.from.the.finance.team@a-very-long-company-domain.example.com';
+    stubSession({ user: { ...testUser, email } });
+    renderLayout();
+    await screen.findByText('Ana Lima');
+    expect(screen.getByTestId('user-email')).toHaveAttribute('title', email);
+  });
+
   it('toggles between dark and light, remembering and saving the choice', async () => {
     const { calls } = stubSession();
     const user = userEvent.setup();
@@ -120,7 +129,10 @@ describe('sidebar', () => {
     const options = within(menu).getAllByRole('menuitemradio');
     expect(options).toHaveLength(11);
     expect(within(menu).getByText('العربية')).toBeInTheDocument();
-    expect(within(menu).getByText('🇸🇦')).toBeInTheDocument();
+    // Drawn flags, not emoji: those are empty boxes on Linux without an emoji font and letter pairs on Windows.
+    expect(within(menu).getByTestId('flag-ar')).toBeInTheDocument();
+    expect(menu.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    expect(screen.getByTestId('language-switcher').textContent).not.toMatch(/\p{Regional_Indicator}/u);
 
     await user.click(within(menu).getByText('العربية'));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));

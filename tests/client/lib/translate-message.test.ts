@@ -47,7 +47,9 @@ describe('translateMessage', () => {
   });
 
   it('fills in values of interpolated messages', () => {
-    expect(messageKey("You've used all 5 AI chats for this month")).toEqual({ key: 'messages.aiUsedAll', values: { limit: '5' } });
+    expect(messageKey("You've used all 5 AI chats for this month")).toEqual({ key: 'messages.aiUsedAll', values: { count: '5' } });
+    // The plural form follows the count, in the reader's language too.
+    expect(translateMessage(pseudo, 'Only 1 AI chat remaining')).toBe('«ONLY 1 AI CHAT REMAINING»');
     expect(translateMessage(pseudo, 'Only 2 AI chats remaining')).toBe('«ONLY 2 AI CHATS REMAINING»');
     expect(translateMessage(pseudo, 'Failed to fetch crypto prices: 503')).toBe('«FAILED TO FETCH CRYPTO PRICES: 503»');
   });

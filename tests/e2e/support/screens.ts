@@ -119,7 +119,28 @@ export async function addSampleMoney(context: BrowserContext, baseUrl: string): 
     const response = await context.request.post('/api/transactions', { data: transaction, headers });
     if (response.status() !== 201) throw new Error(`creating a transaction failed with ${response.status()}: ${await response.text()}`);
   }
+  await addSampleTime(context, baseUrl);
   return [await addSampleGroup(context, baseUrl, goalIds[1])];
+}
+
+/** A paid project with a long name, an entry this week and a task, so planning shows rows rather than empty states. */
+async function addSampleTime(context: BrowserContext, baseUrl: string): Promise<void> {
+  const headers = { Origin: baseUrl };
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const response = await context.request.post(url, { data, headers });
+    if (response.status() !== 201) throw new Error(`POST ${url} failed with ${response.status()}: ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const project = await post('/api/time/projects', { name: 'Website redesign for the neighbourhood bakery', color: '#22c55e', hourlyRate: '60', currency: 'USD' });
+  const hour = 3_600_000;
+  const now = Date.now();
+  await post('/api/time/entries', {
+    projectId: project.id,
+    start: new Date(now - 3 * hour).toISOString(),
+    end: new Date(now - 2 * hour).toISOString(),
+    note: 'Wireframes for the homepage and the order form',
+  });
+  await post('/api/planning/tasks', { title: 'Send the invoice for the first milestone', dueOn: null, goalId: null, eventId: null });
 }
 
 /** A group with the trip goal shared to it and one expense, for the group page's sections. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '@domain/languages';
 import { cn } from '@/lib/utils';
 import { useChangeLanguage } from './use-change-language';
+import { LanguageFlag } from '@/components/language-flag';
 
 const LanguageSwitcher = lazy(() => import('./language-switcher').then((module) => ({ default: module.LanguageSwitcher })));
 
@@ -32,9 +33,7 @@ export function DeferredLanguageSwitcher({ className }: DeferredLanguageSwitcher
       onClick={() => setOpened(true)}
       className={cn('flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm outline-none transition hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring', className)}
     >
-      <span aria-hidden className="text-base leading-none">
-        {active.flag}
-      </span>
+      <LanguageFlag code={active.code} />
       <span className="hidden sm:inline">{active.nativeName}</span>
     </button>
   );

@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { useChangeLanguage } from './use-change-language';
+import { LanguageFlag } from '@/components/language-flag';
 
 interface LanguageSwitcherProps {
   /** Only the flag, for the collapsed sidebar rail. */
@@ -38,9 +39,7 @@ export function LanguageSwitcher({ compact = false, className, side = 'top', ali
           className,
         )}
       >
-        <span aria-hidden className="text-base leading-none">
-          {active.flag}
-        </span>
+        <LanguageFlag code={active.code} />
         {compact ? null : (
           <>
             <span className="flex-1 truncate text-start">{active.nativeName}</span>
@@ -61,9 +60,7 @@ export function LanguageSwitcher({ compact = false, className, side = 'top', ali
               lang={language.code}
               data-testid={`language-option-${language.code}`}
             >
-              <span aria-hidden className="text-base leading-none">
-                {language.flag}
-              </span>
+              <LanguageFlag code={language.code} />
               <span className="flex-1">{language.nativeName}</span>
               {language.nativeName === language.name ? null : (
                 <span className="text-xs text-muted-foreground" lang="en">

@@ -50,11 +50,12 @@ export function SidebarUserFooter() {
           <AvatarFallback>{user ? userInitials(user) : '…'}</AvatarFallback>
         </Avatar>
         <div className={cn('min-w-0 flex-1 leading-tight', collapsed && 'sr-only')}>
-          <p data-testid="user-name" className="truncate text-sm font-semibold">
+          {/* A long name or address is cut to fit the card; the title shows it whole on hover. */}
+          <p data-testid="user-name" className="truncate text-sm font-semibold" title={fullName ?? undefined}>
             {fullName ?? (isLoading ? t('common.loading') : '')}
           </p>
           {user ? (
-            <p data-testid="user-email" className="truncate text-xs text-muted-foreground" dir="ltr">
+            <p data-testid="user-email" className="truncate text-xs text-muted-foreground" dir="ltr" title={user.email}>
               {user.email}
             </p>
           ) : null}

@@ -11,14 +11,14 @@ export function GoalContributions({ goal }: { goal: Goal }) {
   const { data: user } = useCurrentUser();
   const headingId = `goal-contributions-${goal.id}`;
   return (
-    <section className="grid gap-1.5 rounded-xl bg-muted/40 px-3 py-2.5" aria-labelledby={headingId} data-testid="goal-contributions">
+    <section className="grid grid-cols-1 gap-1.5 rounded-xl bg-muted/40 px-3 py-2.5" aria-labelledby={headingId} data-testid="goal-contributions">
       <h4 id={headingId} className="text-xs font-medium text-muted-foreground">
         {t('goalSharing.contributions.title')}
       </h4>
       {goal.contributions.length === 0 ? (
         <p className="text-xs text-muted-foreground">{t('goalSharing.contributions.empty')}</p>
       ) : (
-        <ul className="grid gap-1">
+        <ul className="grid grid-cols-1 gap-1">
           {goal.contributions.map((contribution) => (
             <li key={contribution.userId} className="flex items-baseline justify-between gap-3 text-sm" data-testid="goal-contribution">
               <span className="min-w-0 truncate">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { BotIcon, MessagesSquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { quotaState } from '@domain/ai-quota';
@@ -6,6 +6,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useIsMobile } from '@/lib/use-mobile';
+import { cn } from '@/lib/utils';
 import { useConversation, useQuota } from './api';
 import { ChatComposer } from './components/chat-composer';
 import { ChatThread } from './components/chat-thread';
@@ -25,6 +26,7 @@ export function AiAssistantPage() {
   const limitReached = quota.data ? quotaState(quota.data) === 'limit_reached' : false;
   const streaming = chat.pending?.status === 'streaming';
   const empty = chat.conversationId === null && chat.pending === null;
+  const limitReasonId = useId();
 
   const select = (id: string | null) => {
     chat.open(id);
@@ -84,7 +86,25 @@ export function AiAssistantPage() {
               onRetry={chat.retry}
             />
           )}
-          <ChatComposer streaming={streaming} disabled={limitReached && !streaming} onSend={(question) => void chat.send(question)} onStop={chat.stop} />
+          {/* Pinned to the bottom of the screen (above the phone's tab bar), however long the conversation;
+              on a phone it leaves the corner to the add button so neither covers the other. */}
+          <div
+            data-testid="ai-composer-dock"
+            className={cn('sticky z-10 -mx-1 grid gap-2 bg-background/95 px-1 pt-2 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80', isMobile ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] pe-16' : 'bottom-0')}
+          >
+            {limitReached && !streaming ? (
+              <p id={limitReasonId} className="text-sm text-destructive" data-testid="ai-limit-reason">
+                {t('messages.aiLimitReached')}
+              </p>
+            ) : null}
+            <ChatComposer
+              streaming={streaming}
+              disabled={limitReached && !streaming}
+              describedBy={limitReached && !streaming ? limitReasonId : undefined}
+              onSend={(question) => void chat.send(question)}
+              onStop={chat.stop}
+            />
+          </div>
         </div>
       </div>
     </PageContainer>

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { PlanId } from '@domain/plans';
 import { Button } from '@/components/ui/button';
-import { PricingPlans, type BillingPeriod } from '@/components/pricing-plans';
+import { PricingPlans } from '@/components/pricing-plans';
 import { checkoutLink, paths } from '@/lib/paths';
 import { useSubscription } from './api';
 
@@ -12,17 +12,18 @@ interface PlanChoiceProps {
   premiumLabel: string;
   /** What the Free card offers (stay on Free, continue with Free). */
   freeAction: ReactNode;
-  defaultBilling?: BillingPeriod;
 }
 
-/** The plan comparison with its monthly/yearly toggle; a Premium user is sent to manage their subscription instead. */
-export function PlanChoice({ premiumLabel, freeAction, defaultBilling }: PlanChoiceProps) {
+/**
+ * The plan comparison with its monthly/yearly toggle, opening on monthly on every screen that shows it;
+ * a Premium user is sent to manage their subscription instead.
+ */
+export function PlanChoice({ premiumLabel, freeAction }: PlanChoiceProps) {
   const { t } = useTranslation();
   const subscription = useSubscription();
   const current: PlanId | undefined = subscription.data?.plan;
   return (
     <PricingPlans
-      defaultBilling={defaultBilling}
       currentPlan={current}
       renderAction={(plan, billing) => {
         if (plan === 'free') return current === 'premium' ? null : freeAction;

@@ -12,7 +12,6 @@ export function UpgradePage() {
     <PageContainer>
       <PageHeader title={t('pages.upgrade.title')} description={t('pages.upgrade.description', { count: plans.free.aiChatsPerMonth })} />
       <PlanChoice
-        defaultBilling="yearly"
         premiumLabel={t('pages.upgrade.cta')}
         freeAction={
           <Button asChild size="lg" variant="ghost">

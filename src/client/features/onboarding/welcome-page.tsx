@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { isRtl } from '@domain/languages';
+import { rememberReturnPath, takeReturnPath } from '@/lib/return-path';
 import { useCurrentUser, useUpdatePreferences } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
 import { cn } from '@/lib/utils';
@@ -39,7 +40,12 @@ export function WelcomePage() {
 
   const finish = () => {
     if (complete.isPending) return;
-    complete.mutate({ hasCompletedOnboarding: true }, { onSuccess: () => navigate('/', { replace: true }) });
+    // Taken before saving, so the gate leaving /welcome as the preference lands cannot claim it first.
+    const target = takeReturnPath('/');
+    complete.mutate(
+      { hasCompletedOnboarding: true },
+      { onSuccess: () => navigate(target, { replace: true }), onError: () => rememberReturnPath(target) },
+    );
   };
 
   // Screen-reader and keyboard users land on the new step's title, not on a button that moved.

@@ -9,9 +9,14 @@ export function clockText(totalSeconds: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
+/** Hours rounded to one decimal, as a number: the count that picks "1 hr" or "1.5 hrs". */
+export function hoursCount(seconds: number): number {
+  return Math.round(seconds / 360) / 10;
+}
+
 /** "7.5" hours with at most one decimal, in the reader's number format. */
 export function hoursNumber(seconds: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Math.round(seconds / 360) / 10);
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(hoursCount(seconds));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

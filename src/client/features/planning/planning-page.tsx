@@ -51,8 +51,10 @@ export function PlanningPage() {
       <WeekHeader start={start} thisWeek={thisWeek} onChange={setStart} />
       {week.data ? <WeekSummary week={week.data} /> : <Skeleton className="h-24 w-full" />}
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 content-start gap-6 lg:col-span-2">
+      {/* Three columns only where the content area is wide enough (a sidebar takes a quarter of a 1024 px screen);
+          single-column grids size to the screen, not to their longest unwrapped line. */}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 xl:col-span-2">
           <Section title={t('planning.week.title')} description={t('planning.week.description')} testId="planning-week">
             {week.data ? <WeekDays week={week.data} /> : week.isError ? <p className="text-sm text-destructive">{t('planning.loadError')}</p> : <Skeleton className="h-48 w-full" />}
           </Section>
@@ -60,7 +62,7 @@ export function PlanningPage() {
             <EntryList from={start} to={addDays(start, 6)} projects={projects.data ?? []} />
           </Section>
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <Section title={t('planning.earnings.title')} description={t('planning.earnings.description')} testId="planning-earnings">
             {week.data ? <EarningsCard week={week.data} /> : <Skeleton className="h-24 w-full" />}
           </Section>

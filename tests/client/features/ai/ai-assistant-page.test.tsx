@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { AiAssistantPage } from '@/features/ai/ai-assistant-page';
 import { settingsKeys } from '@/lib/settings';
@@ -26,7 +26,7 @@ describe('the AI assistant page', () => {
   it('greets a new user with suggested questions and the chats left this month', async () => {
     await openAssistant();
     expect(screen.getByRole('heading', { level: 1, name: 'AI Assistant' })).toBeInTheDocument();
-    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('Only 5 AI chats remaining');
+    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('5 AI chats left this month');
     expect(screen.getByTestId('ai-quota')).toHaveAttribute('data-state', 'normal');
     expect(screen.getByText('No conversations yet. Ask a question to start one.')).toBeInTheDocument();
     expect(screen.getByTestId('ai-suggestion-spending')).toHaveTextContent('How much did I spend this month?');
@@ -43,7 +43,7 @@ describe('the AI assistant page', () => {
     expect(within(answer).getByText('$120.50', { selector: 'strong' })).toBeInTheDocument();
     expect(within(answer).getByTestId('ai-tools-used')).toHaveTextContent('Data used:Spending summary');
     expect(screen.getByTestId('ai-question')).toHaveTextContent('How much did I spend this month?');
-    await waitFor(() => expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('Only 4 AI chats remaining'));
+    await waitFor(() => expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('4 AI chats left this month'));
     await waitFor(() => expect(screen.getByTestId('ai-conversation')).toHaveTextContent('How much did I spend this month?'));
     expect(screen.getByTestId('ai-conversation')).toHaveAttribute('aria-current', 'true');
     const [request] = api.callsTo('POST /api/ai/chat');
@@ -69,7 +69,7 @@ describe('the AI assistant page', () => {
     await user.click(screen.getByTestId('ai-stop'));
     expect(await screen.findByTestId('ai-stopped')).toHaveTextContent('Stopped. This answer was not saved and did not use a chat.');
     expect(screen.getByTestId('ai-send')).toBeInTheDocument();
-    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('Only 5 AI chats remaining');
+    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('5 AI chats left this month');
   });
 
   it('writes its dates in the date format and time zone chosen in settings', async () => {
@@ -104,7 +104,7 @@ describe('the AI assistant page', () => {
     renderWithProviders(<AiAssistantPage />, '/ai-assistant');
     await user.type(await screen.findByTestId('ai-input'), 'How much did I spend this month?{Enter}');
     expect(await screen.findByTestId('ai-send-failed')).toHaveTextContent('Failed to send message');
-    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('Only 5 AI chats remaining');
+    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('5 AI chats left this month');
     await user.click(screen.getByTestId('ai-retry'));
     await waitFor(() => expect(screen.queryByTestId('ai-send-failed')).not.toBeInTheDocument());
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -119,6 +119,28 @@ describe('the AI assistant page', () => {
     expect(screen.getByTestId('ai-upgrade')).toHaveAttribute('href', '/upgrade');
   });
 
+  it('counts a fresh month plainly and says "1 AI chat" in the singular', async () => {
+    await openAssistant({ quota: makeQuota({ used: 0, remaining: 15, bonus: 10 }) });
+    // Fifteen chats left is not running low: no "Only".
+    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('15 AI chats left this month');
+    expect(screen.getByTestId('ai-quota-count')).not.toHaveTextContent('Only');
+    cleanup();
+    await openAssistant({ quota: makeQuota({ used: 4, remaining: 1 }) });
+    expect(screen.getByTestId('ai-quota-count')).toHaveTextContent(/^Only 1 AI chat remaining$/);
+  });
+
+  it('keeps the question box pinned to the bottom of the screen, and on a phone clear of the add button', async () => {
+    await openAssistant();
+    expect(screen.getByTestId('ai-composer-dock')).toContainElement(screen.getByTestId('ai-input'));
+    expect(screen.getByTestId('ai-composer-dock')).toHaveClass('sticky', 'bottom-0');
+    cleanup();
+    setViewport('phone');
+    await openAssistant();
+    // Above the tab bar, and short of the corner where the add button floats.
+    expect(screen.getByTestId('ai-composer-dock')).toHaveClass('sticky', 'bottom-[calc(4rem+env(safe-area-inset-bottom))]', 'pe-16');
+    vi.restoreAllMocks();
+  });
+
   it('offers Premium and stops asking once the month’s chats are used', async () => {
     await openAssistant({ quota: makeQuota({ used: 5, remaining: 0 }) });
     expect(screen.getByTestId('ai-quota')).toHaveAttribute('data-state', 'limit_reached');
@@ -126,6 +148,9 @@ describe('the AI assistant page', () => {
     expect(screen.getByTestId('ai-quota-warning')).toHaveTextContent("You've reached your AI chat limit. Upgrade to Premium for unlimited AI assistance!");
     expect(screen.getByTestId('ai-upgrade')).toHaveAttribute('href', '/upgrade');
     expect(screen.getByTestId('ai-input')).toBeDisabled();
+    // The reason sits beside the greyed-out box, not only in the banner at the top.
+    expect(screen.getByTestId('ai-limit-reason')).toHaveTextContent("You've reached your AI chat limit. Upgrade to Premium for unlimited AI assistance!");
+    expect(screen.getByTestId('ai-input')).toHaveAccessibleDescription("You've reached your AI chat limit. Upgrade to Premium for unlimited AI assistance!");
     expect(screen.getByTestId('ai-suggestion-spending')).toBeDisabled();
   });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +41,7 @@ describe('checkout', () => {
     expect(api.callsTo('POST /api/checkout')[0]?.body).toEqual({ planId: 'premium-monthly' });
   });
 
-  it('says plainly when the server takes no payments, and how its administrator grants Premium', async () => {
+  it('says plainly when the server takes no payments and sends the person to the administrator, whose command is in README', async () => {
     api.use({
       'POST /api/checkout': () =>
         failure(503, 'Payments are not set up on this server. Its administrator can grant Premium with the admin command.', 'payments_not_configured'),
@@ -47,8 +49,11 @@ describe('checkout', () => {
     renderCheckout('premium-monthly');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const notice = await screen.findByTestId('payments-not-configured');
-    expect(notice).toHaveTextContent('Payments are not set up on this server');
-    expect(notice).toHaveTextContent('npm run admin -- plan --email ana@example.com --plan premium');
+    expect(notice).toHaveTextContent('Payments are not available here');
+    expect(notice).toHaveTextContent('Ask the administrator to give your account Premium.');
+    expect(notice).not.toHaveTextContent('npm run admin');
+    const readme = readFileSync(path.resolve(__dirname, '../../../../README.md'), 'utf8');
+    expect(readme).toContain('npm run admin -- plan --email someone@example.com --plan premium');
     expect(leaveApp).not.toHaveBeenCalled();
   });
 

@@ -28,6 +28,15 @@ describe('pricing and upgrade', () => {
     expect(await within(screen.getByTestId('plan-free')).findByText('Current plan')).toBeInTheDocument();
   });
 
+  it('opens the upgrade screen on the monthly price, as pricing and subscription do', async () => {
+    withPlan(free);
+    renderWithProviders(<UpgradePage />, '/upgrade');
+    const premium = screen.getByTestId('plan-premium');
+    expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(premium).toHaveTextContent('$2.99/month');
+    expect(within(premium).getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/checkout/premium-monthly');
+  });
+
   it('sends a Premium user to manage their subscription instead of paying again', async () => {
     withPlan({ plan: 'premium', interval: 'month', status: 'active', currentPeriodEnd: '2027-01-01T00:00:00.000Z', cancelAtPeriodEnd: false });
     renderWithProviders(<UpgradePage />, '/upgrade');

@@ -97,7 +97,7 @@ describe('the compact timer', () => {
 
   it('asks for a project first when there is none', async () => {
     declareTimerApi([], null);
-    renderWithProviders(<CompactTimer />);
+    renderWithProviders(<CompactTimer />, '/');
     expect(await screen.findByText('Create a project to start tracking time.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to planning' })).toHaveAttribute('href', '/planning');
   });

@@ -180,4 +180,29 @@ describe('the planning page', () => {
     expect(api.callsTo('POST /api/time/entries/bill')[0]?.headers.get('Idempotency-Key')).toBeTruthy();
     expect(await screen.findByText('Income recorded')).toBeInTheDocument();
   });
+
+  it('says "1 hr" in the singular wherever hours are counted', async () => {
+    declarePlanningApi();
+    api.use({
+      'GET /api/planning/week': ({ query }) => {
+        const base = week(query.get('start') ?? '');
+        const days = base.days.map((day, index) => (index === 0 ? { ...day, trackedSeconds: 3600, plannedSeconds: 3600 } : day));
+        return { ...base, days, totals: { trackedSeconds: 3600, plannedSeconds: 3600, billableSeconds: 3600 } };
+      },
+    });
+    renderWithProviders(<PlanningPage />, '/planning');
+    expect(await screen.findByTestId('week-tracked')).toHaveTextContent('1 hr');
+    expect(screen.getByTestId('week-tracked')).not.toHaveTextContent('1 hrs');
+    expect(screen.getAllByTestId('week-day-hours')[0]).toHaveTextContent(/^1 hr tracked · 1 hr planned$/);
+    expect(screen.getAllByTestId('week-day-hours')[1]).toHaveTextContent(/^0 hrs tracked · 0 hrs planned$/);
+  });
+
+  it('offers no "Go to planning" link on the planning page itself when there are no projects yet', async () => {
+    declarePlanningApi();
+    api.use({ 'GET /api/time/projects': () => [], 'GET /api/time/entries': () => [] });
+    renderWithProviders(<PlanningPage />, '/planning');
+    expect(await screen.findByTestId('timer-no-projects')).toHaveTextContent('Create a project to start tracking time.');
+    expect(screen.queryByRole('link', { name: 'Go to planning' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('new-project')).toBeInTheDocument();
+  });
 });

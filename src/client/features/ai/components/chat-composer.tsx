@@ -8,12 +8,14 @@ import { Textarea } from '@/components/ui/textarea';
 interface ComposerProps {
   streaming: boolean;
   disabled: boolean;
+  /** The id of the text saying why the box is disabled (the month's chats are used). */
+  describedBy?: string;
   onSend: (question: string) => void;
   onStop: () => void;
 }
 
 /** The question box: Enter sends, Shift+Enter starts a new line; while answering, Stop replaces Send. */
-export function ChatComposer({ streaming, disabled, onSend, onStop }: ComposerProps) {
+export function ChatComposer({ streaming, disabled, describedBy, onSend, onStop }: ComposerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const question = text.trim();
@@ -43,6 +45,7 @@ export function ChatComposer({ streaming, disabled, onSend, onStop }: ComposerPr
         maxLength={aiMessageMaxLength}
         rows={1}
         disabled={disabled}
+        aria-describedby={describedBy}
         className="field-sizing-content max-h-40 min-h-10 flex-1 resize-none border-0 bg-transparent shadow-none focus-visible:ring-0"
         data-testid="ai-input"
       />

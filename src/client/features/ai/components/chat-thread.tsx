@@ -76,7 +76,8 @@ export function ChatThread({ messages, loading, loadFailed, onReload, pending, o
           )}
         </>
       ) : null}
-      <div ref={end} />
+      {/* Scrolled to with room for the pinned question box below it. */}
+      <div ref={end} className="scroll-mb-40" />
     </div>
   );
 }

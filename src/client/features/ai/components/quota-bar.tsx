@@ -43,7 +43,12 @@ export function QuotaBar({ quota }: { quota: QuotaView }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-medium" data-testid="ai-quota-count">
-          {state === 'limit_reached' ? t('messages.aiUsedAll', { limit }) : t('messages.aiRemaining', { remaining })}
+          {/* The running-low sentence is for running low (spec §8); a fresh month just counts what is left. */}
+          {state === 'limit_reached'
+            ? t('messages.aiUsedAll', { count: limit })
+            : state === 'running_low'
+              ? t('messages.aiRemaining', { count: remaining })
+              : t('ai.quota.left', { count: remaining })}
         </span>
         <span className="text-xs text-muted-foreground">
           {quota.bonus > 0 ? `${t('ai.quota.bonus', { count: quota.bonus })} · ` : ''}

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 export function GoalCardSharing({ goal, onUnshare }: { goal: Goal; onUnshare: (goal: Goal, share: GoalSharedWith) => void }) {
   if (goal.isOwner && goal.sharedWith.length === 0) return null;
   return (
-    <div className="grid gap-2.5">
+    <div className="grid grid-cols-1 gap-2.5">
       {goal.isOwner ? <SharedWithList shares={goal.sharedWith} onUnshare={(share) => onUnshare(goal, share)} /> : <SharedByLine goal={goal} />}
       <GoalContributions goal={goal} />
     </div>

@@ -21,7 +21,14 @@ interface SettleSuggestionsProps {
 export function SettleSuggestions({ balances, canRecord, onRecord }: SettleSuggestionsProps) {
   const { t } = useTranslation();
   const money = useGroupMoney(balances.currency);
-  const { name } = useNames();
+  const { me, name } = useNames();
+  // "You" takes its own verb form: "You pay Alice", "Alice pays you", never "You pays Alice".
+  const payment = (draft: PaymentDraft) =>
+    draft.from.userId === me
+      ? t('groupExpenses.suggestions.youPay', { to: name(draft.to) })
+      : draft.to.userId === me
+        ? t('groupExpenses.suggestions.paysYou', { from: name(draft.from) })
+        : t('groupExpenses.suggestions.pays', { from: name(draft.from), to: name(draft.to) });
   const people = new Map(balances.balances.map((balance) => [balance.userId, balance]));
   const drafts = balances.suggestions.flatMap((suggestion) => {
     const from = people.get(suggestion.from);
@@ -44,7 +51,7 @@ export function SettleSuggestions({ balances, canRecord, onRecord }: SettleSugge
             <span className="font-medium">{name(draft.from)}</span>
             <ArrowRightIcon className="size-4 shrink-0 text-muted-foreground rtl:rotate-180" aria-hidden />
             <span className="font-medium">{name(draft.to)}</span>
-            <span className="sr-only">{t('groupExpenses.suggestions.pays', { from: name(draft.from), to: name(draft.to) })}</span>
+            <span className="sr-only">{payment(draft)}</span>
           </span>
           <span className="font-semibold tabular-nums">{money(draft.amount)}</span>
           {canRecord(draft) ? (

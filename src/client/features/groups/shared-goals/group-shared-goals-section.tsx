@@ -89,7 +89,7 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-labelledby={headingId} data-testid="group-goal-list">
           {goals.data.map((goal) => (
-            <li key={goal.id} className="flex *:flex-1">
+            <li key={goal.id} className="flex *:min-w-0 *:flex-1">
               <GroupGoalCard
                 goal={goal}
                 onUnshare={goal.isOwner || manages ? (chosen) => setUnsharing(unshareTarget(chosen)) : undefined}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { hoursNumber } from '../duration';
+import { hoursCount, hoursNumber } from '../duration';
 
 /** This month's billable earnings against what goals need, and the hours that reach each linked goal. */
 export function EarningsCard({ week }: { week: PlanningWeek }) {
@@ -14,14 +14,14 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
     return <p className="text-sm text-muted-foreground" data-testid="earnings-empty">{t('planning.earnings.empty')}</p>;
   }
   return (
-    <div className="grid gap-4" data-testid="earnings">
+    <div className="grid grid-cols-1 gap-4" data-testid="earnings">
       <p className="text-xs text-muted-foreground">{month}</p>
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-1 gap-3">
         {week.earnings.map((row) => (
-          <li key={row.currency} className="grid gap-1" data-testid="earnings-row">
+          <li key={row.currency} className="grid grid-cols-1 gap-1" data-testid="earnings-row">
             <div className="flex items-baseline justify-between gap-3">
               <span className="text-lg font-semibold tabular-nums">{format.money(row.earned, row.currency)}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { count: hoursCount(row.billableSeconds), hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
             </div>
             <p className="text-xs text-muted-foreground">
               {t('planning.earnings.billed', { amount: format.money(row.billed, row.currency) })} ·{' '}
@@ -31,7 +31,7 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
         ))}
       </ul>
       {week.goalPlans.length > 0 ? (
-        <ul className="grid gap-2 border-t pt-4">
+        <ul className="grid grid-cols-1 gap-2 border-t pt-4">
           {week.goalPlans.map((plan) => (
             <li key={`${plan.goalId}-${plan.projectId}`} className="flex items-start gap-2 text-sm" data-testid="goal-plan">
               <TargetIcon className={cn('mt-0.5 size-4 shrink-0', plan.state === 'needs_more' || plan.state === 'overdue' ? 'text-amber-700 dark:text-warning' : 'text-success')} aria-hidden />

@@ -93,7 +93,7 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
   };
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate data-testid="entry-form">
+    <form className="grid grid-cols-1 gap-4" onSubmit={(event) => void submit(event)} noValidate data-testid="entry-form">
       {billed ? <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{t('planning.entries.billedHint')}</p> : null}
       <FormField id={`${ids}-project`} label={t('planning.timer.project')} error={message(errors.projectId)}>
         <ChoiceSelect value={projectId} onValueChange={chooseProject} disabled={billed} data-testid="entry-project">
@@ -104,7 +104,7 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
           ))}
         </ChoiceSelect>
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={`${ids}-start`} label={t('planning.entries.start')} error={message(errors.start)}>
           <Input type="datetime-local" value={start} onChange={(event) => setStart(event.target.value)} disabled={billed} data-testid="entry-start" />
         </FormField>

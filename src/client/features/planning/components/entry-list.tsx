@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useFormat } from '@/lib/use-format';
 import { useBillEntries, useDeleteEntry, useEntries } from '../api';
-import { clockText, hoursNumber } from '../duration';
+import { clockText, hoursCount, hoursNumber } from '../duration';
 import { billEstimate, isBillable } from './bill-estimate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EntryDialog } from './entry-dialog';
@@ -74,7 +74,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => setEditing('new')} disabled={projects.length === 0} data-testid="new-entry">
           <PlusIcon aria-hidden />
@@ -92,12 +92,12 @@ export function EntryList({ from, to, projects }: EntryListProps) {
       ) : list.length === 0 ? (
         <EmptyState size="sm" icon={ClockIcon} title={t('planning.entries.emptyTitle')} description={t('planning.entries.emptyDescription')} />
       ) : (
-        <ul className="grid gap-2" data-testid="entry-list">
+        <ul className="grid grid-cols-1 gap-2" data-testid="entry-list">
           {list.map((entry) => {
             const project = byId.get(entry.projectId);
             const canBill = billableIds.includes(entry.id);
             return (
-              <li key={entry.id} className="flex items-start gap-3 rounded-lg border p-3" data-testid="entry-row">
+              <li key={entry.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg border p-3" data-testid="entry-row">
                 <Checkbox
                   className="mt-1"
                   checked={selected.has(entry.id)}
@@ -106,7 +106,8 @@ export function EntryList({ from, to, projects }: EntryListProps) {
                   aria-label={t('planning.bill.select', { project: project?.name ?? '' })}
                 />
                 <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: project?.color }} />
-                <div className="min-w-0 flex-1">
+                {/* Below 10rem of text the duration and the buttons move under it, so phones keep the entry readable. */}
+                <div className="min-w-40 flex-1 basis-0">
                   <p className="truncate text-sm font-medium">
                     {project?.name}
                     {entry.note ? <span className="font-normal text-muted-foreground"> · {entry.note}</span> : null}
@@ -124,17 +125,19 @@ export function EntryList({ from, to, projects }: EntryListProps) {
                     ) : null}
                   </div>
                 </div>
-                <span className="shrink-0 text-sm font-semibold tabular-nums" title={t('planning.hours', { hours: hoursNumber(entry.durationSeconds, locale) })}>
-                  {clockText(entry.durationSeconds)}
-                </span>
-                {entry.end ? (
-                  <Button variant="ghost" size="icon-sm" onClick={() => setEditing(entry)} aria-label={t('planning.entries.edit')}>
-                    <PencilIcon aria-hidden />
+                <div className="ms-auto flex shrink-0 items-center gap-1">
+                  <span className="me-2 text-sm font-semibold tabular-nums" title={t('planning.hours', { count: hoursCount(entry.durationSeconds), hours: hoursNumber(entry.durationSeconds, locale) })}>
+                    {clockText(entry.durationSeconds)}
+                  </span>
+                  {entry.end ? (
+                    <Button variant="ghost" size="icon-sm" onClick={() => setEditing(entry)} aria-label={t('planning.entries.edit')}>
+                      <PencilIcon aria-hidden />
+                    </Button>
+                  ) : null}
+                  <Button variant="ghost" size="icon-sm" onClick={() => setDeleting(entry)} aria-label={t('planning.entries.delete')}>
+                    <Trash2Icon aria-hidden />
                   </Button>
-                ) : null}
-                <Button variant="ghost" size="icon-sm" onClick={() => setDeleting(entry)} aria-label={t('planning.entries.delete')}>
-                  <Trash2Icon aria-hidden />
-                </Button>
+                </div>
               </li>
             );
           })}
@@ -159,7 +162,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         title={t('planning.bill.title')}
         description={
           estimate
-            ? t('planning.bill.description', { count: chosen.length, hours: hoursNumber(estimate.seconds, locale), amount: format.money(estimate.amount, estimate.currency) })
+            ? t('planning.bill.description', { count: chosen.length, hours: t('planning.hours', { count: hoursCount(estimate.seconds), hours: hoursNumber(estimate.seconds, locale) }), amount: format.money(estimate.amount, estimate.currency) })
             : ''
         }
         confirmLabel={t('planning.bill.confirm')}

@@ -87,11 +87,11 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
   };
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate data-testid="project-form">
+    <form className="grid grid-cols-1 gap-4" onSubmit={(event) => void submit(event)} noValidate data-testid="project-form">
       <FormField id={`${ids}-name`} label={t('planning.projects.name')} error={message(errors.name)}>
         <Input value={name} maxLength={80} onChange={(event) => setName(event.target.value)} data-testid="project-name" />
       </FormField>
-      <fieldset className="grid gap-2">
+      <fieldset className="grid grid-cols-1 gap-2">
         <legend className="mb-2 text-sm font-medium">{t('planning.projects.color')}</legend>
         <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('planning.projects.color')}>
           {projectColors.map((option) => (
@@ -108,7 +108,7 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={`${ids}-rate`} label={t('planning.projects.rate')} error={message(errors.hourlyRate)} hint={t('planning.projects.rateHint')}>
           <Input inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} placeholder="0.00" data-testid="project-rate" />
         </FormField>
@@ -123,7 +123,7 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
           </ChoiceSelect>
         </FormField>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={`${ids}-goal`} label={t('planning.projects.goal')} error={message(errors.goalId)}>
           <ChoiceSelect value={goalId} onValueChange={setGoalId}>
             <SelectItem value={none}>{t('planning.projects.noLink')}</SelectItem>

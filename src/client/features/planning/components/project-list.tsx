@@ -33,13 +33,13 @@ export function ProjectList() {
   };
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {projects.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : (projects.data ?? []).length === 0 ? (
         <EmptyState size="sm" icon={FolderKanbanIcon} title={t('planning.projects.emptyTitle')} description={t('planning.projects.emptyDescription')} />
       ) : (
-        <ul className="grid gap-2" data-testid="project-list">
+        <ul className="grid grid-cols-1 gap-2" data-testid="project-list">
           {(projects.data ?? []).map((project) => (
             <li key={project.id} className="flex items-center gap-3 rounded-lg border p-3" data-testid="project-row">
               <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: project.color }} />

@@ -49,8 +49,8 @@ export function TaskForm({ events, today }: { events: readonly EventChoice[]; to
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3" data-testid="task-form">
-      <div className="grid gap-1.5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid grid-cols-1 gap-3" data-testid="task-form">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={`${ids}-title`}>{t('planning.tasks.title')}</Label>
         <Input
           id={`${ids}-title`}
@@ -68,12 +68,12 @@ export function TaskForm({ events, today }: { events: readonly EventChoice[]; to
           </p>
         ) : null}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={`${ids}-due`}>{t('planning.tasks.due')}</Label>
           <Input id={`${ids}-due`} type="date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={`${ids}-link`}>{t('planning.tasks.link')}</Label>
           <Select value={link} onValueChange={setLink}>
             <SelectTrigger id={`${ids}-link`}>

@@ -24,14 +24,14 @@ export function TaskList({ events, today }: { events: readonly EventChoice[]; to
   const eventTitle = (id: string) => events.find((event) => event.id === id)?.title ?? t('planning.tasks.anEvent');
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <TaskForm events={events} today={today} />
       {tasks.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : (tasks.data ?? []).length === 0 ? (
         <EmptyState size="sm" icon={ListTodoIcon} title={t('planning.tasks.emptyTitle')} description={t('planning.tasks.emptyDescription')} />
       ) : (
-        <ul className="grid gap-2" data-testid="task-list">
+        <ul className="grid grid-cols-1 gap-2" data-testid="task-list">
           {(tasks.data ?? []).map((task) => (
             <li key={task.id} className="flex items-start gap-3 rounded-lg border p-3" data-testid="task-row" data-done={task.done}>
               <Checkbox

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanningWeek } from '@domain/planning';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { hoursNumber } from '../duration';
+import { hoursCount, hoursNumber } from '../duration';
 
 const bandTones = { excellent: 'text-success', good: 'text-primary', fair: 'text-amber-700 dark:text-warning', building: 'text-muted-foreground' } as const;
 
@@ -26,7 +26,7 @@ function Stat({ icon: Icon, label, value, detail, tone, testId }: { icon: Lucide
 export function WeekSummary({ week }: { week: PlanningWeek }) {
   const { t } = useTranslation();
   const { numberLocale } = useFormat();
-  const hours = (seconds: number) => t('planning.hours', { hours: hoursNumber(seconds, numberLocale) });
+  const hours = (seconds: number) => t('planning.hours', { count: hoursCount(seconds), hours: hoursNumber(seconds, numberLocale) });
   const { score, band } = week.focus;
   return (
     <section aria-label={t('planning.week.summary')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlayIcon, SquareIcon } from 'lucide-react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,6 +22,7 @@ import { useElapsed } from './use-elapsed';
 export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation();
   const ids = useId();
+  const [location] = useLocation();
   const timer = useTimer();
   const projects = useProjects();
   const start = useStartTimer();
@@ -78,18 +79,21 @@ export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
 
   if ((projects.data ?? []).length === 0) {
     return (
-      <div className="grid gap-2 rounded-xl border border-dashed p-4 text-sm" data-testid="timer-no-projects">
+      <div className="grid grid-cols-1 gap-2 rounded-xl border border-dashed p-4 text-sm" data-testid="timer-no-projects">
         <p className="text-muted-foreground">{t('planning.timer.noProjects')}</p>
-        <Link href={paths.planning} onClick={onLeave} className="font-medium text-primary hover:underline">
-          {t('planning.timer.createProject')}
-        </Link>
+        {/* On the planning page the projects card is right there; a link to the same page would lead nowhere. */}
+        {location === paths.planning ? null : (
+          <Link href={paths.planning} onClick={onLeave} className="font-medium text-primary hover:underline">
+            {t('planning.timer.createProject')}
+          </Link>
+        )}
       </div>
     );
   }
 
   return (
-    <form onSubmit={(event) => void onStart(event)} className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end" data-testid="timer-idle">
-      <div className="grid gap-1.5">
+    <form onSubmit={(event) => void onStart(event)} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end" data-testid="timer-idle">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={`${ids}-project`}>{t('planning.timer.project')}</Label>
         <Select value={chosen} onValueChange={setProjectId}>
           <SelectTrigger id={`${ids}-project`} data-testid="timer-project">
@@ -105,7 +109,7 @@ export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
           </SelectContent>
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={`${ids}-note`}>{t('planning.timer.note')}</Label>
         <Input id={`${ids}-note`} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} placeholder={t('planning.timer.notePlaceholder')} />
       </div>

@@ -9,7 +9,7 @@ import { CompactTimer } from './compact-timer';
 export function TimeTrackerQuickForm({ onDone }: QuickActionFormProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid gap-3 px-5 pb-5">
+    <div className="grid grid-cols-1 gap-3 px-5 pb-5">
       <CompactTimer onLeave={onDone} />
       <Link href={paths.planning} onClick={onDone} className="inline-flex items-center gap-1 justify-self-start text-sm font-medium text-primary hover:underline">
         {t('planning.timer.openPlanning')}

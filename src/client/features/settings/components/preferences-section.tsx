@@ -15,6 +15,7 @@ import { FormatRows } from './preferences/format-rows';
 import { MonthlyFiguresForm } from './preferences/monthly-figures-form';
 import { TimeZonePicker } from './preferences/time-zone-picker';
 import { SettingsRow, SettingsSection } from './settings-section';
+import { LanguageFlag } from '@/components/language-flag';
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -69,14 +70,14 @@ export function PreferencesSection({ settings }: { settings: Settings }) {
         >
           <SelectTrigger aria-labelledby="language-label" className="w-full sm:w-60" data-testid="settings-language">
             <SelectValue>
-              <span aria-hidden>{selected.flag}</span>
+              <LanguageFlag code={selected.code} />
               {selected.nativeName}
             </SelectValue>
           </SelectTrigger>
           <SelectContent>
             {languages.map((language) => (
               <SelectItem key={language.code} value={language.code} lang={language.code}>
-                <span aria-hidden>{language.flag}</span>
+                <LanguageFlag code={language.code} />
                 {language.nativeName}
               </SelectItem>
             ))}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInZone } from '@domain/dates';
@@ -103,6 +103,16 @@ describe('group expenses section', () => {
       },
     });
     expect(await screen.findByText('You are owed $50.00')).toBeVisible();
+  });
+
+  it('tells a screen reader "You pay Ben Ito" and "Ben Ito pays you", never "You pays"', async () => {
+    renderSection([{ paidBy: ben.userId, amount: '60', members: [me.id, ben.userId] }]);
+    const owing = await screen.findByTestId('settle-suggestion-0');
+    expect(owing).toHaveTextContent('You pay Ben Ito');
+    expect(owing).not.toHaveTextContent('You pays');
+    cleanup();
+    renderSection([{ paidBy: me.id, amount: '60', members: [me.id, ben.userId] }]);
+    expect(await screen.findByTestId('settle-suggestion-0')).toHaveTextContent('Ben Ito pays you');
   });
 
   it('records a suggested payment, also in money tracking, and settles the balance', async () => {
