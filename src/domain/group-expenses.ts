@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quantityScale } from './currencies';
-import { dateField } from './field-schemas';
+import { amountField, dateField } from './field-schemas';
 import { splitModes, type SplitMode } from './groups';
 import type { MemberShare } from './group-expense-balances';
 import { amountProblem, currencyExponent, decimalToMinor, exceedsMaximum, fractionDigits, moneyMessages, toDecimalString } from './money';
@@ -214,7 +214,7 @@ export const createGroupSettlementInput = z
   .object({
     from: userIdField(m.settlementFromRequired),
     to: userIdField(m.settlementToRequired),
-    amount,
+    amount: amountField({ required: m.amountRequired }),
     date: date.optional(),
     recordInMoneyTracking: z.boolean().default(false),
   })
