@@ -3,7 +3,7 @@ import { quantityScale } from './currencies';
 import { amountField, dateField } from './field-schemas';
 import { splitModes, type SplitMode } from './groups';
 import type { MemberShare } from './group-expense-balances';
-import { amountProblem, currencyExponent, decimalToMinor, exceedsMaximum, fractionDigits, moneyMessages, toDecimalString } from './money';
+import { amountProblem, currencyExponent, decimalToMinor, exceedsMaximum, fractionDigits, moneyMessages, toDecimalString, toMinor } from './money';
 import { encodeCursor, keysetPageFields, transactionDescriptionMaxLength } from './transactions';
 
 export { encodeCursor as encodeGroupCursor };
@@ -90,6 +90,17 @@ const amount = z.union([z.number(), z.string()], { error: (issue) => (issue.inpu
 /** The size of an expense's total, whatever its sign. */
 export function magnitudeOf(decimal: string): string {
   return decimal.replace(minusSign, '');
+}
+
+/** Whether a total (as typed or as stored) is a refund or group income. */
+export function isRefundAmount(decimal: string): boolean {
+  return minusSign.test(decimal.trim());
+}
+
+/** An expense's total in minor units of `currency`, negative for a refund, or null when it does not fit the currency. */
+export function expenseAmountToMinor(decimal: string, currency: string): bigint | null {
+  const minor = toMinor(magnitudeOf(decimal.trim()), currency);
+  return minor === null ? null : isRefundAmount(decimal) ? -minor : minor;
 }
 const date = dateField(m.dateRequired, m.dateInvalid);
 
