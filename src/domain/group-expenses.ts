@@ -69,7 +69,10 @@ const minusSign = /^[-\u2212]\s*/;
  * An expense's total as a decimal string: negative for a refund or group income ("the deposit
  * came back"), which the payer received and owes everyone their share of. Never zero.
  */
-const amount = z.union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountInvalid) }).transform((value, context) => {
+const amount = z
+  .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountInvalid) })
+  .meta({ description: 'A JSON number or decimal string, at most the currency’s fraction digits; negative for a refund or group income, never zero', example: '-42.50' })
+  .transform((value, context) => {
   if (typeof value === 'string' && value.trim() === '') {
     context.addIssue({ code: 'custom', message: m.amountRequired });
     return z.NEVER;
