@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { quantityScale } from './currencies';
 import { amountField, dateField } from './field-schemas';
 import { splitModes, type SplitMode } from './groups';
 import type { MemberShare } from './group-expense-balances';
-import { amountProblem, currencyExponent, decimalToMinor, fractionDigits, toDecimalString } from './money';
+import { amountProblem, currencyExponent, decimalToMinor, exceedsMaximum, fractionDigits, moneyMessages, toDecimalString, toMinor } from './money';
 import { encodeCursor, keysetPageFields, transactionDescriptionMaxLength } from './transactions';
 
 export { encodeCursor as encodeGroupCursor };
@@ -18,6 +19,7 @@ export const groupExpenseMessages = {
   descriptionRequired: 'Description is required',
   descriptionTooLong: 'Description must be at most 120 characters',
   amountRequired: 'Amount is required',
+  amountInvalid: 'Enter an amount other than zero (a negative amount records a refund)',
   paidByRequired: 'Choose who paid',
   dateRequired: 'Date is required',
   dateInvalid: 'Enter a valid date',
@@ -60,7 +62,49 @@ const description = z
   .min(1, m.descriptionRequired)
   .max(groupExpenseDescriptionMaxLength, m.descriptionTooLong);
 
-const amount = amountField({ required: m.amountRequired });
+/** A leading minus: ASCII or the typographic one (U+2212) that number formatters print. */
+const minusSign = /^[-\u2212]\s*/;
+
+/**
+ * An expense's total as a decimal string: negative for a refund or group income ("the deposit
+ * came back"), which the payer received and owes everyone their share of. Never zero.
+ */
+const amount = z
+  .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountInvalid) })
+  .meta({ description: 'A JSON number or decimal string, at most the currency’s fraction digits; negative for a refund or group income, never zero', example: '-42.50' })
+  .transform((value, context) => {
+  if (typeof value === 'string' && value.trim() === '') {
+    context.addIssue({ code: 'custom', message: m.amountRequired });
+    return z.NEVER;
+  }
+  const negative = typeof value === 'number' ? value < 0 : minusSign.test(value.trim());
+  const decimal = toDecimalString(typeof value === 'number' ? Math.abs(value) : value.trim().replace(minusSign, ''));
+  if (decimal === null || fractionDigits(decimal) > quantityScale || isZero(decimal)) {
+    context.addIssue({ code: 'custom', message: m.amountInvalid });
+    return z.NEVER;
+  }
+  if (exceedsMaximum(decimal)) {
+    context.addIssue({ code: 'custom', message: moneyMessages.tooLarge });
+    return z.NEVER;
+  }
+  return negative ? `-${decimal}` : decimal;
+});
+
+/** The size of an expense's total, whatever its sign. */
+export function magnitudeOf(decimal: string): string {
+  return decimal.replace(minusSign, '');
+}
+
+/** Whether a total (as typed or as stored) is a refund or group income. */
+export function isRefundAmount(decimal: string): boolean {
+  return minusSign.test(decimal.trim());
+}
+
+/** An expense's total in minor units of `currency`, negative for a refund, or null when it does not fit the currency. */
+export function expenseAmountToMinor(decimal: string, currency: string): bigint | null {
+  const minor = toMinor(magnitudeOf(decimal.trim()), currency);
+  return minor === null ? null : isRefundAmount(decimal) ? -minor : minor;
+}
 const date = dateField(m.dateRequired, m.dateInvalid);
 
 /** One person in a split as the client sends them; `value` is a share, a percentage or an amount. */
@@ -134,12 +178,16 @@ const splitInput = z
     };
   });
 
-/** Exact amounts compared at the finest scale either side uses, so nothing is rounded away. */
+/**
+ * Exact amounts compared at the finest scale either side uses, so nothing is rounded away. The
+ * amounts are what each person paid or, for a refund, got back: they add up to the total's size.
+ */
 export function exactValuesAddUp(total: string, members: readonly SplitMember[]): boolean {
+  const size = magnitudeOf(total);
   const values = members.map((member) => member.value ?? '0');
-  const scale = Math.max(fractionDigits(total), ...values.map(fractionDigits));
+  const scale = Math.max(fractionDigits(size), ...values.map(fractionDigits));
   const sum = values.reduce((acc, value) => acc + (decimalToMinor(value, scale) ?? 0n), 0n);
-  return sum === decimalToMinor(total, scale);
+  return sum === decimalToMinor(size, scale);
 }
 
 const expenseFields = {
@@ -180,7 +228,7 @@ export const createGroupSettlementInput = z
   .object({
     from: userIdField(m.settlementFromRequired),
     to: userIdField(m.settlementToRequired),
-    amount,
+    amount: amountField({ required: m.amountRequired }),
     date: date.optional(),
     recordInMoneyTracking: z.boolean().default(false),
   })
@@ -202,25 +250,49 @@ export class SplitError extends Error {
 }
 
 /**
+ * Each person's leftover minor units so far in a group: units charged beyond the floor of their
+ * exact part of an expense, less units refunded beyond it. A missing person counts zero.
+ */
+export type LeftoverHistory = ReadonlyMap<string, bigint>;
+
+/** A share and the leftover units in it: +1 for a unit charged beyond the exact part, −1 for one refunded beyond it. */
+export interface SplitShare extends MemberShare {
+  leftoverMinor: bigint;
+}
+
+/**
  * Divides `totalMinor` (minor units of `currency`) among `members` so the parts add up to
  * exactly the total:
  * - equal: everyone weighs 1; shares: weights are the shares (1.5 counts one and a half);
  *   percent: weights are the percentages, which must add up to 100; exact: the amounts as typed,
- *   which must add up to the total and fit the currency's decimals (whole yen for JPY).
+ *   which must add up to the total's size and fit the currency's decimals (whole yen for JPY).
  * - Weighted modes use the largest-remainder method: everyone first gets the floor of their
  *   exact part; the minor units left over (fewer than the number of people) go one each to the
- *   largest remainders. Ties go by user id (ascending), so the answer never depends on the order
- *   the members were sent in: $10 three ways is 3.34, 3.33, 3.33 with the 3.34 on the lowest id.
+ *   largest remainders. Among equal remainders they go to whoever has had the fewest leftover
+ *   units so far in `history` (for a refund, the most, since a unit refunded evens them out), then
+ *   by user id (ascending): 50 dinners of $1.00 three ways charge the extra cent in turn, and the
+ *   answer never depends on the order the members were sent in.
+ * - A negative total (a refund or group income) is split by its size and every share is negative.
  * The shares come back in the members' order.
  */
-export function splitAmount(totalMinor: bigint, mode: SplitMode, members: readonly SplitMember[], currency: string): MemberShare[] {
-  if (totalMinor < 0n) throw new RangeError('splitAmount: the total must not be negative');
+export function splitExpense(totalMinor: bigint, mode: SplitMode, members: readonly SplitMember[], currency: string, history: LeftoverHistory = new Map()): SplitShare[] {
   if (members.length === 0) throw new SplitError(m.membersRequired);
   const problem = splitProblem(mode, members);
   if (problem) throw new SplitError(problem);
-  if (mode === 'exact') return exactShares(totalMinor, members, currency);
+  const sign = totalMinor < 0n ? -1n : 1n;
+  const size = totalMinor * sign;
+  if (mode === 'exact') return exactShares(size, members, currency).map((share) => ({ userId: share.userId, shareMinor: share.shareMinor * sign, leftoverMinor: 0n }));
   const weights = weightsOf(mode, members);
-  return apportion(totalMinor, weights, members).map((shareMinor, index) => ({ userId: members[index]!.userId, shareMinor }));
+  return apportion(size, weights, members, (userId) => (history.get(userId) ?? 0n) * sign).map((part, index) => ({
+    userId: members[index]!.userId,
+    shareMinor: part.shareMinor * sign,
+    leftoverMinor: part.leftover ? sign : 0n,
+  }));
+}
+
+/** `splitExpense` without the leftover bookkeeping. */
+export function splitAmount(totalMinor: bigint, mode: SplitMode, members: readonly SplitMember[], currency: string, history?: LeftoverHistory): MemberShare[] {
+  return splitExpense(totalMinor, mode, members, currency, history).map(({ userId, shareMinor }) => ({ userId, shareMinor }));
 }
 
 function exactShares(totalMinor: bigint, members: readonly SplitMember[], currency: string): MemberShare[] {
@@ -244,22 +316,26 @@ function weightsOf(mode: Exclude<SplitMode, 'exact'>, members: readonly SplitMem
   return values.map((value) => decimalToMinor(value, scale) ?? 0n);
 }
 
-/** Largest remainder apportionment of `total` by `weights`, ties broken by ascending user id. */
-function apportion(total: bigint, weights: readonly bigint[], members: readonly SplitMember[]): bigint[] {
+/**
+ * Largest remainder apportionment of a non-negative `total` by `weights`; among equal
+ * remainders the lowest `standing` (leftover units had so far), then the lowest user id, goes first.
+ */
+function apportion(total: bigint, weights: readonly bigint[], members: readonly SplitMember[], standing: (userId: string) => bigint): { shareMinor: bigint; leftover: boolean }[] {
   const weightSum = weights.reduce((acc, weight) => acc + weight, 0n);
   if (weightSum <= 0n) throw new SplitError(m.shareInvalid);
-  const shares = weights.map((weight) => (total * weight) / weightSum);
+  const parts = weights.map((weight) => ({ shareMinor: (total * weight) / weightSum, leftover: false }));
   const remainders = weights.map((weight) => (total * weight) % weightSum);
-  let left = total - shares.reduce((acc, share) => acc + share, 0n);
-  const byUserId = members.map((_, index) => index).sort((a, b) => compareIds(members[a]!.userId, members[b]!.userId));
-  // Array.prototype.sort is stable: among equal remainders the user-id order stays.
-  const ranking = byUserId.sort((a, b) => compareBigints(remainders[b]!, remainders[a]!));
-  for (const index of ranking) {
+  let left = total - parts.reduce((acc, part) => acc + part.shareMinor, 0n);
+  const ranking = members
+    .map((member, index) => ({ index, userId: member.userId, standing: standing(member.userId) }))
+    .sort((a, b) => compareBigints(remainders[b.index]!, remainders[a.index]!) || compareBigints(a.standing, b.standing) || compareIds(a.userId, b.userId));
+  for (const { index } of ranking) {
     if (left === 0n) break;
-    shares[index]! += 1n;
+    parts[index]!.shareMinor += 1n;
+    parts[index]!.leftover = true;
     left -= 1n;
   }
-  return shares;
+  return parts;
 }
 
 function compareIds(a: string, b: string): number {

@@ -6,7 +6,7 @@ import { timeOrderedUuid } from './time-ordered-uuid';
 import { transactions } from './transactions';
 import { users } from './users';
 
-/** Amounts are minor units of the group's currency. */
+/** Amounts are minor units of the group's currency; a refund or group income is negative. */
 export const groupExpenses = pgTable(
   'group_expenses',
   {
@@ -27,7 +27,7 @@ export const groupExpenses = pgTable(
   },
   (table) => [
     index('group_expenses_group_list_idx').on(table.groupId, table.occurredOn.desc(), table.id.desc()),
-    check('group_expenses_amount_positive', sql`${table.amountMinor} > 0`),
+    check('group_expenses_amount_not_zero', sql`${table.amountMinor} <> 0`),
     check('group_expenses_split_mode_valid', sql`${table.splitMode} in ('equal', 'shares', 'percent', 'exact')`),
   ],
 );
@@ -44,12 +44,15 @@ export const groupExpenseShares = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What the payer typed for this member (shares, percent or exact amount); null for equal. */
     value: text('value'),
+    /** Negative on a refund, like the expense's amount. */
     shareMinor: bigint('share_minor', { mode: 'bigint' }).notNull(),
+    /** +1 when a leftover minor unit was charged to this member, −1 when one was refunded to them, else 0. */
+    leftoverMinor: bigint('leftover_minor', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [
     primaryKey({ columns: [table.expenseId, table.userId] }),
     index('group_expense_shares_user_idx').on(table.userId),
-    check('group_expense_shares_not_negative', sql`${table.shareMinor} >= 0`),
+    check('group_expense_shares_leftover_unit', sql`${table.leftoverMinor} between -1 and 1`),
   ],
 );
 

@@ -2,21 +2,24 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   createGroupExpenseInput,
   groupExpenseMessages as messages,
-  splitAmount,
+  magnitudeOf,
+  splitExpense,
   SplitError,
+  type LeftoverHistory,
   type CreateGroupExpenseInput,
   type GroupExpense,
-  type MemberShare,
+  type SplitShare,
   type Split,
   type UpdateGroupExpenseInput,
 } from '../../../domain/group-expenses';
-import { formatMinor, moneyMessages } from '../../../domain/money';
+import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { groupExpenses, groupExpenseShares } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
 import { isUuid } from '../../http/route-kit';
 import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { pastOrToday } from './booking-date';
+import { leftoverHistory } from './leftovers';
 import { groupAccess, namesOf, requireActive, requireCurrentMembers, requireExpenseEditor, type GroupAccess } from './group-access';
 import { toGroupExpense, type ExpenseRow } from './views';
 
@@ -33,21 +36,29 @@ export const expenseColumns = {
   createdAt: groupExpenses.createdAt,
 };
 
-function sharesOrFail(totalMinor: bigint, split: Split, currency: string): MemberShare[] {
+function sharesOrFail(totalMinor: bigint, split: Split, currency: string, history: LeftoverHistory): SplitShare[] {
   try {
-    return splitAmount(totalMinor, split.mode, split.members, currency);
+    return splitExpense(totalMinor, split.mode, split.members, currency, history);
   } catch (error) {
     if (error instanceof SplitError) throw fieldError('split', error.message);
     throw error;
   }
 }
 
-async function writeShares(tx: Tx, expenseId: string, split: Split, shares: readonly MemberShare[]): Promise<void> {
-  const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
-  await tx.insert(groupExpenseShares).values(shares.map((share) => ({ expenseId, userId: share.userId, value: values.get(share.userId) ?? null, shareMinor: share.shareMinor })));
+/** An expense's total in minor units, negative for a refund; a 400 on `amount` when the currency cannot hold it. */
+function expenseMinorOrFail(amount: string, currency: string): bigint {
+  const minor = minorOrFail(magnitudeOf(amount), currency, 'amount', messages.amountInvalid);
+  return amount === magnitudeOf(amount) ? minor : -minor;
 }
 
-async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readonly MemberShare[], access: GroupAccess): Promise<GroupExpense> {
+async function writeShares(tx: Tx, expenseId: string, split: Split, shares: readonly SplitShare[]): Promise<void> {
+  const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
+  await tx
+    .insert(groupExpenseShares)
+    .values(shares.map((share) => ({ expenseId, userId: share.userId, value: values.get(share.userId) ?? null, shareMinor: share.shareMinor, leftoverMinor: share.leftoverMinor })));
+}
+
+async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readonly SplitShare[], access: GroupAccess): Promise<GroupExpense> {
   const names = await namesOf(tx, [row.paidBy, ...shares.map((share) => share.userId)]);
   const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
   return toGroupExpense(row, shares.map((share) => ({ ...share, value: values.get(share.userId) ?? null })), names, access);
@@ -59,10 +70,10 @@ export async function createExpense(db: Database, groupId: string, userId: strin
     const access = await groupAccess(tx, groupId, userId);
     requireActive(access);
     const occurredOn = pastOrToday(input.date, settings);
-    const amountMinor = minorOrFail(input.amount, access.currency, 'amount', moneyMessages.invalidAmount);
+    const amountMinor = expenseMinorOrFail(input.amount, access.currency);
     await requireCurrentMembers(tx, access.groupId, [input.paidBy], 'paidBy', messages.paidByNotMember);
     await requireCurrentMembers(tx, access.groupId, input.split.members.map((member) => member.userId), 'split', messages.memberNotInGroup);
-    const shares = sharesOrFail(amountMinor, input.split, access.currency);
+    const shares = sharesOrFail(amountMinor, input.split, access.currency, await leftoverHistory(tx, access.groupId));
     const [row] = await tx
       .insert(groupExpenses)
       .values({ groupId: access.groupId, paidBy: input.paidBy, description: input.description, amountMinor, occurredOn, splitMode: input.split.mode, createdBy: userId })
@@ -115,12 +126,12 @@ export async function updateExpense(db: Database, groupId: string, expenseId: st
     }
     const next = merged.data;
     const occurredOn = patch.date === undefined ? row.occurredOn : pastOrToday(next.date, settings);
-    const amountMinor = minorOrFail(next.amount, access.currency, 'amount', moneyMessages.invalidAmount);
+    const amountMinor = expenseMinorOrFail(next.amount, access.currency);
     if (next.paidBy !== row.paidBy) await requireCurrentMembers(tx, access.groupId, [next.paidBy], 'paidBy', messages.paidByNotMember);
     const already = new Set(before.members.map((member) => member.userId));
     const added = next.split.members.map((member) => member.userId).filter((id) => !already.has(id));
     await requireCurrentMembers(tx, access.groupId, added, 'split', messages.memberNotInGroup);
-    const shares = sharesOrFail(amountMinor, next.split, access.currency);
+    const shares = sharesOrFail(amountMinor, next.split, access.currency, await leftoverHistory(tx, access.groupId, row.id));
     const [updated] = await tx
       .update(groupExpenses)
       .set({ description: next.description, amountMinor, paidBy: next.paidBy, occurredOn, splitMode: next.split.mode, updatedAt: sql`now()` })

@@ -17,8 +17,8 @@ import { AppError, fieldError, notFound } from '../../http/app-error';
 import { managerRoles, requireRole } from '../../http/membership';
 import { isUuid } from '../../http/route-kit';
 import type { ExchangeRates } from '../../shared/exchange-rates';
+import { balancesInGroup } from '../../shared/group-balances';
 import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
-import { balancesByUser } from './balances';
 import { pastOrToday } from './booking-date';
 import { afterCursor } from './expense-queries';
 import { currentMembers, groupAccess, isManager, namesOf, requireActive, type GroupAccess, type PersonName } from './group-access';
@@ -59,7 +59,7 @@ async function requireParties(tx: Tx, access: GroupAccess, input: CreateGroupSet
   const members = await currentMembers(tx, access.groupId, [input.from, input.to]);
   const former = [input.from, input.to].filter((id) => !members.has(id));
   if (former.length === 0) return;
-  const balances = await balancesByUser(tx, access.groupId);
+  const balances = await balancesInGroup(tx, access.groupId);
   const stranger = former.find((id) => !balances.has(id));
   if (stranger) throw fieldError(stranger === input.from ? 'from' : 'to', messages.settlementPersonNotInGroup);
 }

@@ -11,6 +11,7 @@ const ann = await signedInAgent(app, { firstName: 'Ann', lastName: 'Owner' });
 const ben = await signedInAgent(app, { firstName: 'Ben', lastName: 'Member' });
 const cal = await signedInAgent(app, { firstName: 'Cal', lastName: 'Outsider' });
 const dee = await signedInAgent(app, { firstName: 'Dee', lastName: 'Admin' });
+const eve = await signedInAgent(app, { firstName: 'Eve', lastName: 'Member' });
 
 /** A fresh group of Ann (owner), Ben (member) and Dee (admin) with the three expenses worked out by hand below. */
 async function tripGroup(name = 'Flatmates') {
@@ -43,6 +44,22 @@ describe('balances', () => {
       { from: dee.user.id, to: ann.user.id, amount: '38.00' },
       { from: ben.user.id, to: ann.user.id, amount: '8.00' },
     ]);
+  });
+
+  it('suggests the fewest payments: three for +5, +4, −4, −3, −2 where largest-first took four', async () => {
+    const group = await seedGroup(database.db, ann.user, [{ id: ben.user.id }, { id: cal.user.id }, { id: dee.user.id }, { id: eve.user.id }], { name: 'Five' });
+    const [a, b, c, d, e] = [ann, ben, cal, dee, eve].map((agent) => agent.user.id) as [string, string, string, string, string];
+    await addGroupExpense(app, ann.cookie, group.id, a, [], { amount: '5', split: { mode: 'exact', members: [{ userId: d, value: '3' }, { userId: e, value: '2' }] } });
+    await addGroupExpense(app, ben.cookie, group.id, b, [], { amount: '4', split: { mode: 'exact', members: [{ userId: c, value: '4' }] } });
+    const { suggestions } = await readBalances(app, eve.cookie, group.id);
+    expect(suggestions).toHaveLength(3);
+    expect(suggestions).toEqual(
+      expect.arrayContaining([
+        { from: c, to: b, amount: '4.00' },
+        { from: d, to: a, amount: '3.00' },
+        { from: e, to: a, amount: '2.00' },
+      ]),
+    );
   });
 
   it('lists a member with nothing spent as settled', async () => {

@@ -3,7 +3,7 @@ import { amountForSchema, parseAmountInput } from '@domain/amount-input';
 import { calendarDateFrom, type IsoDate } from '@domain/dates';
 import { createGroupExpenseInput, groupExpenseMessages, type GroupExpense } from '@domain/group-expenses';
 import { splitModes, type GroupMember, type SplitMode } from '@domain/groups';
-import { amountProblem, toDecimalString } from '@domain/money';
+import { amountProblem, moneyMessages, toDecimalString } from '@domain/money';
 import type { GroupExpensePayload } from './api';
 
 export type ValueMode = Exclude<SplitMode, 'equal'>;
@@ -54,6 +54,20 @@ export function typedValue(row: SplitRow, mode: ValueMode, currency: string | nu
 
 type Issue = { path: PropertyKey[]; message: string };
 
+const leadingMinus = /^[-\u2212]\s*/;
+
+/**
+ * The total as typed, in any format the amount fields accept; a leading minus makes it a refund
+ * or group income. Blank stays blank (the schema says it is required); zero or an unreadable
+ * number gets the message that also says how to record a refund.
+ */
+export function readExpenseAmount(text: string, currency: string | null): { ok: true; value: string } | { ok: false; message: string } {
+  const negative = leadingMinus.test(text.trim());
+  const read = amountForSchema(negative ? text.trim().replace(leadingMinus, '') : text, currency);
+  if (!read.ok) return { ok: false, message: read.message === moneyMessages.invalidAmount ? groupExpenseMessages.amountInvalid : read.message };
+  return negative ? { ok: true, value: read.value === '' ? '-' : `-${read.value}` } : read;
+}
+
 /**
  * The fields, read into the server's own input schema: amounts through the shared parser,
  * the split from the people ticked in the editor. The expense's date may not be after today
@@ -61,7 +75,7 @@ type Issue = { path: PropertyKey[]; message: string };
  */
 export function expenseFormSchema(today: IsoDate, timeZone: string, currency: string) {
   return formFields.transform((fields, context): GroupExpensePayload => {
-    const amount = amountForSchema(fields.amount, currency);
+    const amount = readExpenseAmount(fields.amount, currency);
     const mode = fields.mode;
     const included = fields.members.filter((row) => row.included);
     const members = included.map((row) => (mode === 'equal' ? { userId: row.userId } : { userId: row.userId, value: typedValue(row, mode, currency) }));

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { groupExpenseDescriptionMaxLength, type GroupExpense } from '@domain/group-expenses';
+import { groupExpenseDescriptionMaxLength, isRefundAmount, type GroupExpense } from '@domain/group-expenses';
 import type { GroupDetail } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -43,7 +43,10 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
     defaultValues: defaultExpenseValues(people, today, me ?? '', expense),
   });
   const { errors, isSubmitting } = form.formState;
-  const status = splitStatus(form.watch(), group.currency);
+  const values = form.watch();
+  const status = splitStatus(values, group.currency);
+  // A minus sign makes it a refund or group income: the payer received it and owes everyone their share.
+  const refund = isRefundAmount(values.amount);
   const addsUp = status.left === null || status.left === 0n;
   const create = useCreateGroupExpense(group.id);
   const update = useUpdateGroupExpense(group.id);
@@ -70,7 +73,12 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
         <Input maxLength={groupExpenseDescriptionMaxLength} placeholder={t('groupExpenses.form.descriptionPlaceholder')} data-testid="group-expense-description" {...form.register('description')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="group-expense-amount" label={t('groupExpenses.form.amount')} error={message(errors.amount?.message)}>
+        <FormField
+          id="group-expense-amount"
+          label={t('groupExpenses.form.amount')}
+          error={message(errors.amount?.message)}
+          hint={<span data-testid="group-expense-amount-hint">{t(refund ? 'groupExpenses.form.refundHint' : 'groupExpenses.form.amountHint')}</span>}
+        >
           <MoneyInput currency={group.currency} placeholder="0" className="h-11 text-base font-semibold" data-testid="group-expense-amount" {...form.register('amount')} />
         </FormField>
         <FormField id="group-expense-date" label={t('groupExpenses.form.date')} error={message(errors.date?.message)}>
@@ -81,7 +89,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
         control={form.control}
         name="paidBy"
         render={({ field }) => (
-          <FormField id="group-expense-paid-by" label={t('groupExpenses.form.paidBy')} error={message(errors.paidBy?.message)}>
+          <FormField id="group-expense-paid-by" label={t(refund ? 'groupExpenses.form.receivedBy' : 'groupExpenses.form.paidBy')} error={message(errors.paidBy?.message)}>
             <PayerSelect people={people} value={field.value} onValueChange={field.onChange} />
           </FormField>
         )}

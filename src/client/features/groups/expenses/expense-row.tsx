@@ -1,7 +1,8 @@
-import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon } from 'lucide-react';
+import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { GroupExpense } from '@domain/group-expenses';
+import { isRefundAmount, type GroupExpense } from '@domain/group-expenses';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useGroupMoney, useNames } from './people';
@@ -14,32 +15,46 @@ interface ExpenseRowProps {
   onDelete: (expense: GroupExpense) => void;
 }
 
-/** One expense: what, who paid and when, how it was split, and the reader's own part of it. */
+/**
+ * One expense: what, who paid and when, how it was split, and the reader's own part of it. A
+ * refund or group income (a negative amount) reads as money received and given back.
+ */
 export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const money = useGroupMoney(expense.currency);
   const { me, name } = useNames();
   const mine = expense.split.members.find((member) => member.userId === me);
+  const refund = isRefundAmount(expense.amount);
+  const Icon = refund ? Undo2Icon : ReceiptTextIcon;
   const people = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' }).format(expense.split.members.map(name));
   return (
-    <li className="flex min-w-0 items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`}>
+    <li className="flex min-w-0 items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`} data-refund={refund || undefined}>
       <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
-        <ReceiptTextIcon className="size-4" aria-hidden />
+        <Icon className="size-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{expense.description}</p>
+        <p className="flex min-w-0 items-center gap-2">
+          <span className="truncate font-medium">{expense.description}</span>
+          {refund ? (
+            <Badge variant="success" data-testid="group-expense-refund">
+              {t('groupExpenses.list.refund')}
+            </Badge>
+          ) : null}
+        </p>
         <p className="truncate text-sm text-muted-foreground">
-          {t('groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {format.date(expense.date)}
+          {t(refund ? 'groupExpenses.list.receivedBy' : 'groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {format.date(expense.date)}
         </p>
         <p className="truncate text-xs text-muted-foreground" title={people}>
           {t(`groupExpenses.list.summary.${expense.split.mode}`, { people })}
         </p>
       </div>
       <div className="shrink-0 text-end">
-        <p className="font-semibold tabular-nums">{money(expense.amount)}</p>
+        <p className={refund ? 'font-semibold tabular-nums text-success' : 'font-semibold tabular-nums'}>{money(expense.amount)}</p>
         <p className="text-xs tabular-nums text-muted-foreground" data-testid="my-expense-share">
-          {mine ? t('groupExpenses.list.yourShare', { amount: money(mine.share) }) : t('groupExpenses.list.notInvolved')}
+          {mine
+            ? t(refund ? 'groupExpenses.list.yourRefund' : 'groupExpenses.list.yourShare', { amount: money(mine.share, { absolute: refund }) })
+            : t('groupExpenses.list.notInvolved')}
         </p>
       </div>
       {editable && expense.canEdit ? (

@@ -1,7 +1,6 @@
-import { parseAmountInput } from '@domain/amount-input';
-import { splitAmount, type SplitMember } from '@domain/group-expenses';
+import { expenseAmountToMinor, splitAmount, type SplitMember } from '@domain/group-expenses';
 import { decimalToMinor, toMinor } from '@domain/money';
-import { typedValue, type ExpenseFormValues } from './expense-form-schema';
+import { readExpenseAmount, typedValue, type ExpenseFormValues } from './expense-form-schema';
 
 /** Hundredths of a percent in 100%. */
 export const wholePercent = 10_000n;
@@ -18,15 +17,17 @@ export interface SplitStatus {
 
 /** Live figures for the split editor, from whatever is typed so far (unreadable values count as nothing). */
 export function splitStatus(values: ExpenseFormValues, currency: string): SplitStatus {
-  const amount = parseAmountInput(values.amount, currency);
-  const totalMinor = amount.ok ? (toMinor(amount.decimal, currency) ?? null) : null;
+  const amount = readExpenseAmount(values.amount, currency);
+  const totalMinor = amount.ok && amount.value !== '' ? expenseAmountToMinor(amount.value, currency) : null;
   const rows = values.members.filter((row) => row.included);
   const mode = values.mode;
   let left: bigint | null = null;
   if (mode === 'percent') {
     left = wholePercent - rows.reduce((sum, row) => sum + (decimalToMinor(typedValue(row, 'percent', currency), 2) ?? 0n), 0n);
   } else if (mode === 'exact') {
-    left = (totalMinor ?? 0n) - rows.reduce((sum, row) => sum + (toMinor(typedValue(row, 'exact', currency), currency) ?? 0n), 0n);
+    // Exact amounts are each person's part of the total's size, a refund's included.
+    const size = totalMinor !== null && totalMinor < 0n ? -totalMinor : (totalMinor ?? 0n);
+    left = size - rows.reduce((sum, row) => sum + (toMinor(typedValue(row, 'exact', currency), currency) ?? 0n), 0n);
   }
   const members: SplitMember[] = rows.map((row) => (mode === 'equal' ? { userId: row.userId } : { userId: row.userId, value: typedValue(row, mode, currency) }));
   let shares = new Map<string, bigint>();

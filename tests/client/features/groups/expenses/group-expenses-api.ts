@@ -3,6 +3,7 @@ import {
   balancesOf,
   createGroupExpenseInput,
   createGroupSettlementInput,
+  expenseAmountToMinor,
   settleUp,
   splitAmount,
   type GroupBalances,
@@ -75,7 +76,7 @@ export function declareGroupExpensesApi(
 
   const add = (input: { description: string; amount: string; paidBy: string; date: string; split: { mode: GroupExpense['split']['mode']; members: { userId: string; value?: string }[] } }) => {
     sequence += 1;
-    const amountMinor = toMinor(input.amount, group.currency) ?? 0n;
+    const amountMinor = expenseAmountToMinor(input.amount, group.currency) ?? 0n;
     const shares = splitAmount(amountMinor, input.split.mode, input.split.members, group.currency);
     const values = new Map(input.split.members.map((entry) => [entry.userId, entry.value ?? null]));
     const expense: GroupExpense = {
