@@ -30,3 +30,18 @@ export function joinDescription(...parts: (string | undefined)[]): string {
   }
   return kept.join(' · ');
 }
+
+/** What kind of account a statement is for, as far as the file says. */
+export type AccountKind = 'checking' | 'savings' | 'creditCard' | 'creditLine' | 'moneyMarket' | 'investment' | 'cash' | 'other';
+
+/** One account's statement in a file; a file may hold several (a checking account and a card). */
+export interface Statement {
+  /** The account's number or IBAN as the file writes it; empty when the file names none. */
+  account: string;
+  /** The account's name, for formats that name accounts rather than number them (QIF). */
+  name?: string;
+  kind: AccountKind;
+  /** ISO currency code the file gives for the account, or empty. */
+  currency: string;
+  entries: StatementEntry[];
+}
