@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCamt } from '@/features/transactions/import/formats/camt';
 import { detectFormat } from '@/features/transactions/import/formats/detect-format';
+import { readBytes } from './read-bytes';
 
 const entry = (amount: string, sign: 'DBIT' | 'CRDT', date: string, text: string, status = 'BOOK') =>
   `<Ntry><Amt Ccy="CHF">${amount}</Amt><CdtDbtInd>${sign}</CdtDbtInd><Sts><Cd>${status}</Cd></Sts><BookgDt><Dt>${date}</Dt></BookgDt><NtryDtls><TxDtls><RmtInf><Ustrd>${text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
@@ -30,5 +31,12 @@ describe('CAMT variants', () => {
       ['CH1111', ['-1.00', '-3.00']],
       ['CH2222', ['2.00']],
     ]);
+  });
+});
+
+describe('CAMT files with nothing booked', () => {
+  it('refuses a report of pending entries alone with that reason', async () => {
+    const text = message('camt.052.001.04', 'BkToCstmrAcctRpt', `<Rpt>${account('CH1111')}${entry('5.00', 'DBIT', '2025-03-02', 'Card hold', 'PDNG')}</Rpt>`);
+    expect(await readBytes(text)).toEqual({ ok: false, error: { key: 'pendingOnly' } });
   });
 });

@@ -33,7 +33,7 @@ export interface StatementFile {
 export type ParsedFile = CsvFile | StatementFile;
 
 export type ReadFailure =
-  | { key: 'empty' | 'unreadable' | 'unsupported' | 'noTransactions' | 'investmentsOnly' }
+  | { key: 'empty' | 'unreadable' | 'unsupported' | 'noTransactions' | 'investmentsOnly' | 'pendingOnly' }
   | { key: 'unclosedQuote'; line: number }
   | { key: 'tooManyRows'; count: number };
 
@@ -65,7 +65,9 @@ function readStatements(text: string, format: StatementFile['format'], options: 
   const count = statements.reduce((sum, statement) => sum + statement.entries.length, 0);
   // An investment statement with trades but no cash lines (OFX <INVSTMTRS>, QIF !Type:Invst).
   const investments = skippedInvestments > 0 || (format === 'ofx' && /<INVSTMTRS>/i.test(text) && /<INVTRANLIST>/i.test(text));
-  if (count === 0) return { ok: false, error: { key: investments ? 'investmentsOnly' : 'noTransactions' } };
+  // A CAMT report of entries the bank has not booked yet: a later statement brings them.
+  const pending = format === 'camt' && /<(\w+:)?Ntry>/.test(text) && /PDNG/.test(text);
+  if (count === 0) return { ok: false, error: { key: investments ? 'investmentsOnly' : pending ? 'pendingOnly' : 'noTransactions' } };
   if (count > importMaxRows) return { ok: false, error: { key: 'tooManyRows', count } };
   return { ok: true, file: { format, statements, skippedInvestments, encoding } };
 }
