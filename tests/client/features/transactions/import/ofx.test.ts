@@ -3,6 +3,7 @@ import { parseOfx } from '@/features/transactions/import/formats/ofx';
 import { roundHalfEven } from '@/features/transactions/import/formats/round-amount';
 import { statementRows } from '@/features/transactions/import/formats/statement-file';
 import { maskAccount, summarise } from '@/features/transactions/import/statement-summary';
+import { readBytes } from './read-bytes';
 
 const transaction = (date: string, amount: string, name: string) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${date}<TRNAMT>${amount}<NAME>${name}</STMTTRN>`;
 const sgml = (body: string) => `OFXHEADER:100\r\nDATA:OFXSGML\r\n\r\n<OFX>${body}</OFX>`;
@@ -61,5 +62,12 @@ describe('OFX files holding several statements', () => {
 
   it('puts two statements of the same account together', () => {
     expect(parseOfx(sgml(bank('55', transaction('20250301', '-1', 'A')) + bank('55', transaction('20250302', '-2', 'B'))))).toHaveLength(1);
+  });
+});
+
+describe('OFX files that hold an error instead of a statement', () => {
+  it('are refused with the bank’s own message', async () => {
+    const text = sgml('<SIGNONMSGSRSV1><SONRS><STATUS><CODE>15500<SEVERITY>ERROR<MESSAGE>Your password was incorrect</STATUS></SONRS></SIGNONMSGSRSV1>');
+    expect(await readBytes(text)).toEqual({ ok: false, error: { key: 'bankError', message: 'Your password was incorrect' } });
   });
 });

@@ -59,3 +59,11 @@ export function ofxDate(value: string): string | null {
   const match = /^(\d{4})(\d{2})(\d{2})/.exec(value.trim());
   return match ? `${match[1]}-${match[2]}-${match[3]}` : null;
 }
+
+/** The first error a bank's server put in place of a statement (`<SEVERITY>ERROR` with its message), or null. */
+export function ofxError(text: string): string | null {
+  for (const match of text.matchAll(/<STATUS>([\s\S]*?)<\/STATUS>/gi)) {
+    if (/^ERROR$/i.test(leaf(match[1]!, 'SEVERITY'))) return leaf(match[1]!, 'MESSAGE') || leaf(match[1]!, 'CODE');
+  }
+  return null;
+}

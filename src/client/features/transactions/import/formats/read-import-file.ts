@@ -4,7 +4,7 @@ import type { DateOrder } from '../parse-values';
 import { parseCamt } from './camt';
 import { decodeText, type EncodingSource } from './decode-text';
 import { detectFormat, type FileFormat } from './detect-format';
-import { parseOfx } from './ofx';
+import { ofxError, parseOfx } from './ofx';
 import { parseQif } from './qif';
 import { CsvQuoteError, readCsv } from './read-csv';
 import type { Statement } from './statement-entry';
@@ -35,6 +35,7 @@ export type ParsedFile = CsvFile | StatementFile;
 export type ReadFailure =
   | { key: 'empty' | 'unreadable' | 'unsupported' | 'noTransactions' | 'investmentsOnly' | 'pendingOnly' }
   | { key: 'unclosedQuote'; line: number }
+  | { key: 'bankError'; message: string }
   | { key: 'tooManyRows'; count: number };
 
 export type ReadOutcome = { ok: true; file: ParsedFile } | { ok: false; error: ReadFailure };
@@ -67,6 +68,8 @@ function readStatements(text: string, format: StatementFile['format'], options: 
   const investments = skippedInvestments > 0 || (format === 'ofx' && /<INVSTMTRS>/i.test(text) && /<INVTRANLIST>/i.test(text));
   // A CAMT report of entries the bank has not booked yet: a later statement brings them.
   const pending = format === 'camt' && /<(\w+:)?Ntry>/.test(text) && /PDNG/.test(text);
+  const bankError = format === 'ofx' && count === 0 ? ofxError(text) : null;
+  if (bankError !== null) return { ok: false, error: { key: 'bankError', message: bankError } };
   if (count === 0) return { ok: false, error: { key: investments ? 'investmentsOnly' : pending ? 'pendingOnly' : 'noTransactions' } };
   if (count > importMaxRows) return { ok: false, error: { key: 'tooManyRows', count } };
   return { ok: true, file: { format, statements, skippedInvestments, encoding } };
