@@ -1,5 +1,5 @@
 /**
- * One booked line of a bank statement (OFX, QIF or CAMT.053). `date` is YYYY-MM-DD when it could
+ * One booked line of a bank statement (OFX, QIF or CAMT). `date` is YYYY-MM-DD when it could
  * be read and the file's own text otherwise; `amount` is signed (negative = money out) and still
  * written the way the file writes it, so the preview can show what it could not read.
  */
