@@ -1,12 +1,12 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import Papa from 'papaparse';
 import { addDays, todayInZone } from '../../src/domain/dates';
+import { readImportFile } from '../../src/client/features/transactions/import/formats/read-import-file';
 import { guessSettings } from '../../src/client/features/transactions/import/guess-settings';
 import { mapRows } from '../../src/client/features/transactions/import/map-rows';
 import { startServer, type BenchServer } from './server';
 
-const usage = `Measures a large CSV import end to end: parsing (Papa Parse, as the page does), the dry run
+const usage = `Measures a large CSV import end to end: decoding and parsing (as the page does), the dry run
 that finds problems and duplicates, and the saving, followed through its progress lines.
 
   npx tsx tests/bench/import.ts [--rows 100000] [--url http://127.0.0.1:3000]
@@ -85,7 +85,11 @@ async function main() {
     const csv = bankCsv(settings.rows);
     console.log(`[import bench] ${settings.rows} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB of CSV, ${os.cpus().length} CPUs, load ${os.loadavg()[0]!.toFixed(2)}`);
     const overall = performance.now();
-    const rows = await timed('parse (Papa Parse)', () => Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy' }).data);
+    const rows = await timed('decode and parse (as the page does)', async () => {
+      const outcome = await readImportFile(new Blob([csv]), { fallbackOrder: 'dmy', today: earliestToday }, () => undefined);
+      if (!outcome.ok || outcome.file.format !== 'csv') throw new Error(`the CSV was not read: ${JSON.stringify(outcome)}`.slice(0, 300));
+      return outcome.file.rows;
+    });
     const mapped = await timed('guess columns and map rows', () => mapRows(rows, guessSettings(rows, 'dmy'), earliestToday));
     const values = mapped.map((row) => row.value).filter((value) => value !== null);
     if (values.length !== settings.rows) throw new Error(`only ${values.length} of ${settings.rows} rows mapped cleanly`);

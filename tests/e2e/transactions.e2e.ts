@@ -125,6 +125,50 @@ describe('transactions', () => {
     await expect.poll(() => page.getByTestId('import-preview').getByText('Duplicate').count(), patience).toBe(3);
   });
 
+  it('on a phone, a Windows-1252 statement of two accounts reads its accents and imports only the account chosen', async () => {
+    const { page } = await openSignedIn({ viewport: phone, path: '/money-tracking' });
+    await page.getByText('No transactions yet').waitFor();
+    const today = await browserToday(page);
+    const day = (offset: number) => addDays(today, offset).replaceAll('-', '');
+    const line = (offset: number, amount: string, name: string) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${day(offset)}<TRNAMT>${amount}<NAME>${name}</STMTTRN>`;
+    const ofx = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      '',
+      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>000000001234<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
+      line(-3, '-120.00', 'Payment to card 9876'),
+      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4111111111119876</CCACCTFROM><BANKTRANLIST>',
+      line(-2, '-4.50', 'Café Müller') + line(-1, '120.00', 'Payment thank you'),
+      '</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>',
+    ].join('\r\n');
+
+    await page.getByTestId('import-button').first().click();
+    await page.getByTestId('import-file-input').setInputFiles({ name: 'bank.qfx', mimeType: 'application/octet-stream', buffer: Buffer.from(ofx, 'latin1') });
+    await page.getByRole('heading', { name: 'Choose the statements' }).waitFor();
+    const statements = page.getByTestId('import-statement');
+    expect(await statements.nth(0).innerText()).toContain('•••• 1234');
+    expect(await statements.nth(1).innerText()).toContain('•••• 9876');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await statements.nth(0).getByRole('checkbox').click();
+    await statements.nth(1).getByRole('checkbox').click();
+    await page.getByRole('button', { name: 'Check rows' }).click();
+
+    const preview = page.getByTestId('import-preview');
+    await preview.waitFor();
+    // Statements name no categories of ours, so both rows are saved as Other.
+    await expect.poll(() => preview.getByText('Saved as Other').count(), patience).toBe(2);
+    expect(await preview.innerText()).toContain('Café Müller');
+    expect(await page.getByTestId('import-encoding-note').innerText()).toContain('Western European (Windows-1252)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const imported = page.waitForResponse((response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201);
+    await page.getByRole('button', { name: 'Import 2 transactions' }).click();
+    await imported;
+    await toastWithTitle(page, 'Import complete');
+    const rows = page.getByTestId('transaction-row');
+    await expect.poll(() => rows.count(), patience).toBe(2);
+    await rows.filter({ hasText: 'Café Müller' }).waitFor();
+  });
+
   it('on a phone, the add button opens the sheet and "Add transaction" opens the form in a drawer', async () => {
     const { page } = await openSignedIn({ viewport: phone, path: '/money-tracking' });
     await page.getByText('No transactions yet').waitFor();

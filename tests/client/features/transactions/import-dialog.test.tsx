@@ -190,6 +190,6 @@ describe('CSV import', { timeout: 20_000 }, () => {
   it('explains a file that is no statement it knows', async () => {
     renderImport(() => undefined);
     await userEvent.upload(screen.getByLabelText('Bank file'), new File(['<html><body>Hello</body></html>'], 'statement.csv', { type: 'text/csv' }));
-    expect(await screen.findByText('This file is not a CSV, OFX, QFX, QIF or CAMT.053 file.')).toBeVisible();
+    expect(await screen.findByText('This file is not a CSV, OFX, QFX, QIF or CAMT file.')).toBeVisible();
   });
 });

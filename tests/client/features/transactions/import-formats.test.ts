@@ -6,16 +6,22 @@ import { detectFormat } from '@/features/transactions/import/formats/detect-form
 import { parseOfx } from '@/features/transactions/import/formats/ofx';
 import { normaliseQifDate, parseQif } from '@/features/transactions/import/formats/qif';
 import { readImportFile, type ReadOutcome } from '@/features/transactions/import/formats/read-import-file';
+import { statementRows, statementSettings } from '@/features/transactions/import/formats/statement-file';
+import type { Statement } from '@/features/transactions/import/formats/statement-entry';
 import { mapRows } from '@/features/transactions/import/map-rows';
 
 const fixture = (name: string) => readFileSync(path.resolve('tests/client/features/transactions/import-files', name), 'utf8');
 const today = '2025-06-30';
 const read = (text: string, fallbackOrder: 'dmy' | 'mdy' = 'mdy') => readImportFile(new Blob([text]), { fallbackOrder, today }, () => undefined);
 
+/** The rows the preview reads from the file's only statement, in a two-decimal currency. */
 function rowsOf(outcome: ReadOutcome) {
   if (!outcome.ok) throw new Error(`not read: ${outcome.error.key}`);
-  return outcome.file;
+  if (outcome.file.format === 'csv') throw new Error('read as CSV');
+  expect(outcome.file.statements).toHaveLength(1);
+  return { format: outcome.file.format, rows: statementRows(outcome.file.statements[0]!.entries, 2).rows, settings: statementSettings };
 }
+const entriesOf = (statements: Statement[]) => statements.flatMap((statement) => statement.entries);
 
 describe('recognising a file by its content', () => {
   it('tells OFX, QFX, QIF, CAMT.053 and CSV apart whatever the file is called', () => {
@@ -30,7 +36,7 @@ describe('recognising a file by its content', () => {
 
 describe('OFX', () => {
   it('reads SGML statements with time-zoned dates, thousand separators and entities', () => {
-    expect(parseOfx(fixture('checking-sgml.ofx'))).toEqual([
+    expect(entriesOf(parseOfx(fixture('checking-sgml.ofx')))).toEqual([
       { date: '2024-01-31', amount: '-1,234.56', description: 'AT&T WIRELESS · Monthly plan' },
       { date: '2024-01-15', amount: '2500.00', description: 'ACME PAYROLL' },
     ]);
@@ -57,7 +63,7 @@ describe('OFX', () => {
 
 describe('QIF', () => {
   it('reads bank records, skipping account and category lists, and apostrophe years', () => {
-    expect(parseQif(fixture('quicken.qif'), 'dmy', today)).toEqual([
+    expect(entriesOf(parseQif(fixture('quicken.qif'), 'dmy', today).statements)).toEqual([
       { date: '2024-01-31', amount: '-1,234.56', description: 'Landlord · January rent', category: 'Rent' },
       { date: '2024-02-05', amount: '2,500.00', description: 'ACME Payroll', category: 'Salary' },
       { date: '2023-12-24', amount: '-80.00', description: 'Transfer to savings', category: '' },
@@ -65,13 +71,13 @@ describe('QIF', () => {
   });
 
   it('reads day-first dates when a day above 12 shows it, whatever the usual order', () => {
-    expect(parseQif(fixture('day-first.qif'), 'mdy', today).map((entry) => entry.date)).toEqual(['2024-01-31', '2024-02-05']);
+    expect(entriesOf(parseQif(fixture('day-first.qif'), 'mdy', today).statements).map((entry) => entry.date)).toEqual(['2024-01-31', '2024-02-05']);
   });
 
   it('falls back to the user’s usual order when no date tells', () => {
     const text = '!Type:Bank\nD03/04/2024\nT-1.00\n^\n';
-    expect(parseQif(text, 'mdy', today)[0]!.date).toBe('2024-03-04');
-    expect(parseQif(text, 'dmy', today)[0]!.date).toBe('2024-04-03');
+    expect(entriesOf(parseQif(text, 'mdy', today).statements)[0]!.date).toBe('2024-03-04');
+    expect(entriesOf(parseQif(text, 'dmy', today).statements)[0]!.date).toBe('2024-04-03');
   });
 
   it('puts two-digit slash years in the last century when this one has not reached them', () => {
@@ -93,7 +99,7 @@ describe('QIF', () => {
 
 describe('CAMT.053', () => {
   it('reads booked entries with their counterparty and remittance text, leaving out pending ones', () => {
-    expect(parseCamt(fixture('statement.camt.xml'))).toEqual([
+    expect(entriesOf(parseCamt(fixture('statement.camt.xml')))).toEqual([
       { date: '2024-01-30', amount: '-1234.50', description: 'Hausverwaltung Schmidt · Miete Februar' },
       { date: '2024-01-29', amount: '3100.00', description: 'Beispiel GmbH · Gehalt Januar 2024' },
     ]);

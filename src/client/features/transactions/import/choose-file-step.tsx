@@ -7,9 +7,10 @@ import { importMaxRows } from '@domain/imports';
 import { FormAlert } from '@/components/form-alert';
 import { cn } from '@/lib/utils';
 import { readInBackground } from './formats/read-in-background';
-import type { ParsedFile, ReadFailure } from './formats/read-import-file';
+import type { ReadFailure } from './formats/read-import-file';
 import { ImportProgress } from './import-progress';
 import type { DateOrder } from './parse-values';
+import type { ChosenFile } from './use-import-file';
 
 /** Far above a decade of history in any of the formats; beyond it the browser would struggle. */
 const maxFileBytes = 200 * 1024 * 1024;
@@ -19,7 +20,7 @@ type ChooseError = ReadFailure | { key: 'tooLarge' };
 interface ChooseFileStepProps {
   dateOrder: DateOrder;
   today: IsoDate;
-  onParsed: (file: { name: string; parsed: ParsedFile }) => void;
+  onParsed: (file: ChosenFile) => void;
 }
 
 export function ChooseFileStep({ dateOrder, today, onParsed }: ChooseFileStepProps) {
@@ -37,7 +38,7 @@ export function ChooseFileStep({ dateOrder, today, onParsed }: ChooseFileStepPro
     setReading(0);
     const outcome = await readInBackground(file, { fallbackOrder: dateOrder, today }, setReading);
     setReading(null);
-    if (outcome.ok) onParsed({ name: file.name, parsed: outcome.file });
+    if (outcome.ok) onParsed({ name: file.name, blob: file, parsed: outcome.file });
     else setError(outcome.error);
   };
 

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { allCategories, transactionTypes, type TransactionType } from '@domain/categories';
+import { importMaxRows } from '@domain/imports';
+import { currencyExponent } from '@domain/money';
 import type { ImportRowError } from '@domain/transactions';
+import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -13,22 +16,28 @@ import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { useFormat } from '@/lib/use-format';
 import { useTransactionLabels } from '../labels';
 import { ChooseFileStep } from './choose-file-step';
+import { EncodingPicker } from './encoding-picker';
+import { statementSettings } from './formats/statement-file';
 import { defaultDateOrder, guessSettings } from './guess-settings';
-import type { ParsedFile } from './formats/read-import-file';
 import { ImportRefusedError, postImport, type SendProgress } from './import-api';
 import { ImportProgress } from './import-progress';
 import { dataRows, mapRows, type ImportSettings, type NameLookups } from './map-rows';
 import { isMappingComplete, MappingStep } from './mapping-step';
 import { hasProblems, PreviewStep, type ImportOptions } from './preview-step';
 import type { PreviewRow } from './preview-table';
+import { ReadNotes } from './read-notes';
 import { RefusalReport } from './refusal-report';
+import { StatementStep } from './statement-step';
 import { useImportCheck } from './use-import-check';
+import { useImportFile } from './use-import-file';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 
-type Step = 'choose' | 'map' | 'preview';
+type Step = 'choose' | 'map' | 'statements' | 'preview';
 const csvSteps: Step[] = ['choose', 'map', 'preview'];
-/** Statements (OFX, QIF, CAMT.053) say which field is which: there are no columns to match. */
+/** Statements (OFX, QIF, CAMT) say which field is which: there are no columns to match. */
 const statementSteps: Step[] = ['choose', 'preview'];
+/** A file with several accounts' statements asks which to import first. */
+const multiStatementSteps: Step[] = ['choose', 'statements', 'preview'];
 
 function useNameLookups(): NameLookups {
   const labels = useTransactionLabels();
@@ -46,30 +55,33 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const lookups = useNameLookups();
-  const { today } = useFormat();
+  const { today, currency } = useFormat();
+  const dateOrder = defaultDateOrder(i18n.language);
+  const digits = currencyExponent(currency);
   const [step, setStep] = useState<Step>('choose');
-  const [file, setFile] = useState<{ name: string; parsed: ParsedFile } | null>(null);
-  const [settings, setSettings] = useState<ImportSettings | null>(null);
+  const { file, open: openFile, rows: fileRows, rounded, chosen, setChosen, rereading, rereadError, changeEncoding } = useImportFile(digits, { fallbackOrder: dateOrder, today });
+  const [csvSettings, setSettings] = useState<ImportSettings | null>(null);
+  const settings = file && file.parsed.format !== 'csv' ? statementSettings : csvSettings;
   const [options, setOptions] = useState<ImportOptions>({ skipDuplicates: true, leaveOutProblems: false });
   const [importing, setImporting] = useState<SendProgress | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; errors: ImportRowError[] } | null>(null);
 
   const mapped = useMemo(
-    () => (step === 'preview' && file && settings ? mapRows(file.parsed.rows, settings, today, lookups) : null),
-    [step, file, settings, today, lookups],
+    () => (step === 'preview' && file && settings ? mapRows(fileRows, settings, today, lookups) : null),
+    [step, file, fileRows, settings, today, lookups],
   );
   const { state: check, retry } = useImportCheck(mapped);
   const importKey = useRef<{ request: string; key: string } | null>(null);
   const previewRows = useMemo<PreviewRow[]>(() => {
     if (!mapped || !file || !settings) return [];
-    const cells = dataRows(file.parsed.rows, settings.hasHeader);
+    const cells = dataRows(fileRows, settings.hasHeader);
     return mapped.map((row, index) => ({
       mapped: row,
       cells: cells[index] ?? [],
       duplicate: check.status === 'ready' && check.duplicates.has(row.row),
       serverProblems: check.status === 'ready' ? (check.serverProblems.get(row.row) ?? []) : [],
     }));
-  }, [mapped, file, settings, check]);
+  }, [mapped, file, fileRows, settings, check]);
 
   const clean = previewRows.filter((row) => row.mapped.value && !hasProblems(row));
   const problemCount = previewRows.length - clean.length;
@@ -102,7 +114,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   };
 
-  const steps = file?.parsed.settings ? statementSteps : csvSteps;
+  const parsed = file?.parsed;
+  const steps = !parsed || parsed.format === 'csv' ? csvSteps : parsed.statements.length > 1 ? multiStatementSteps : statementSteps;
   const stepIndex = steps.indexOf(step) + 1;
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
@@ -110,21 +123,30 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <DialogHeader>
           <p className="text-xs font-medium text-muted-foreground">{t('transactions.import.step', { current: stepIndex, total: steps.length })}</p>
           <DialogTitle>{t(`transactions.import.titles.${step}`)}</DialogTitle>
-          <DialogDescription>{file && step !== 'choose' ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(file.parsed.rows, settings?.hasHeader ?? true).length }) : t('transactions.import.description')}</DialogDescription>
+          <DialogDescription>{file && step !== 'choose' ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(fileRows, settings?.hasHeader ?? true).length }) : t('transactions.import.description')}</DialogDescription>
         </DialogHeader>
+
+        {parsed && step !== 'choose' ? <EncodingPicker encoding={parsed.encoding} busy={rereading} onChange={(encoding) => void changeEncoding(encoding)} /> : null}
+        {rereadError && step !== 'choose' ? <FormAlert>{t(`transactions.import.choose.errors.${rereadError.key}`, { ...rereadError, max: importMaxRows })}</FormAlert> : null}
 
         {step === 'choose' ? (
           <ChooseFileStep
-            dateOrder={defaultDateOrder(i18n.language)}
+            dateOrder={dateOrder}
             today={today}
-            onParsed={(chosen) => {
-              setFile(chosen);
-              setSettings(chosen.parsed.settings ?? guessSettings(chosen.parsed.rows, defaultDateOrder(i18n.language)));
-              setStep(chosen.parsed.settings ? 'preview' : 'map');
+            onParsed={(opened) => {
+              openFile(opened);
+              if (opened.parsed.format === 'csv') {
+                setSettings(guessSettings(opened.parsed.rows, dateOrder));
+                setStep('map');
+              } else {
+                setStep(opened.parsed.statements.length > 1 ? 'statements' : 'preview');
+              }
             }}
           />
         ) : null}
-        {step === 'map' && file && settings ? <MappingStep rows={file.parsed.rows} settings={settings} onChange={setSettings} /> : null}
+        {step === 'map' && file && settings ? <MappingStep rows={fileRows} settings={settings} onChange={setSettings} /> : null}
+        {step === 'statements' && parsed && parsed.format !== 'csv' ? <StatementStep statements={parsed.statements} chosen={chosen} onChange={setChosen} /> : null}
+        {step === 'preview' && parsed && parsed.format !== 'csv' ? <ReadNotes rounded={rounded} digits={digits} skippedInvestments={parsed.skippedInvestments} /> : null}
         {step === 'preview' && settings ? (
           <PreviewStep rows={previewRows} columns={settings.columns} check={check} onRetryCheck={retry} options={options} onOptionsChange={setOptions} />
         ) : null}
@@ -139,6 +161,10 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
             </Button>
             {step === 'map' ? (
               <Button disabled={!settings || !isMappingComplete(settings)} onClick={() => setStep('preview')} data-testid="import-next">
+                {t('transactions.import.next')}
+              </Button>
+            ) : step === 'statements' ? (
+              <Button disabled={chosen.length === 0 || rereading} onClick={() => setStep('preview')} data-testid="import-next">
                 {t('transactions.import.next')}
               </Button>
             ) : (

@@ -46,8 +46,11 @@ export interface ParsedAmount {
   negative: boolean;
 }
 
-/** "$1,234.50", "-12", "(45.00)", "1.234,50 €", "12-" → an exact unsigned decimal and its sign. */
-export function parseAmount(text: string, mark: DecimalMark): ParsedAmount | null {
+/**
+ * "$1,234.50", "-12", "(45.00)", "1.234,50 €", "12-" → an exact unsigned decimal and its sign;
+ * null past `maxDigits` decimals.
+ */
+export function parseAmount(text: string, mark: DecimalMark, maxDigits = maxFractionDigits): ParsedAmount | null {
   let value = text.trim().replace(/\u2212/g, '-');
   if (!value) return null;
   let negative = false;
@@ -61,7 +64,7 @@ export function parseAmount(text: string, mark: DecimalMark): ParsedAmount | nul
   if (/[+-]/.test(value)) return null;
   value = mark === 'dot' ? value.replace(/,/g, '') : value.replace(/\./g, '').replace(',', '.');
   const decimal = toDecimalString(value);
-  if (decimal === null || fractionDigits(decimal) > maxFractionDigits) return null;
+  if (decimal === null || fractionDigits(decimal) > maxDigits) return null;
   return { decimal, negative };
 }
 

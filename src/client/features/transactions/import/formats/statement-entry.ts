@@ -1,5 +1,5 @@
 /**
- * One booked line of a bank statement (OFX, QIF or CAMT.053). `date` is YYYY-MM-DD when it could
+ * One booked line of a bank statement (OFX, QIF or CAMT). `date` is YYYY-MM-DD when it could
  * be read and the file's own text otherwise; `amount` is signed (negative = money out) and still
  * written the way the file writes it, so the preview can show what it could not read.
  */
@@ -29,4 +29,19 @@ export function joinDescription(...parts: (string | undefined)[]): string {
     if (value && !kept.some((existing) => existing.toLowerCase().includes(value.toLowerCase()))) kept.push(value);
   }
   return kept.join(' · ');
+}
+
+/** What kind of account a statement is for, as far as the file says. */
+export type AccountKind = 'checking' | 'savings' | 'creditCard' | 'creditLine' | 'moneyMarket' | 'investment' | 'cash' | 'other';
+
+/** One account's statement in a file; a file may hold several (a checking account and a card). */
+export interface Statement {
+  /** The account's number or IBAN as the file writes it; empty when the file names none. */
+  account: string;
+  /** The account's name, for formats that name accounts rather than number them (QIF). */
+  name?: string;
+  kind: AccountKind;
+  /** ISO currency code the file gives for the account, or empty. */
+  currency: string;
+  entries: StatementEntry[];
 }
