@@ -205,7 +205,13 @@ export const goalSharedWithSchema = z.object({ groupId: z.string(), groupName: z
 export type GoalSharedWith = z.infer<typeof goalSharedWithSchema>;
 
 /** What one person has put into a goal through goal contributions, in the goal's currency. */
-export const goalContributorSchema = z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), amount: decimalAmountSchema });
+export const goalContributorSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  amount: decimalAmountSchema,
+  currency: currencySchema.meta({ description: 'The goal’s currency; another one only for contributions recorded before the goal changed currency' }),
+});
 export type GoalContributor = z.infer<typeof goalContributorSchema>;
 
 export const goalSchema = z.object({

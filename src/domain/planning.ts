@@ -243,7 +243,6 @@ const earningsSchema = z.object({
   billableSeconds: z.number().int(),
   earned: decimalAmountSchema.meta({ description: 'Billable time this month at its projects’ rates, billed or not' }),
   billed: decimalAmountSchema,
-  goalsNeedPerMonth: decimalAmountSchema.meta({ description: 'What the user’s active goals in this currency need each month to finish on time' }),
 });
 
 const goalPlanSchema = z.object({
@@ -251,7 +250,7 @@ const goalPlanSchema = z.object({
   goalTitle: z.string(),
   projectId: z.string(),
   projectName: z.string(),
-  currency: currencySchema,
+  currency: currencySchema.meta({ description: 'The goal’s currency, which `remainingAmount` is in' }),
   remainingAmount: decimalAmountSchema,
   targetDate: z.string(),
   state: z.enum(goalPaceStates),
@@ -273,6 +272,9 @@ export const planningWeekSchema = z.object({
   streak: z.object({ current: z.number().int(), longest: z.number().int() }),
   month: z.string(),
   earnings: z.array(earningsSchema),
+  goalsNeed: z
+    .object({ currency: currencySchema, perMonth: decimalAmountSchema })
+    .meta({ description: 'What the user’s active goals need each month to finish on time, in the account’s currency' }),
   goalPlans: z.array(goalPlanSchema),
 });
 export type PlanningWeek = z.infer<typeof planningWeekSchema>;

@@ -103,6 +103,11 @@ const transactionFields = {
     description: 'Units of the user’s currency for one unit of `currency`; the reference rate of the date when left out. Not for rows in the user’s currency (rate 1).',
     example: '1.0842',
   }),
+  goalRate: rateField.optional().meta({
+    description:
+      'A contribution to a goal saved in another currency than `currency`: units of the goal’s currency for one unit of `currency`; the reference rate of the date when left out.',
+    example: '1.0842',
+  }),
 };
 
 export const createTransactionInput = z
@@ -134,6 +139,7 @@ export const updateTransactionInput = z
     date: date.optional(),
     currency: transactionFields.currency,
     rate: transactionFields.rate,
+    goalRate: transactionFields.goalRate,
     userId: z.unknown().optional(),
   })
   .strict();
@@ -213,6 +219,9 @@ export const transactionSchema = z.object({
   baseAmount: decimalAmountSchema.meta({ description: 'The amount in `baseCurrency` (amount × rate, rounded to its minor unit); totals sum these' }),
   description: z.string(),
   goalId: z.string().nullable(),
+  goalCurrency: currencySchema.nullable().meta({ description: 'A goal contribution: the currency of the goal it went into' }),
+  goalRate: rateDecimalSchema.nullable().meta({ description: 'A goal contribution: units of `goalCurrency` for one unit of `currency`' }),
+  goalAmount: decimalAmountSchema.nullable().meta({ description: 'A goal contribution: what the goal received, in `goalCurrency`' }),
   destination: z.string().nullable(),
   date: z.string().meta({ description: 'Calendar date YYYY-MM-DD in the user’s time zone' }),
   createdAt: z.string(),

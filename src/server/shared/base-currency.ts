@@ -40,8 +40,8 @@ function converted(column: string, rate: string, from: CurrencyCode, to: Currenc
  * Makes `newCurrency` the user's base currency in one database transaction
  * (docs/decisions/010-exchange-rates.md). Every transaction keeps its own currency and amount.
  * - convert: base amounts move to the new currency at today's rate (rows recorded in the new
- *   currency become rate 1), and so do goals' target and saved amounts and the monthly income
- *   and expense of the preferences.
+ *   currency become rate 1), and so do goals' target and saved amounts, what every contribution
+ *   (anyone's) put into those goals, and the monthly income and expense of the preferences.
  * - relabel: the figures stay and only the label changes: rows recorded in the old currency are
  *   now in the new one, other rows keep their rate, goals and monthly figures keep their numbers
  *   (rounded to the new currency's decimals, at least one minor unit).
@@ -92,6 +92,13 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
           where ${affected}`);
 
   const factor = rate ?? '1';
+  // Contributions follow their goal, whoever made them: the goal side of each moves at the same
+  // rate as the goal (a contribution in the new currency goes in one for one).
+  await tx.execute(sql`update transactions set
+      goal_currency = ${to},
+      goal_rate = case when currency = ${to} then 1 else greatest(round(goal_rate * ${factor}::numeric, 12), 0.000000000001) end
+      where goal_currency = ${old}
+        and goal_id in (select id from financial_goals where user_id = ${userId} and currency = ${old})`);
   const goals = await tx.execute(sql`update financial_goals set
       target_minor = ${converted('target_minor', factor, old, to, 1)}::bigint,
       current_minor = ${converted('current_minor', factor, old, to, 0)},

@@ -8,6 +8,12 @@ export function rateText(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
+/** A contribution's money on the goal's side; all null on other rows. */
+function goalMoney(currency: string | null, rate: string | null, amountMinor: bigint | null): Pick<Transaction, 'goalCurrency' | 'goalRate' | 'goalAmount'> {
+  if (currency === null || rate === null || amountMinor === null) return { goalCurrency: null, goalRate: null, goalAmount: null };
+  return { goalCurrency: currency, goalRate: rateText(rate), goalAmount: formatMinor(amountMinor, currency) };
+}
+
 /** The wire shape: the amount as an exact decimal string, the date as the user's calendar day. */
 export function toTransaction(row: TransactionRow): Transaction {
   return {
@@ -22,6 +28,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     baseAmount: formatMinor(row.baseAmountMinor, row.baseCurrency),
     description: row.description,
     goalId: row.goalId,
+    ...goalMoney(row.goalCurrency, row.goalRate, row.goalAmountMinor),
     destination: row.destination,
     date: row.occurredOn,
     createdAt: row.createdAt.toISOString(),
@@ -42,6 +49,9 @@ export interface TransactionTextRow {
   base_amount_minor: string;
   description: string;
   goal_id: string | null;
+  goal_currency: string | null;
+  goal_rate: string | null;
+  goal_amount_minor: string | null;
   destination: string | null;
   occurred_on: string;
   created_at: string;
@@ -67,6 +77,9 @@ export const transactionTextColumns = [
   'base_amount_minor::text as base_amount_minor',
   'description',
   'goal_id',
+  'goal_currency',
+  'goal_rate::text as goal_rate',
+  'goal_amount_minor::text as goal_amount_minor',
   'destination',
   'occurred_on::text as occurred_on',
   `${isoText('created_at')} as created_at`,
@@ -86,6 +99,7 @@ export function textRowToTransaction(row: TransactionTextRow): Transaction {
     baseAmount: formatMinor(BigInt(row.base_amount_minor), row.base_currency),
     description: row.description,
     goalId: row.goal_id,
+    ...goalMoney(row.goal_currency, row.goal_rate, row.goal_amount_minor === null ? null : BigInt(row.goal_amount_minor)),
     destination: row.destination,
     date: row.occurred_on,
     createdAt: row.created_at,

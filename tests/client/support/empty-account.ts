@@ -22,6 +22,7 @@ function emptyWeek(start: string): PlanningWeek {
     streak: { current: 0, longest: 0 },
     month: start.slice(0, 7),
     earnings: [],
+    goalsNeed: { currency: 'USD', perMonth: '0.00' },
     goalPlans: [],
   };
 }

@@ -4,7 +4,7 @@ import { useFormat } from '@/lib/use-format';
 import { useCurrentUser } from '@/lib/session';
 import { personName } from './goal-sharing-info';
 
-/** Who has put what into a shared goal, largest first; the viewer's own line says so. */
+/** Who has put what into a shared goal, largest first, each line in the currency it went in; the viewer's own line says so. */
 export function GoalContributions({ goal }: { goal: Goal }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -20,11 +20,11 @@ export function GoalContributions({ goal }: { goal: Goal }) {
       ) : (
         <ul className="grid grid-cols-1 gap-1">
           {goal.contributions.map((contribution) => (
-            <li key={contribution.userId} className="flex items-baseline justify-between gap-3 text-sm" data-testid="goal-contribution">
+            <li key={`${contribution.userId}-${contribution.currency}`} className="flex items-baseline justify-between gap-3 text-sm" data-testid="goal-contribution">
               <span className="min-w-0 truncate">
                 {contribution.userId === user?.id ? t('goalSharing.contributions.you', { name: personName(contribution) }) : personName(contribution)}
               </span>
-              <span className="shrink-0 font-medium tabular-nums">{format.money(contribution.amount, goal.currency)}</span>
+              <span className="shrink-0 font-medium tabular-nums">{format.money(contribution.amount, contribution.currency)}</span>
             </li>
           ))}
         </ul>

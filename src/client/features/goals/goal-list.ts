@@ -59,9 +59,13 @@ export interface GoalTotals {
   currency: string | null;
 }
 
-/** Totals of the goals in sight (not archived), summed exactly in minor units of the goals' currency. */
-export function goalTotals(goals: readonly Goal[]): GoalTotals {
-  const currency = goals[0]?.currency ?? null;
+/**
+ * Totals of the goals in sight (not archived), summed exactly in minor units of the account's
+ * currency, which the user's goals are kept in (a currency change converts them). Without it, the
+ * first goal's currency.
+ */
+export function goalTotals(goals: readonly Goal[], accountCurrency: string | null = null): GoalTotals {
+  const currency = accountCurrency ?? goals[0]?.currency ?? null;
   const open = goals.filter((goal) => goal.status !== 'archived' && goal.currency === currency);
   const sum = (pick: (goal: Goal) => string) => open.reduce((total, goal) => total + (toMinor(pick(goal), goal.currency) ?? 0n), 0n);
   return {

@@ -33,7 +33,7 @@ export function GoalsPage() {
   const [sharing, setSharing] = useState<Goal | null>(null);
   const [unsharing, setUnsharing] = useState<GoalShareTarget | null>(null);
   const [contributingTo, setContributingTo] = useState<string | null>(null);
-  const { today } = useFormat();
+  const { today, currency } = useFormat();
   const status = useGoalStatusActions();
   const groups = useActiveGroups();
   const unshare = useUnshareGoal();
@@ -42,7 +42,7 @@ export function GoalsPage() {
   const visible = useMemo(() => (all ? filterAndSortGoals(all, filters) : []), [all, filters]);
   const counts = useMemo(() => countByStatus(all ?? []), [all]);
   // The totals are the user's own savings: goals others share with them are not their money.
-  const totals = useMemo(() => goalTotals((all ?? []).filter((goal) => goal.isOwner)), [all]);
+  const totals = useMemo(() => goalTotals((all ?? []).filter((goal) => goal.isOwner), currency), [all, currency]);
   const actions: GoalActions = {
     onEdit: setEditing,
     onArchive: status.archive,

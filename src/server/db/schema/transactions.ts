@@ -33,6 +33,14 @@ export const transactions = pgTable(
     baseAmountMinor: bigint('base_amount_minor', { mode: 'bigint' }).notNull(),
     description: text('description').notNull().default(''),
     goalId: uuid('goal_id').references(() => financialGoals.id, { onDelete: 'set null' }),
+    /**
+     * A goal contribution's money on the goal's side: the goal's currency, units of it for one
+     * unit of `currency` (1 when they are the same) and the amount the goal received, kept by the
+     * same trigger as the base amount (`amount × goal_rate`). Null on every other row.
+     */
+    goalCurrency: text('goal_currency'),
+    goalRate: numeric('goal_rate', { precision: 24, scale: 12 }),
+    goalAmountMinor: bigint('goal_amount_minor', { mode: 'bigint' }),
     destination: text('destination'),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +50,7 @@ export const transactions = pgTable(
     index('transactions_goal_idx').on(table.goalId).where(sql`${table.goalId} is not null`),
     check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
     check('transactions_fx_rate_positive', sql`${table.fxRate} > 0`),
+    check('transactions_goal_money', sql`${table.goalCurrency} is null or (${table.goalRate} > 0 and ${table.goalAmountMinor} is not null)`),
     check('transactions_type_valid', sql`${table.type} in ('income', 'expense', 'transfer')`),
   ],
 );

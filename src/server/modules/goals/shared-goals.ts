@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { goalContributionCategory } from '../../../domain/categories';
 import type { IsoDate } from '../../../domain/dates';
 import { bestSharePermission } from '../../../domain/goal-permissions';
@@ -6,7 +6,7 @@ import type { Goal, GoalContributor, GoalOwner, GoalSharedWith } from '../../../
 import type { GoalSharePermission } from '../../../domain/groups';
 import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
-import { financialGoals, goalGroupShares, groupMembers, groups, transactions, users, type FinancialGoalRow } from '../../db/schema/index';
+import { goalGroupShares, groupMembers, groups, transactions, users, type FinancialGoalRow } from '../../db/schema/index';
 import { toGoal } from './goal-view';
 
 type Reader = Pick<Database, 'select'>;
@@ -44,31 +44,41 @@ async function sharesOf(db: Reader, goalIds: readonly string[], viewerId: string
     .orderBy(asc(groups.name), asc(s.groupId));
 }
 
-/** Goal contributions per goal and contributor, counted in the goal's own currency. */
-async function contributionsTo(db: Reader, goalIds: readonly string[]): Promise<Map<string, GoalContributor[]>> {
+/**
+ * Goal contributions per goal and contributor, summed in the currency each went into the goal in
+ * (the goal's own, since a currency change moves contributions with their goal). The goal's
+ * currency comes first, then by amount.
+ */
+async function contributionsTo(db: Reader, goals: readonly FinancialGoalRow[]): Promise<Map<string, GoalContributor[]>> {
   const byGoal = new Map<string, GoalContributor[]>();
-  if (goalIds.length === 0) return byGoal;
+  if (goals.length === 0) return byGoal;
+  const goalCurrency = new Map(goals.map((goal) => [goal.id, goal.currency]));
   const t = transactions;
   const sums = await db
     .select({
-      goalId: financialGoals.id,
-      currency: financialGoals.currency,
+      goalId: t.goalId,
+      currency: t.goalCurrency,
       userId: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
-      total: sql<string>`sum(${t.amountMinor})::text`,
+      total: sql<string>`sum(${t.goalAmountMinor})::text`,
     })
     .from(t)
-    .innerJoin(financialGoals, and(eq(financialGoals.id, t.goalId), eq(financialGoals.currency, t.currency)))
     .innerJoin(users, eq(users.id, t.userId))
-    .where(and(inArray(t.goalId, [...goalIds]), eq(t.type, 'transfer'), eq(t.category, goalContributionCategory)))
-    .groupBy(financialGoals.id, financialGoals.currency, users.id, users.firstName, users.lastName);
+    .where(and(inArray(t.goalId, [...goalCurrency.keys()]), eq(t.type, 'transfer'), eq(t.category, goalContributionCategory), isNotNull(t.goalCurrency)))
+    .groupBy(t.goalId, t.goalCurrency, users.id, users.firstName, users.lastName);
+  const rank = (sum: { goalId: string | null; currency: string | null }) => (goalCurrency.get(sum.goalId ?? '') === sum.currency ? 0 : 1);
   const sorted = sums
     .map((sum) => ({ ...sum, minor: BigInt(sum.total) }))
-    .sort((a, b) => (a.minor === b.minor ? `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) : a.minor > b.minor ? -1 : 1));
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.minor === b.minor ? `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) : a.minor > b.minor ? -1 : 1),
+    );
   for (const sum of sorted) {
+    if (!sum.goalId || !sum.currency) continue;
     const list = byGoal.get(sum.goalId) ?? [];
-    list.push({ userId: sum.userId, firstName: sum.firstName, lastName: sum.lastName, amount: formatMinor(sum.minor, sum.currency) });
+    list.push({ userId: sum.userId, firstName: sum.firstName, lastName: sum.lastName, amount: formatMinor(sum.minor, sum.currency), currency: sum.currency });
     byGoal.set(sum.goalId, list);
   }
   return byGoal;
@@ -85,7 +95,10 @@ export async function goalsAsSeenBy(db: Reader, viewerId: string, rows: readonly
   const [owners, shares] = await Promise.all([ownersOf(db, rows), sharesOf(db, goalIds, viewerId)]);
   const sharesByGoal = new Map<string, ShareRow[]>();
   for (const share of shares) sharesByGoal.set(share.goalId, [...(sharesByGoal.get(share.goalId) ?? []), share]);
-  const contributions = await contributionsTo(db, [...sharesByGoal.keys()]);
+  const contributions = await contributionsTo(
+    db,
+    rows.filter((row) => sharesByGoal.has(row.id)),
+  );
 
   return rows.flatMap((row) => {
     const owner = owners.get(row.userId);

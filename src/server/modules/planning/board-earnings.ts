@@ -1,11 +1,13 @@
 import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
 import { addDays, addMonths, daysBetween, monthKey, monthStart } from '../../../domain/dates';
 import { goalProgress } from '../../../domain/goals';
+import { convertMinor } from '../../../domain/exchange-rate-math';
 import { formatMinor } from '../../../domain/money';
 import { goalPace, zonedDays, type GoalPlan, type PlanningWeek } from '../../../domain/planning';
 import { earnedMinor } from '../../../domain/time-tracking';
 import type { Database } from '../../db/client';
 import { financialGoals, timeEntries, timeProjects } from '../../db/schema/index';
+import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -18,11 +20,28 @@ const clippedSeconds = (start: Date, end: Date, from: Date, to: Date) =>
 
 const hours = (seconds: number) => Math.round(seconds / 360) / 10;
 
+/** Today's reference rate from each of `currencies` into `to` ("1" for `to` itself); a currency with none is left out. */
+async function ratesFrom(rates: ExchangeRates | undefined, currencies: string[], to: string, today: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const currency of new Set(currencies)) {
+    const rate = currency === to ? '1' : await referenceRateOrNull(rates, currency, to, today);
+    if (rate) found.set(currency, rate);
+  }
+  return found;
+}
+
 /**
- * This month's billable time at its projects' rates against what the user's goals need, and for
- * each project linked to a goal: the billable hours a week that reach the goal on time.
+ * This month's billable time at its projects' rates (each in the project's currency) against what
+ * the user's goals need (a total, in the account's currency), and for each project linked to a
+ * goal: the billable hours a week that reach the goal on time.
  */
-export async function monthEarnings(db: Reader, userId: string, timeZone: string, today: string, now: Date): Promise<Pick<PlanningWeek, 'month' | 'earnings' | 'goalPlans'>> {
+export async function monthEarnings(
+  db: Reader,
+  userId: string,
+  account: { timeZone: string; today: string; currency: string; rates?: ExchangeRates },
+  now: Date,
+): Promise<Pick<PlanningWeek, 'month' | 'earnings' | 'goalsNeed' | 'goalPlans'>> {
+  const { timeZone, today } = account;
   const first = monthStart(today);
   const midnight = (date: string) => zonedDays(date, 1, timeZone)[0]!.from;
   const month = { from: midnight(first), to: midnight(addMonths(first, 1)) };
@@ -53,28 +72,43 @@ export async function monthEarnings(db: Reader, userId: string, timeZone: string
     recentSeconds.set(project.id, (recentSeconds.get(project.id) ?? 0) + clippedSeconds(entry.start, entry.end, paceFrom, now));
   }
 
-  const needByCurrency = new Map<string, bigint>();
+  // Goals are kept in the account's currency; one left in another counts at today's reference rate, or not at all without one.
+  const toAccount = await ratesFrom(account.rates, goals.map((goal) => goal.currency), account.currency, today);
+  let needMinor = 0n;
   const progressById = new Map(
     goals.map((goal) => {
       const progress = goalProgress({ targetMinor: goal.targetMinor, currentMinor: goal.currentMinor, status: goal.status, startDate: goal.startDate, targetDate: goal.targetDate, today });
-      needByCurrency.set(goal.currency, (needByCurrency.get(goal.currency) ?? 0n) + progress.neededPerMonthMinor);
+      const rate = toAccount.get(goal.currency);
+      if (rate) needMinor += convertMinor(progress.neededPerMonthMinor, rate, goal.currency, account.currency);
       return [goal.id, { goal, progress }] as const;
     }),
   );
 
-  const goalPlans: GoalPlan[] = [];
-  for (const project of projects) {
+  // A project priced in another currency than its goal (the account's currency changed since) reaches it at today's reference rate.
+  const linkedPairs = projects.flatMap((project) => {
     const linked = project.goalId ? progressById.get(project.goalId) : undefined;
-    if (!linked || linked.goal.currency !== project.currency) continue;
+    return linked ? [{ project, linked }] : [];
+  });
+  const goalToProject = new Map<string, string | null>();
+  for (const { project, linked } of linkedPairs) {
+    const key = `${linked.goal.currency}>${project.currency!}`;
+    if (!goalToProject.has(key)) goalToProject.set(key, linked.goal.currency === project.currency ? '1' : await referenceRateOrNull(account.rates, linked.goal.currency, project.currency!, today));
+  }
+
+  const goalPlans: GoalPlan[] = [];
+  for (const { project, linked } of linkedPairs) {
+    const rate = goalToProject.get(`${linked.goal.currency}>${project.currency!}`);
+    if (!rate) continue;
     const recentSecondsPerWeek = Math.round((recentSeconds.get(project.id) ?? 0) / paceWeeks);
-    const pace = goalPace({ remainingMinor: linked.progress.remainingMinor, daysLeft: daysBetween(today, linked.goal.targetDate), rateMinor: project.hourlyRateMinor!, recentSecondsPerWeek });
+    const remainingMinor = convertMinor(linked.progress.remainingMinor, rate, linked.goal.currency, project.currency!);
+    const pace = goalPace({ remainingMinor, daysLeft: daysBetween(today, linked.goal.targetDate), rateMinor: project.hourlyRateMinor!, recentSecondsPerWeek });
     goalPlans.push({
       goalId: linked.goal.id,
       goalTitle: linked.goal.title,
       projectId: project.id,
       projectName: project.name,
-      currency: project.currency!,
-      remainingAmount: formatMinor(linked.progress.remainingMinor, project.currency!),
+      currency: linked.goal.currency,
+      remainingAmount: formatMinor(linked.progress.remainingMinor, linked.goal.currency),
       targetDate: linked.goal.targetDate,
       state: pace.state,
       neededHoursPerWeek: hours(pace.neededSecondsPerWeek),
@@ -92,8 +126,8 @@ export async function monthEarnings(db: Reader, userId: string, timeZone: string
         billableSeconds: totals.seconds,
         earned: formatMinor(earnedMinor(totals.earned), currency),
         billed: formatMinor(earnedMinor(totals.billed), currency),
-        goalsNeedPerMonth: formatMinor(needByCurrency.get(currency) ?? 0n, currency),
       })),
+    goalsNeed: { currency: account.currency, perMonth: formatMinor(needMinor, account.currency) },
     goalPlans,
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { timeEntries, timeProjects } from '../../db/schema/index';
 import { occurrencesOf, seriesInWindow } from '../../shared/event-queries';
+import type { ExchangeRates } from '../../shared/exchange-rates';
 import { ownerSettings } from '../../shared/owner-settings';
 import { monthEarnings } from './board-earnings';
 
@@ -41,8 +42,8 @@ async function trackedDates(db: Reader, userId: string, timeZone: string, since:
  * days bounded by midnights in the user's zone, so a week across a daylight-saving change has
  * one 23- or 25-hour day and every tracked second lands on the day the user lived it.
  */
-export async function planningWeek(db: Database, userId: string, start?: string): Promise<PlanningWeek> {
-  const { timezone, today } = await ownerSettings(db, userId);
+export async function planningWeek(db: Database, userId: string, start?: string, rates?: ExchangeRates): Promise<PlanningWeek> {
+  const { timezone, today, currency } = await ownerSettings(db, userId);
   const weekStart = start ?? mondayOf(today);
   const days = zonedDays(weekStart, 7, timezone);
   const from = days[0]!.from;
@@ -64,7 +65,7 @@ export async function planningWeek(db: Database, userId: string, start?: string)
   const elapsed = dayTotals.filter((day) => day.date <= today);
   const score = focusScore(elapsed);
   const sum = (pick: (day: (typeof dayTotals)[number]) => number) => dayTotals.reduce((total, day) => total + pick(day), 0);
-  const earnings = await monthEarnings(db, userId, timezone, today, now);
+  const earnings = await monthEarnings(db, userId, { timeZone: timezone, today, currency, rates }, now);
 
   return {
     start: weekStart,

@@ -4,13 +4,15 @@ import { createTaskInput, listTasksQuery, planningTaskSchema, planningWeekSchema
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { exchangeRates } from '../../shared/exchange-rates';
 import { planningWeek } from './board';
 import { createTask, deleteTask, listTasks, updateTask } from './tasks';
 
 const tags = ['planning'];
 const security = sessionSecurity;
 
-export const planningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const planningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const rates = exchangeRates(db, config.fxBaseUrl);
   app.get(
     '/planning/week',
     {
@@ -23,7 +25,7 @@ export const planningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: planningWeekSchema, 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => planningWeek(db, requireUser(request).id, request.query.start),
+    async (request) => planningWeek(db, requireUser(request).id, request.query.start, rates),
   );
 
   app.get(

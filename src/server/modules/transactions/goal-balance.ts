@@ -24,6 +24,7 @@ export type GoalChangeKind = 'contribute' | 'adjust' | 'revert';
 
 export interface GoalChange {
   goalId: string;
+  /** In minor units of `currency`, the goal's currency the contribution was recorded in. */
   deltaMinor: bigint;
   currency: string;
   kind: GoalChangeKind;
@@ -41,7 +42,9 @@ export async function changeGoalBalance(tx: DbTransaction, userId: string, chang
   const next = sql`greatest(${g.currentMinor} + ${delta}, 0)`;
   const conditions: SQL[] = [eq(g.id, change.goalId)];
   if (addsMoney(change)) conditions.push(goalContributableBy(tx, userId));
-  if (change.kind === 'contribute') conditions.push(eq(g.status, 'active'), eq(g.currency, change.currency));
+  // Money in one currency never moves a goal saved in another (a goal converted meanwhile).
+  conditions.push(eq(g.currency, change.currency));
+  if (change.kind === 'contribute') conditions.push(eq(g.status, 'active'));
   if (change.kind === 'adjust' && change.deltaMinor > 0n) conditions.push(sql`${g.status} <> 'archived'`);
   const updated = await tx
     .update(g)
@@ -56,7 +59,8 @@ export async function changeGoalBalance(tx: DbTransaction, userId: string, chang
     })
     .where(and(...conditions))
     .returning({ id: g.id });
-  if (updated.length > 0) return;
+  // Taking money back is always allowed; from a goal whose currency the contribution no longer matches there is nothing exact to take.
+  if (updated.length > 0 || change.kind === 'revert') return;
   throw await refusal(tx, userId, change);
 }
 

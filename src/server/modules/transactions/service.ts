@@ -19,6 +19,7 @@ import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-setti
 import type { ExchangeRates } from '../../shared/exchange-rates';
 import { toTransaction } from '../../shared/transaction-view';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
+import { goalMoneyOrFail, type GoalMoney } from './goal-money';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
 export function pastOrTodayDate(value: string, timezone: string, today: string): string {
@@ -57,29 +58,30 @@ export async function createTransaction(db: Database, userId: string, input: Cre
   }
   const goalId = values.goalId;
   return db.transaction(async (tx) => {
-    await changeGoalBalance(tx, userId, { goalId, deltaMinor: baseAmountMinor, currency: baseCurrency, kind: 'contribute' });
-    const [row] = await tx.insert(transactions).values(values).returning().prepare('insert_transaction').execute();
+    const goalMoney = await goalMoneyOrFail(tx, userId, goalId, values, { date: occurredOn, goalRate: input.goalRate, rates });
+    await changeGoalBalance(tx, userId, { goalId, deltaMinor: goalMoney.goalAmountMinor, currency: goalMoney.goalCurrency, kind: 'contribute' });
+    const [row] = await tx
+      .insert(transactions)
+      .values({ ...values, ...goalMoney })
+      .returning()
+      .prepare('insert_contribution')
+      .execute();
     return toTransaction(row!);
   });
 }
 
-interface GoalEffect {
-  goalId: string | null;
-  baseAmountMinor: bigint;
-  baseCurrency: string;
-  contribution: boolean;
-}
+const noGoalMoney = { goalCurrency: null, goalRate: null, goalAmountMinor: null };
 
-/** Old and new goal effects of an edit, in base amounts (a goal is saved in the base currency); equal effects change nothing. */
-function goalChanges(before: TransactionRow, after: GoalEffect): GoalChange[] {
-  const oldGoal = isContribution(before) ? before.goalId : null;
-  const newGoal = after.contribution ? after.goalId : null;
-  if (oldGoal && oldGoal === newGoal && before.baseCurrency === after.baseCurrency) {
-    return [{ goalId: oldGoal, deltaMinor: after.baseAmountMinor - before.baseAmountMinor, currency: after.baseCurrency, kind: 'adjust' }];
-  }
+/** Old and new goal effects of an edit, in the goals' currencies; equal effects change nothing. */
+function goalChanges(before: TransactionRow, after: { goalId: string | null; goalMoney: GoalMoney | null }): GoalChange[] {
+  const oldGoal = isContribution(before) && before.goalCurrency !== null && before.goalAmountMinor !== null ? before.goalId : null;
+  const newGoal = after.goalMoney ? after.goalId : null;
   const changes: GoalChange[] = [];
-  if (oldGoal) changes.push({ goalId: oldGoal, deltaMinor: -before.baseAmountMinor, currency: before.baseCurrency, kind: 'revert' });
-  if (newGoal) changes.push({ goalId: newGoal, deltaMinor: after.baseAmountMinor, currency: after.baseCurrency, kind: 'contribute' });
+  if (oldGoal && oldGoal === newGoal && after.goalMoney && before.goalCurrency === after.goalMoney.goalCurrency) {
+    return [{ goalId: oldGoal, deltaMinor: after.goalMoney.goalAmountMinor - before.goalAmountMinor!, currency: before.goalCurrency, kind: 'adjust' }];
+  }
+  if (oldGoal) changes.push({ goalId: oldGoal, deltaMinor: -before.goalAmountMinor!, currency: before.goalCurrency!, kind: 'revert' });
+  if (newGoal && after.goalMoney) changes.push({ goalId: newGoal, deltaMinor: after.goalMoney.goalAmountMinor, currency: after.goalMoney.goalCurrency, kind: 'contribute' });
   return changes;
 }
 
@@ -115,15 +117,21 @@ export async function updateTransaction(db: Database, userId: string, id: string
     const [issue] = transactionRuleIssues({ type, category, goalId, destination }, { goalOptional });
     if (issue) throw fieldError(issue.field, issue.message);
     if (classificationChanged) await requireUsableCategory(tx, userId, type, category);
-    const money = await editedMoney(row, input, { baseCurrency, date: occurredOn ?? row.occurredOn, rates });
-    const contribution = isContribution({ type, category });
-    await changeGoalBalances(tx, userId, goalChanges(row, { goalId: goalId ?? null, baseAmountMinor: money.baseAmountMinor, baseCurrency: money.baseCurrency, contribution }));
+    const date = occurredOn ?? row.occurredOn;
+    const money = await editedMoney(row, input, { baseCurrency, date, rates });
+    const sameGoal = isContribution(row) && row.goalId === goalId;
+    const goalMoney =
+      isContribution({ type, category }) && goalId
+        ? await goalMoneyOrFail(tx, userId, goalId, money, { date, goalRate: input.goalRate, rates, kept: sameGoal ? row : undefined })
+        : null;
+    await changeGoalBalances(tx, userId, goalChanges(row, { goalId: goalId ?? null, goalMoney }));
     const [updated] = await tx
       .update(transactions)
       .set({
         type,
         category,
         ...money,
+        ...(goalMoney ?? noGoalMoney),
         description: input.description === undefined ? undefined : (input.description ?? ''),
         goalId: goalId ?? null,
         destination: destination ?? null,
@@ -141,8 +149,8 @@ export async function deleteTransaction(db: Database, userId: string, id: string
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const row = await requireOwned(tx, transactions, id, userId);
-    if (isContribution(row) && row.goalId) {
-      await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.baseAmountMinor, currency: row.baseCurrency, kind: 'revert' });
+    if (isContribution(row) && row.goalId && row.goalCurrency !== null && row.goalAmountMinor !== null) {
+      await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.goalAmountMinor, currency: row.goalCurrency, kind: 'revert' });
     }
     await tx.delete(transactions).where(eq(transactions.id, row.id));
   });

@@ -12,6 +12,8 @@ interface RateRequest {
   date: string;
   rate?: string;
   rates?: ExchangeRates;
+  /** The field a missing rate is asked for on: `rate` (into the base currency) or `goalRate` (into a goal's). */
+  field?: 'rate' | 'goalRate';
 }
 
 /**
@@ -19,9 +21,9 @@ interface RateRequest {
  * else the reference rate of the transaction's date. With no reference rate (unknown to the
  * source, or the source unreachable) the answer asks for one on `rate`; none is ever made up.
  */
-export async function rateOrFail({ currency, baseCurrency, date, rate, rates }: RateRequest): Promise<string> {
+export async function rateOrFail({ currency, baseCurrency, date, rate, rates, field = 'rate' }: RateRequest): Promise<string> {
   if (currency === baseCurrency) {
-    if (rate !== undefined && normaliseRate(rate) !== '1') throw fieldError('rate', exchangeRateMessages.rateNotForBaseCurrency);
+    if (rate !== undefined && normaliseRate(rate) !== '1') throw fieldError(field, exchangeRateMessages.rateNotForBaseCurrency);
     return '1';
   }
   if (rate !== undefined) return normaliseRate(rate);
@@ -29,14 +31,19 @@ export async function rateOrFail({ currency, baseCurrency, date, rate, rates }: 
   if (result?.kind === 'rate') return result.quote.rate;
   if (result?.kind === 'none') {
     const message = exchangeRateMessages.noReferenceRate.replace('{{from}}', currency).replace('{{to}}', baseCurrency);
-    throw new AppError(400, exchangeRateCodes.noReferenceRate, message, { rate: message });
+    throw new AppError(400, exchangeRateCodes.noReferenceRate, message, { [field]: message });
   }
-  throw new AppError(400, exchangeRateCodes.ratesUnavailable, exchangeRateMessages.ratesUnavailable, { rate: exchangeRateMessages.ratesUnavailable });
+  throw new AppError(400, exchangeRateCodes.ratesUnavailable, exchangeRateMessages.ratesUnavailable, { [field]: exchangeRateMessages.ratesUnavailable });
 }
 
 /** The amount in the base currency (what the database trigger stores too), refused when it passes the largest amount. */
 export function baseAmountOrFail(amountMinor: bigint, rate: string, currency: string, baseCurrency: string): bigint {
-  const baseMinor = convertMinor(amountMinor, rate, currency, baseCurrency);
-  if (baseMinor >= maxAmountMajor * 10n ** BigInt(currencyExponent(baseCurrency))) throw fieldError('amount', moneyMessages.tooLarge);
-  return baseMinor;
+  return convertedOrFail(amountMinor, rate, currency, baseCurrency);
+}
+
+/** `amountMinor` of `currency` in minor units of `to` at `rate`, refused when it passes the largest amount. */
+export function convertedOrFail(amountMinor: bigint, rate: string, currency: string, to: string): bigint {
+  const converted = convertMinor(amountMinor, rate, currency, to);
+  if (converted >= maxAmountMajor * 10n ** BigInt(currencyExponent(to))) throw fieldError('amount', moneyMessages.tooLarge);
+  return converted;
 }

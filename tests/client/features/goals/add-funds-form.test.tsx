@@ -6,7 +6,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { AddFundsForm } from '@/features/goals/add-funds/add-funds-form';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
-import { api, json } from '../../support/fake-api';
+import { api, failure, json } from '../../support/fake-api';
 import { makeGoal, makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
@@ -117,5 +117,69 @@ describe('the add-funds form', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('adding funds to a goal saved in another currency', () => {
+  const euroRates = (date: string) => ({ base: 'EUR', date, publishedOn: date, rates: { EUR: '1', USD: '1.08696' }, unavailable: ['VND'] });
+
+  /** The form for a member whose account is in euros, once their settings are known. */
+  async function renderInEuros(goal: Goal, routes: Parameters<typeof api.use>[0] = {}) {
+    declareAddFundsApi([goal]);
+    api.use(routes);
+    const view = await renderForm(goal.id);
+    act(() => view.queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' })));
+    return view;
+  }
+
+  it('takes the member’s own currency at the day’s reference rate and says what the goal gets in both', async () => {
+    const boat = makeGoal({ title: 'Boat', currency: 'USD', currentAmount: '0.00', targetAmount: '1000.00' });
+    const { form, onDone, user } = await renderInEuros(boat, {
+      'GET /api/currency/rates': (request) => euroRates(request.query.get('date') ?? '2026-11-20'),
+      'POST /api/transactions': () =>
+        json(201, makeTransaction({ amount: '100.00', currency: 'EUR', baseCurrency: 'EUR', goalId: boat.id, goalCurrency: 'USD', goalRate: '1.08696', goalAmount: '108.70' })),
+    });
+    const rate = await within(form).findByTestId('add-funds-rate');
+    await waitFor(() => expect(rate).toHaveValue('1.08696'));
+    expect(within(form).getByLabelText('Rate: 1 EUR in USD')).toBe(rate);
+    await user.type(within(form).getByLabelText('Amount'), '100');
+    expect(await within(form).findByText(/The goal gets \$108\.70\./)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Add funds' }));
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/transactions')[0]?.body).toMatchObject({ amount: '100', goalId: boat.id, goalRate: '1.08696' });
+    expect(await screen.findByText('€100.00 ($108.70) added to Boat.')).toBeInTheDocument();
+  });
+
+  it('asks for the rate when none can be had instead of refusing, and sends the typed one', async () => {
+    const boat = makeGoal({ title: 'Boat', currency: 'USD' });
+    let answered = 0;
+    const { form, onDone, user } = await renderInEuros(boat, {
+      'GET /api/currency/rates': () => failure(503, 'Exchange rates are unavailable right now. Enter the rate yourself.', 'RATES_UNAVAILABLE'),
+      'POST /api/transactions': () => {
+        answered += 1;
+        return answered === 1
+          ? json(400, { code: 'RATES_UNAVAILABLE', message: 'Exchange rates are unavailable right now. Enter the rate yourself.', fieldErrors: { goalRate: 'Exchange rates are unavailable right now. Enter the rate yourself.' } })
+          : json(201, makeTransaction({ amount: '10.00', currency: 'EUR', goalCurrency: 'USD', goalRate: '1.1', goalAmount: '11.00' }));
+      },
+    });
+    expect(await within(form).findByText('Exchange rates are unavailable right now. Type the rate you paid.')).toBeVisible();
+    await user.type(within(form).getByLabelText('Amount'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Add funds' }));
+    expect(await within(form).findByText('Exchange rates are unavailable right now. Enter the rate yourself.')).toBeVisible();
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByTestId('add-funds-rate'), '1,1');
+    expect(await within(form).findByText(/The goal gets \$11\.00\./)).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Add funds' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.callsTo('POST /api/transactions')[1]?.body).toMatchObject({ amount: '10', goalRate: '1.1' });
+  });
+
+  it('shows no rate for a goal in the member’s own currency', async () => {
+    const trip = makeGoal({ title: 'Trip', currency: 'EUR' });
+    const { form } = await renderInEuros(trip);
+    await waitFor(() => expect(within(form).getByTestId('add-funds-goal')).toHaveTextContent('Trip'));
+    expect(within(form).queryByTestId('add-funds-rate')).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ const fridge = sharedByBen({
   currentAmount: '300.00',
   targetAmount: '900.00',
   sharedWith: [{ groupId: flatmates.id, groupName: flatmates.name, permission: 'view' }],
-  contributions: [{ userId: ben.id, firstName: 'Ben', lastName: 'Okafor', amount: '300.00' }],
+  contributions: [{ userId: ben.id, firstName: 'Ben', lastName: 'Okafor', amount: '300.00', currency: 'USD' }],
 });
 const trip = sharedByBen({
   title: 'Group trip',
@@ -40,8 +40,8 @@ const trip = sharedByBen({
   targetAmount: '2000.00',
   sharedWith: [{ groupId: flatmates.id, groupName: flatmates.name, permission: 'can_contribute' }],
   contributions: [
-    { userId: ben.id, firstName: 'Ben', lastName: 'Okafor', amount: '500.00' },
-    { ...me, amount: '120.00' },
+    { userId: ben.id, firstName: 'Ben', lastName: 'Okafor', amount: '500.00', currency: 'USD' },
+    { ...me, amount: '120.00', currency: 'USD' },
   ],
 });
 const sofa = makeGoal({
@@ -49,7 +49,7 @@ const sofa = makeGoal({
   currentAmount: '100.00',
   targetAmount: '800.00',
   sharedWith: [{ groupId: flatmates.id, groupName: flatmates.name, permission: 'can_contribute' }],
-  contributions: [{ ...me, amount: '100.00' }],
+  contributions: [{ ...me, amount: '100.00', currency: 'USD' }],
 });
 const savings = makeGoal({ title: 'Rainy day', currentAmount: '50.00', targetAmount: '1000.00' });
 

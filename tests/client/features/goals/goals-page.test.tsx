@@ -5,7 +5,8 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { GoalsPage } from '@/features/goals/goals-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
-import { makeGoal } from '../../support/fixtures';
+import { settingsKeys } from '@/lib/settings';
+import { makeGoal, makeSettings } from '../../support/fixtures';
 import { declareGoalsApi } from '../../support/goals-api';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -69,6 +70,17 @@ describe('goal cards', () => {
     expect(screen.getByTestId('goals-total-saved')).toHaveTextContent('$2,450.00');
     expect(screen.getByTestId('goals-total-target')).toHaveTextContent('$4,200.00');
     expect(screen.getByTestId('goals-active-count')).toHaveTextContent('1');
+  });
+
+  it('writes the totals in the account’s currency while each card keeps its goal’s own', async () => {
+    // An older goal kept in dollars comes first; the account and its newer goal are in euros.
+    const dollars = makeGoal({ title: 'Old dollar goal', currency: 'USD', currentAmount: '100.00', targetAmount: '500.00' });
+    const euros = makeGoal({ title: 'Euro goal', currency: 'EUR', currentAmount: '300.00', targetAmount: '1000.00' });
+    const { queryClient } = await renderPage([dollars, euros]);
+    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' })));
+    await waitFor(() => expect(screen.getByTestId('goals-total-saved')).toHaveTextContent('€300.00'));
+    expect(screen.getByTestId('goals-total-target')).toHaveTextContent('€1,000.00');
+    expect(within(card('Old dollar goal')).getByTestId('goal-amounts')).toHaveTextContent('$100.00 of $500.00');
   });
 });
 

@@ -51,8 +51,8 @@ const trip: GroupGoal = {
     progress: { percent: 31 },
     sharedWith: share('can_contribute'),
     contributions: [
-      { userId: ben.id, firstName: 'Ben', lastName: 'Okafor', amount: '500.00' },
-      { userId: testUser.id, firstName: 'Ana', lastName: 'Lima', amount: '120.00' },
+      { userId: ben.id, firstName: 'Ben', lastName: 'Okafor', amount: '500.00', currency: 'USD' },
+      { userId: testUser.id, firstName: 'Ana', lastName: 'Lima', amount: '120.00', currency: 'USD' },
     ],
   }),
   sharePermission: 'can_contribute',
@@ -62,7 +62,7 @@ const fridge: GroupGoal = {
   sharePermission: 'view',
 };
 const sofa: GroupGoal = {
-  ...makeGoal({ title: 'New sofa', sharedWith: share('view'), contributions: [{ userId: testUser.id, firstName: 'Ana', lastName: 'Lima', amount: '80.00' }] }),
+  ...makeGoal({ title: 'New sofa', sharedWith: share('view'), contributions: [{ userId: testUser.id, firstName: 'Ana', lastName: 'Lima', amount: '80.00', currency: 'USD' }] }),
   sharePermission: 'view',
 };
 

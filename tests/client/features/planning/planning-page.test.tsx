@@ -65,7 +65,8 @@ function week(start: string): PlanningWeek {
     focus: { score: 63, band: 'good' },
     streak: { current: 3, longest: 5 },
     month: '2026-10',
-    earnings: [{ currency: 'USD', billableSeconds: 9000, earned: '100.00', billed: '0.00', goalsNeedPerMonth: '400.00' }],
+    earnings: [{ currency: 'USD', billableSeconds: 9000, earned: '100.00', billed: '0.00' }],
+    goalsNeed: { currency: 'EUR', perMonth: '400.00' },
     goalPlans: [
       {
         goalId: 'g1',
@@ -116,6 +117,8 @@ describe('the planning page', () => {
     expect(screen.getByTestId('planned-block')).toHaveTextContent('Deep work');
     expect(screen.getByTestId('goal-plan')).toHaveTextContent('2 more billable hours a week reaches Vacation on time');
     expect(screen.getByTestId('earnings-row')).toHaveTextContent('$100.00');
+    // The hours are priced in dollars; what the goals need is a total in the account's euros.
+    expect(screen.getByTestId('goals-need')).toHaveTextContent('Your goals need €400.00 a month');
   });
 
   it('writes amounts, hours and dates in the number and date formats chosen in settings', async () => {

@@ -68,6 +68,31 @@ describe('money tracking page', () => {
     expect(rows[2]).toHaveTextContent('Transport');
   });
 
+  it('shows a contribution to a goal in another currency in both: what was paid and what the goal received', async () => {
+    renderPage({
+      transactions: [
+        makeTransaction({
+          description: 'Share of the boat',
+          type: 'transfer',
+          category: 'goal_contribution',
+          amount: '100.00',
+          currency: 'EUR',
+          baseCurrency: 'EUR',
+          goalId: 'g1',
+          goalCurrency: 'USD',
+          goalRate: '1.08696',
+          goalAmount: '108.70',
+          date: today,
+        }),
+        makeTransaction({ description: 'Own goal', type: 'transfer', category: 'goal_contribution', amount: '20.00', goalId: 'g2', goalCurrency: 'USD', goalRate: '1', goalAmount: '20.00', date: today }),
+      ],
+    });
+    const rows = within(await screen.findByTestId('transaction-list')).getAllByTestId('transaction-row');
+    expect(rows[0]).toHaveTextContent('€100.00');
+    expect(within(rows[0]!).getByTestId('transaction-goal-amount')).toHaveTextContent('$108.70 to the goal');
+    expect(within(rows[1]!).queryByTestId('transaction-goal-amount')).toBeNull();
+  });
+
   it('renders only the rows on screen and loads the next page as the end comes near', async () => {
     const transactions = Array.from({ length: 120 }, (_, index) => makeTransaction({ description: `Item ${index}`, date: addDays(today, -Math.floor(index / 3)) }));
     const { calls } = renderPage({ transactions, pageSize: 50 });

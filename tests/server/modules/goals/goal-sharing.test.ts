@@ -4,7 +4,7 @@ import type { GroupGoal } from '../../../../src/domain/goal-shares';
 import type { Goal } from '../../../../src/domain/goals';
 import type { Transaction } from '../../../../src/domain/transactions';
 import { users } from '../../../../src/server/db/schema';
-import { contribute, createGoal, seedGroup, shareGoal, shareGoalWithGroup, signedInAgent, unshareGoal, type Agent } from '../../support/factories';
+import { contribute, createGoal, postTransaction, seedGroup, shareGoal, shareGoalWithGroup, signedInAgent, transactionInput, unshareGoal, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -119,8 +119,8 @@ describe('contributing to a shared goal', () => {
     const seenByAna = await readAs(ana, goal.id);
     expect(seenByAna.currentAmount).toBe('142.50');
     expect(seenByAna.contributions).toEqual([
-      { userId: ana.user.id, firstName: 'Ana', lastName: 'Lima', amount: '100.00' },
-      { userId: ben.user.id, firstName: 'Ben', lastName: 'Okafor', amount: '42.50' },
+      { userId: ana.user.id, firstName: 'Ana', lastName: 'Lima', amount: '100.00', currency: 'USD' },
+      { userId: ben.user.id, firstName: 'Ben', lastName: 'Okafor', amount: '42.50', currency: 'USD' },
     ]);
     expect((await readAs(ben, goal.id)).contributions).toEqual(seenByAna.contributions);
   });
@@ -134,14 +134,19 @@ describe('contributing to a shared goal', () => {
     expect((await readAs(ana, goal.id)).currentAmount).toBe('0.00');
   });
 
-  it('is refused in another currency than the goal’s', async () => {
+  // With no rate source at all here; tests/server/modules/currency/goal-contributions-across-currencies.test.ts has the reference rates.
+  it('in another currency than the goal’s asks for the rate instead of refusing, and takes a typed one', async () => {
     const euroFriend = await signedInAgent(app, { firstName: 'Eva' });
     await database.db.update(users).set({ currency: 'EUR' }).where(eq(users.id, euroFriend.user.id));
     const group = await seedGroup(database.db, ana.user, [{ id: euroFriend.user.id }], { name: 'Abroad' });
     const goal = await createGoal(app, ana.cookie);
     await shareGoal(app, ana.cookie, goal.id, group.id, 'can_contribute');
     const response = await contribute(app, euroFriend.cookie, goal.id, 10);
-    expect(response.json().fieldErrors).toEqual({ goalId: 'This goal is saved in another currency' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ goalRate: 'Exchange rates are unavailable right now. Enter the rate yourself.' });
+    const typed = await postTransaction(app, euroFriend.cookie, transactionInput({ amount: 10, type: 'transfer', category: 'goal_contribution', goalId: goal.id, goalRate: '1.1' }));
+    expect(typed.statusCode).toBe(201);
+    expect((await readAs(ana, goal.id)).contributions).toEqual([{ userId: euroFriend.user.id, firstName: 'Eva', lastName: 'User', amount: '11.00', currency: 'USD' }]);
   });
 
   it('can be taken back by its contributor after the goal is unshared', async () => {

@@ -1,13 +1,19 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { checkAddFunds, contributionPayload, fundingSources, type AddFundsFields } from '@domain/add-funds';
-import { transactionMessages } from '@domain/transactions';
+import { amountForSchema } from '@domain/amount-input';
+import { convertMinor } from '@domain/exchange-rate-math';
+import { rateField } from '@domain/exchange-rates';
+import { toMinor } from '@domain/money';
+import { transactionMessages, type Transaction } from '@domain/transactions';
 import type { QuickActionFormProps } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { RateField } from '@/components/rate-field';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,13 +21,32 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
+import { useSettings } from '@/lib/settings';
 import { translateMessage } from '@/lib/translate-message';
 import { useFailToast } from '@/lib/use-fail-toast';
+import type { Format } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { contributionChoices, useGoals } from '@/lib/use-goals';
 import { useAddFunds } from './api';
 
 type Errors = Partial<Record<keyof AddFundsFields, string>>;
+
+/** What the typed amount comes to in the goal's currency at the typed rate, once both read. */
+function goalShare(format: Format, amountText: string, rateText: string, from: string, to: string, t: TFunction): string | undefined {
+  const amount = amountForSchema(amountText, from);
+  const rate = rateField.safeParse(rateText.trim().replace(',', '.'));
+  const minor = amount.ok ? toMinor(amount.value, from) : null;
+  if (minor === null || minor === undefined || !rate.success) return undefined;
+  return t('planning.addFunds.goalGets', { amount: format.money(convertMinor(minor, rate.data, from, to), to) });
+}
+
+/** The recorded contribution in the member's money and, for a goal in another currency, in the goal's. */
+function contributionText(format: Format, recorded: Transaction): string {
+  const paid = format.money(recorded.amount, recorded.currency);
+  return recorded.goalAmount && recorded.goalCurrency && recorded.goalCurrency !== recorded.currency
+    ? `${paid} (${format.money(recorded.goalAmount, recorded.goalCurrency)})`
+    : paid;
+}
 
 /**
  * Adds money to a goal from a chosen source: a goal contribution (a transfer in the
@@ -39,22 +64,32 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
   const { data: user } = useCurrentUser();
   const addFunds = useAddFunds();
   const failed = useFailToast();
-  const [entered, setFields] = useState<AddFundsFields>({ goalId: prefill?.goalId ?? '', amount: '', source: 'checking', date: '', note: '' });
+  const [entered, setFields] = useState<AddFundsFields>({ goalId: prefill?.goalId ?? '', amount: '', source: 'checking', date: '', note: '', goalRate: '' });
   // Until a date is picked the form follows the account's today, which may arrive after it opens.
   const [datePicked, setDatePicked] = useState(false);
   const fields = datePicked ? entered : { ...entered, date: today };
   const [errors, setErrors] = useState<Errors>({});
   const goal = choices.find((choice) => choice.id === fields.goalId);
+  // The member pays in their own currency; a goal saved in another takes it at a rate. Until the
+  // account's settings are known the amount is read in the goal's currency and no rate is shown.
+  const { data: settings } = useSettings();
+  const currency = settings?.currency ?? goal?.currency ?? null;
+  const goalCurrency = goal && currency && goal.currency !== currency ? goal.currency : null;
   const message = (text: string | undefined) => translateMessage(t, text);
   const set = (name: keyof AddFundsFields) => (value: string) => {
     if (name === 'date') setDatePicked(true);
-    setFields((current) => ({ ...current, [name]: value }));
+    setFields((current) => ({ ...current, [name]: value, ...(name === 'goalId' ? { goalRate: '' } : {}) }));
     setErrors((current) => ({ ...current, [name]: undefined }));
   };
+  // Stable, because the rate field fills in the reference rate from an effect.
+  const setGoalRate = useCallback((value: string) => {
+    setFields((current) => ({ ...current, goalRate: value }));
+    setErrors((current) => ({ ...current, goalRate: undefined }));
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAddFunds(fields, today, timeZone, goal?.currency ?? null);
+    const checked = checkAddFunds(fields, today, timeZone, currency, goal?.currency ?? null);
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.field, issue.message])));
       const amountIssue = checked.issues.find((issue) => issue.field === 'amount');
@@ -73,10 +108,10 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
     const { value } = checked;
     const description = value.note || t('planning.addFunds.fromSource', { source: t(`planning.addFunds.sources.${value.source}`) });
     try {
-      await addFunds.submit({ ...contributionPayload(value, description), userId: user.id });
+      const recorded = await addFunds.submit({ ...contributionPayload(value, description), userId: user.id });
       toast({
         title: t('messages.transactionAdded'),
-        description: goal ? t('planning.addFunds.added', { amount: format.money(value.amount, goal.currency), goal: goal.title }) : t('messages.transactionAddedDescription'),
+        description: goal ? t('planning.addFunds.added', { amount: contributionText(format, recorded), goal: goal.title }) : t('messages.transactionAddedDescription'),
       });
       onDone();
     } catch (error) {
@@ -130,6 +165,19 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
           <Input type="date" max={today} className="h-12" value={fields.date} onChange={(event) => set('date')(event.target.value)} data-testid="add-funds-date" />
         </FormField>
       </div>
+
+      {goalCurrency && currency ? (
+        <RateField
+          id="add-funds-rate"
+          currency={currency}
+          baseCurrency={goalCurrency}
+          date={fields.date}
+          value={fields.goalRate}
+          onChange={setGoalRate}
+          error={message(errors.goalRate)}
+          detail={goalShare(format, fields.amount, fields.goalRate, currency, goalCurrency, t)}
+        />
+      ) : null}
 
       <FormField id={`${ids}-source`} label={t('planning.addFunds.source')}>
         <ChoiceSelect value={fields.source} onValueChange={set('source')} className="h-12" data-testid="add-funds-source">

@@ -5,7 +5,7 @@ import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { hoursCount, hoursNumber } from '../duration';
 
-/** This month's billable earnings against what goals need, and the hours that reach each linked goal. */
+/** This month's billable earnings (per project currency) against what goals need (in the account's currency), and the hours that reach each linked goal. */
 export function EarningsCard({ week }: { week: PlanningWeek }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -23,13 +23,14 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
               <span className="text-lg font-semibold tabular-nums">{format.money(row.earned, row.currency)}</span>
               <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { count: hoursCount(row.billableSeconds), hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
             </div>
-            <p className="text-xs text-muted-foreground">
-              {t('planning.earnings.billed', { amount: format.money(row.billed, row.currency) })} ·{' '}
-              {t('planning.earnings.goalsNeed', { amount: format.money(row.goalsNeedPerMonth, row.currency) })}
-            </p>
+            <p className="text-xs text-muted-foreground">{t('planning.earnings.billed', { amount: format.money(row.billed, row.currency) })}</p>
           </li>
         ))}
       </ul>
+      {/* Each row is in its project's currency; what the goals need is one total, in the account's. */}
+      <p className="text-sm text-muted-foreground" data-testid="goals-need">
+        {t('planning.earnings.goalsNeed', { amount: format.money(week.goalsNeed.perMonth, week.goalsNeed.currency) })}
+      </p>
       {week.goalPlans.length > 0 ? (
         <ul className="grid grid-cols-1 gap-2 border-t pt-4">
           {week.goalPlans.map((plan) => (

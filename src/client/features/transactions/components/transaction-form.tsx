@@ -19,7 +19,7 @@ import { useFormat } from '@/lib/use-format';
 import { AmountInput } from './amount-input';
 import { defaultFormValues, toPayload, transactionFormSchema, type TransactionFormOutput, type TransactionFormValues } from './form-schema';
 import { CurrencySelect } from '@/components/currency-select';
-import { RateField } from './rate-field';
+import { RateField } from '@/components/rate-field';
 import { CategorySelect, DestinationSelect, GoalSelect } from './transaction-selects';
 import { TypeToggle } from './type-toggle';
 
@@ -140,6 +140,7 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
               name="rate"
               render={({ field }) => (
                 <RateField
+                  id="transaction-rate"
                   currency={currency}
                   baseCurrency={baseCurrency}
                   date={form.watch('date')}

@@ -21,6 +21,11 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
   const title = transaction.description || category;
   const detail = goalTitle ?? (transaction.destination ? labels.destination(transaction.destination) : null);
   const amount = signedAmount(transaction.type, transaction.amount, transaction.currency, labels.format);
+  // A contribution to a goal saved in another currency also says what the goal received.
+  const goalSide =
+    transaction.goalAmount && transaction.goalCurrency && transaction.goalCurrency !== transaction.currency
+      ? labels.format.money(transaction.goalAmount, transaction.goalCurrency)
+      : null;
 
   return (
     <div className="group flex h-full items-center gap-1 rounded-lg pe-1 transition-colors hover:bg-accent/60" data-testid="transaction-row">
@@ -53,6 +58,11 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
         </span>
         <span className={cn('shrink-0 text-end font-semibold tabular-nums', typeTone[transaction.type].text)}>
           {amount}
+          {goalSide ? (
+            <span className="block text-xs font-normal text-muted-foreground" data-testid="transaction-goal-amount">
+              {t('transactions.list.goalAmount', { amount: goalSide })}
+            </span>
+          ) : null}
         </span>
       </button>
       <DropdownMenu>

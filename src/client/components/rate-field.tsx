@@ -6,7 +6,10 @@ import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
 import { useFormat } from '@/lib/use-format';
 
 interface RateFieldProps {
+  /** The field's id and test id. */
+  id: string;
   currency: string;
+  /** The currency the rate converts into: the user's for a transaction, the goal's for a contribution. */
   baseCurrency: string;
   /** The transaction's date (YYYY-MM-DD): its reference rate is offered. */
   date: string;
@@ -14,14 +17,17 @@ interface RateFieldProps {
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
+  /** Shown under the reference-rate hint, e.g. what the amount comes to at this rate. */
+  detail?: string;
 }
 
 /**
- * Units of the user's currency for one unit of the transaction's, prefilled from the reference
+ * Units of one currency for one unit of another (a transaction's in the user's, a contribution's
+ * in the goal's), prefilled from the reference
  * rate of the date while the user has not typed their own; with no reference rate (offline, or
  * none for the currency) it says so and waits for a typed one.
  */
-export function RateField({ currency, baseCurrency, date, value, onChange, onBlur, error }: RateFieldProps) {
+export function RateField({ id, currency, baseCurrency, date, value, onChange, onBlur, error, detail }: RateFieldProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const rates = useReferenceRates(currency, /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined);
@@ -44,12 +50,12 @@ export function RateField({ currency, baseCurrency, date, value, onChange, onBlu
         : t('currency.rate.noReference', { currency });
 
   return (
-    <FormField id="transaction-rate" label={t('currency.rate.label', { from: currency, to: baseCurrency })} error={error} hint={hint}>
+    <FormField id={id} label={t('currency.rate.label', { from: currency, to: baseCurrency })} error={error} hint={detail ? `${hint} ${detail}` : hint}>
       <Input
         inputMode="decimal"
         autoComplete="off"
         className="h-12"
-        data-testid="transaction-rate"
+        data-testid={id}
         value={value}
         onChange={(event) => {
           typed.current = true;
