@@ -23,7 +23,7 @@ export function upstreamOutage(now: () => number, log: OutageLog | undefined): U
     failed(error) {
       if (downSince !== null) return;
       downSince = now();
-      log?.warn(`CoinGecko cannot be reached (${reasonOf(error)}); prices priced in the last 10 minutes are served until it answers again`);
+      log?.warn(`CoinGecko cannot be reached (${reasonOf(error)}); coins priced in the last 10 minutes are served until it answers again`);
     },
     answered() {
       if (downSince === null) return;
