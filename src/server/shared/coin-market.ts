@@ -2,6 +2,7 @@ import { cryptoErrorCodes, cryptoMessages, type ChartRange } from '../../domain/
 import type { CoinChart, CoinPrice, MarketCoin } from '../../domain/crypto-wire';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../http/app-context';
+import { KeyedCache } from './keyed-cache';
 import { SharedCache } from './shared-cache';
 import { upstreamOutage, type OutageLog } from './upstream-outage';
 
@@ -63,7 +64,7 @@ export function createCoinMarket(options: CoinMarketOptions): CoinMarket {
   const now = options.now ?? Date.now;
   const shared = { redis: options.redis, now, freshMs, keepMs };
   // One entry per coin (null for an id CoinGecko does not know), whichever question priced it.
-  const coinCache = new SharedCache<MarketCoin | null>({ ...shared, namespace: 'crypto:prices', maxEntries: 1_000 });
+  const coinCache = new KeyedCache<MarketCoin | null>({ ...shared, namespace: 'crypto:prices', maxEntries: 1_000 });
   const marketCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:markets', maxEntries: 1 });
   const chartCache = new SharedCache<CoinChart | null>({ ...shared, namespace: 'crypto:chart', maxEntries: 500 });
   const outage = upstreamOutage(now, options.log);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KeyedCache } from '../../../src/server/shared/keyed-cache';
 import { SharedCache } from '../../../src/server/shared/shared-cache';
 
 function cacheAt(clock: { now: number }, retryAfterMs = 0) {
@@ -46,6 +47,10 @@ describe('the shared cache', () => {
   });
 });
 
+function keyedCacheAt(clock: { now: number }, retryAfterMs = 0) {
+  return new KeyedCache<string>({ namespace: 'test', freshMs: 60_000, keepMs: 600_000, retryAfterMs, now: () => clock.now });
+}
+
 describe('the shared cache, key by key', () => {
   const failing = async (): Promise<Map<string, string>> => {
     throw new Error('upstream down');
@@ -54,7 +59,7 @@ describe('the shared cache, key by key', () => {
 
   it('answers a key loaded by a wider question without loading again', async () => {
     const clock = { now: 1_000 };
-    const cache = cacheAt(clock);
+    const cache = keyedCacheAt(clock);
     const asked: string[][] = [];
     const load = async (keys: readonly string[]) => {
       asked.push([...keys]);
@@ -71,7 +76,7 @@ describe('the shared cache, key by key', () => {
 
   it('serves what it still holds when a load fails, and fails only with nothing to serve', async () => {
     const clock = { now: 1_000 };
-    const cache = cacheAt(clock);
+    const cache = keyedCacheAt(clock);
     await cache.getMany(['a', 'b'], async (keys) => new Map(keys.map((key) => [key, `good ${key}`])));
     clock.now += 5 * 60_000;
     const answer = await cache.getMany(['b', 'z'], failing);
@@ -83,7 +88,7 @@ describe('the shared cache, key by key', () => {
 
   it('leaves a failing source alone for a while, whichever question comes', async () => {
     const clock = { now: 1_000 };
-    const cache = cacheAt(clock, 15_000);
+    const cache = keyedCacheAt(clock, 15_000);
     let loads = 0;
     const countedFailure = async () => {
       loads += 1;
