@@ -11,6 +11,8 @@ export const cryptoMessages = {
   invalidRange: 'Choose 1, 7, 30 or 365 days',
   coinRequired: 'Choose a coin',
   invalidCoin: 'Enter a coin id such as bitcoin',
+  unknownCoin: 'Choose a coin from the list: its id, ticker or name, such as bitcoin, BTC or Bitcoin',
+  coinListUnavailable: 'The coin list cannot be loaded right now, so only coins already known can be chosen',
   sideRequired: 'Choose buy or sell',
   quantityRequired: 'Quantity is required',
   invalidQuantity: 'Quantity must be a positive number with at most 18 decimal places',
@@ -87,12 +89,13 @@ function decimalField(options: { required: string; invalid: string; scale: numbe
     });
 }
 
+/** A coin as typed or picked (id, ticker or name); the server stores the id of the market's coin it names. */
 const coinId = z
   .string({ error: cryptoMessages.coinRequired })
   .trim()
-  .toLowerCase()
   .min(1, cryptoMessages.coinRequired)
-  .refine(isCoinId, cryptoMessages.invalidCoin);
+  .max(100, cryptoMessages.unknownCoin)
+  .meta({ description: 'A coin of the market list by CoinGecko id, ticker or name ("bitcoin", "BTC", "Bitcoin"); stored as the id', example: 'bitcoin' });
 const side = z.enum(tradeSides, { error: cryptoMessages.sideRequired });
 const quantity = decimalField({ required: cryptoMessages.quantityRequired, invalid: cryptoMessages.invalidQuantity, scale: quantityScale, max: maxQuantityMajor, allowZero: false }).meta({
   description: 'Coins traded: a decimal string with up to 18 decimal places',

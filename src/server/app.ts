@@ -19,6 +19,7 @@ import { registerMetrics } from './http/metrics';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
+import { sessionCookieName } from './shared/session-cookie';
 import { registerTextGuard } from './http/text-guard';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
@@ -119,7 +120,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tandem API', version: '1.0.0', description: 'Plan money alone or together.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tandem_session' } } },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -159,6 +160,6 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   );
 
   await app.register(calendarFeedRoutes, context);
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config);
   return app;
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { createLifecycle } from './http/lifecycle';
+import { listeningUrl } from './http/listening-url';
 import { createLogger } from './http/logging';
 import { scheduledJobs } from './jobs/index';
 import { startJobs, type JobRunner } from './jobs/runner';
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
   lifecycle.markReady();
-  log(`Tandem is ready at http://localhost:${config.port}`);
+  log(`Tandem is ready at ${listeningUrl(app.server.address())}`);
 }
 
 main().catch((error: unknown) => {

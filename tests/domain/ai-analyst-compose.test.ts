@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetRuleResult, CryptoHoldingItem, CryptoHoldingsResult, GroupBalancesResult, IncomeVsExpensesResult } from '../../src/domain/ai-tool-results';
 import { composeAnswer } from '../../src/domain/ai-analyst/compose';
-import { day, fill, money, percent, signedMoney, unitPrice } from '../../src/domain/ai-analyst/format';
+import { day, fill, money, percent, signedMoney, table, unitPrice, userText } from '../../src/domain/ai-analyst/format';
 import { languagePacks } from '../../src/domain/ai-analyst/languages';
 import { toolCallsFor } from '../../src/domain/ai-analyst/plans';
 import { understandQuestion } from '../../src/domain/ai-analyst/understand';
@@ -238,5 +238,16 @@ describe.each(languageCodes)('crypto answers in %s', (language) => {
     expect(composeAnswer(question, [empty], context)).toBe(`${quote}\n\n${phrases.noCrypto}`);
     const unavailable = { ...empty, pricesAvailable: false, quotes: [{ ...ethereumQuote, name: null, symbol: null, price: null, change24hPercent: null }] };
     expect(composeAnswer(question, [unavailable], context)).toBe(`${phrases.cryptoQuotesUnavailable}\n\n${phrases.noCrypto}`);
+  });
+});
+
+describe('text people typed, in answers', () => {
+  it('keeps its characters and loses its Markdown', () => {
+    expect(userText('[Claim your refund](https://evil.example/phish)')).toBe('\\[Claim your refund\\](https://evil.example/phish)');
+    expect(userText('![pixel](https://evil.example/p.png) **bold** <b>x</b>')).toBe('\\!\\[pixel\\](https://evil.example/p.png) \\*\\*bold\\*\\* \\<b\\>x\\</b\\>');
+    expect(userText('- item\n# heading')).toBe('\\- item \\# heading');
+    expect(userText('1. first')).toBe('1\\. first');
+    expect(userText('Rent | May')).toBe('Rent \\| May');
+    expect(table(['a'], [[userText('x|y')]])).toBe('| a |\n| --- |\n| x\\|y |');
   });
 });

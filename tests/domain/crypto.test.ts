@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { knownCoins, matchCoin } from '../../src/domain/crypto-coin-match';
 import { describe, expect, it } from 'vitest';
 import {
   createTradeInput,
@@ -182,5 +183,26 @@ describe('trade input', () => {
 
   it('refuses a zero quantity', () => {
     expect(createTradeInput.safeParse({ ...valid, quantity: '0' }).success).toBe(false);
+  });
+});
+
+describe('the coin a person means', () => {
+  const coins = [
+    { id: 'bitcoin', symbol: 'btc', name: 'Bitcoin' },
+    { id: 'tether', symbol: 'usdt', name: 'Tether' },
+    { id: 'wrapped-bitcoin', symbol: 'wbtc', name: 'Wrapped Bitcoin' },
+    { id: 'bitcoin-clone', symbol: 'btc', name: 'Bitcoin Clone' },
+  ];
+  it('is found by id, ticker or name, ignoring case; a shared ticker means the largest coin', () => {
+    for (const text of ['bitcoin', 'BTC', 'btc', 'Bitcoin', ' BITCOIN ']) expect(matchCoin(text, coins)?.id).toBe('bitcoin');
+    expect(matchCoin('Wrapped Bitcoin', coins)?.id).toBe('wrapped-bitcoin');
+    expect(matchCoin('bitcoin-clone', coins)?.id).toBe('bitcoin-clone');
+    expect(matchCoin('BTCX', coins)).toBeNull();
+    expect(matchCoin('', coins)).toBeNull();
+  });
+
+  it('knows the widget’s coins without the market list', () => {
+    expect(matchCoin('BNB', knownCoins)?.id).toBe('binancecoin');
+    expect(matchCoin('Ethereum', knownCoins)?.id).toBe('ethereum');
   });
 });

@@ -1,11 +1,11 @@
 import type { CoinQuoteItem, CryptoHoldingsResult } from '../ai-tool-results';
 import type { AnswerContext, Composer } from './compose';
-import { day, fill, money, paragraphs, percent, quantity, signedMoney, signedPercent, table, unitPrice } from './format';
+import { day, fill, money, paragraphs, percent, quantity, signedMoney, signedPercent, table, unitPrice, userText } from './format';
 
-/** A coin as people know it, "Bitcoin (BTC)", or by its id while no quote names it. */
+/** A coin as people know it, "Bitcoin (BTC)", or by its id (which a trade may have typed) while no quote names it. */
 function coinLabel(coin: Pick<CoinQuoteItem, 'coinId' | 'name' | 'symbol'>): string {
-  if (!coin.name) return coin.coinId;
-  return coin.symbol ? `${coin.name} (${coin.symbol.toUpperCase()})` : coin.name;
+  if (!coin.name) return userText(coin.coinId);
+  return coin.symbol ? `${userText(coin.name)} (${userText(coin.symbol.toUpperCase())})` : userText(coin.name);
 }
 
 const unsigned = (decimal: string) => (decimal.startsWith('-') ? decimal.slice(1) : decimal);

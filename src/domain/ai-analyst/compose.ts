@@ -12,7 +12,7 @@ import type {
 import type { IsoDate } from '../dates';
 import { formatMinor, toMinor } from '../money';
 import { cryptoAnswer } from './compose-crypto';
-import { categoryName, count, day, fill, instantLabel, money, monthLabel, paragraphs, percent, periodLabel, table } from './format';
+import { categoryName, count, day, fill, instantLabel, money, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
 import type { AnalystIntent, Phrases } from './language-pack';
 import { questionPeriod } from './plans';
 import type { Question } from './understand';
@@ -76,7 +76,7 @@ const biggest: Composer = (question, [result], { phrases, locale }) => {
   const found = result as SearchTransactionsResult;
   const period = periodLabel(questionPeriod(question), phrases, locale);
   if (found.items.length === 0) return fill(phrases.noExpenses, { period });
-  const rows = found.items.map((item) => [day(item.date, locale), item.description || '—', categoryName(item.category, phrases), money(item.amount, item.currency, locale)]);
+  const rows = found.items.map((item) => [day(item.date, locale), item.description ? userText(item.description) : '—', categoryName(item.category, phrases), money(item.amount, item.currency, locale)]);
   const { columns } = phrases;
   return paragraphs(fill(phrases.biggest, { period }), table([columns.date, columns.description, columns.category, columns.amount], rows));
 };
@@ -182,7 +182,7 @@ const goals: Composer = (_question, [result], { phrases, locale }) => {
   if (shown.length === 0) return phrases.noGoals;
   const { columns } = phrases;
   const rows = shown.map((goal) => [
-    goal.title,
+    userText(goal.title),
     money(goal.saved, goal.currency, locale),
     money(goal.target, goal.currency, locale),
     percent(goal.percent, locale),
@@ -190,10 +190,11 @@ const goals: Composer = (_question, [result], { phrases, locale }) => {
     phrases.goalStates[goal.state],
   ]);
   const notes = shown.slice(0, 5).map((goal) => {
-    if (goal.state === 'completed') return fill(phrases.goalDone, { title: goal.title });
-    if (goal.overdue) return fill(phrases.goalOverdue, { title: goal.title, amount: money(goal.remaining, goal.currency, locale) });
+    const title = userText(goal.title);
+    if (goal.state === 'completed') return fill(phrases.goalDone, { title });
+    if (goal.overdue) return fill(phrases.goalOverdue, { title, amount: money(goal.remaining, goal.currency, locale) });
     return fill(phrases.goalNeed, {
-      title: goal.title,
+      title,
       date: day(goal.targetDate, locale),
       amount: money(goal.neededPerMonth, goal.currency, locale),
       months: count(goal.monthsLeft, locale),
@@ -286,8 +287,11 @@ const events: Composer = (_question, [result], { phrases, locale }) => {
   const days = count(upcoming.days, locale);
   if (upcoming.events.length === 0) return fill(phrases.noEvents, { days });
   const lines = upcoming.events.map((event) => {
-    const extras = [event.location, event.group].filter(Boolean).join(' · ');
-    return `- **${event.title}** — ${instantLabel(event.start, upcoming.timezone, locale)}${extras ? ` (${extras})` : ''}`;
+    const extras = [event.location, event.group]
+      .filter((part): part is string => Boolean(part))
+      .map(userText)
+      .join(' · ');
+    return `- **${userText(event.title)}** — ${instantLabel(event.start, upcoming.timezone, locale)}${extras ? ` (${extras})` : ''}`;
   });
   return paragraphs(fill(phrases.eventsIntro, { days }), lines.join('\n'));
 };
@@ -299,10 +303,10 @@ const groups: Composer = (_question, [result], { phrases, locale }) => {
     .map((group) => {
       const balance = minor(group.balance, group.currency);
       const amount = money(formatMinor(balance < 0n ? -balance : balance, group.currency), group.currency, locale);
-      const head = fill(balance > 0n ? phrases.groupOwed : balance < 0n ? phrases.groupOwe : phrases.groupSettled, { group: group.group, amount });
+      const head = fill(balance > 0n ? phrases.groupOwed : balance < 0n ? phrases.groupOwe : phrases.groupSettled, { group: userText(group.group), amount });
       const moves = [
-        ...group.youPay.map((move) => fill(phrases.payTo, { name: move.to, amount: money(move.amount, group.currency, locale) })),
-        ...group.youReceive.map((move) => fill(phrases.receiveFrom, { name: move.from, amount: money(move.amount, group.currency, locale) })),
+        ...group.youPay.map((move) => fill(phrases.payTo, { name: userText(move.to), amount: money(move.amount, group.currency, locale) })),
+        ...group.youReceive.map((move) => fill(phrases.receiveFrom, { name: userText(move.from), amount: money(move.amount, group.currency, locale) })),
       ];
       return moves.length > 0 ? `${head}\n${moves.map((move) => `- ${move}`).join('\n')}` : head;
     })

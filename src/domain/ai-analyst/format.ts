@@ -2,6 +2,25 @@ import { addDays, addMonths, monthStart, type IsoDate } from '../dates';
 import type { Phrases } from './language-pack';
 import type { PeriodSpec } from './understand';
 
+/** Marks that make Markdown anywhere in a line: emphasis, code, links, images, HTML, entities, table cells. */
+const inlineMarks = /[\\`*_{}[\]<>!|~&#]/g;
+
+/**
+ * Text someone typed (a title, a name, a description, a payee), made to read as itself in a
+ * Markdown answer: its Markdown marks are backslash-escaped, which CommonMark shows as the mark
+ * alone, so `[Claim](https://evil.example)` stays those characters, never a link, an image or
+ * emphasis; line breaks become spaces and a leading list or heading mark is escaped, so it
+ * cannot start a block either. (A bare address stays text that GitHub's renderer may still
+ * link; the client renders no link that leaves the app.)
+ */
+export function userText(text: string): string {
+  return text
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .replace(inlineMarks, '\\$&')
+    .replace(/^([-+=])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2');
+}
+
 /** Parts of an answer, blank lines between them; missing parts are left out. */
 export const paragraphs = (...parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
@@ -59,9 +78,9 @@ export function instantLabel(iso: string, timeZone: string, locale: string): str
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
-/** A Markdown table; pipes inside cells are escaped so a description cannot break the layout. */
+/** A Markdown table; pipes inside cells are escaped (unless `userText` did already) so a cell cannot break the layout. */
 export function table(headers: string[], rows: string[][]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const cell = (text: string) => text.replace(/(?<!\\)\|/g, '\\|').replace(/\n/g, ' ');
   const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
   return [line(headers), `|${headers.map(() => ' --- ').join('|')}|`, ...rows.map(line)].join('\n');
 }
@@ -116,5 +135,6 @@ export function periodMonth(period: PeriodSpec | null, today: IsoDate): string {
 }
 
 export function categoryName(category: string, phrases: Phrases): string {
-  return (phrases.categories as Record<string, string>)[category] ?? category.replace(/_/g, ' ');
+  // A category of the user's own is their text.
+  return (phrases.categories as Record<string, string>)[category] ?? userText(category.replace(/_/g, ' '));
 }

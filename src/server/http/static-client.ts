@@ -4,19 +4,17 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/errors';
 import { defaultLanguage, languageFromAcceptHeader } from '../../domain/languages';
+import type { Config } from '../config';
+import { sessionTokenFrom } from '../shared/session-cookie';
 import { htmlDocument } from './html-document';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 /** The prerendered landing page; only ever sent as the answer for `/`, never under its own name. */
 const landingPath = '/landing.html';
-/** Both spellings of the session cookie (src/server/modules/auth/session-cookie.ts). */
-const sessionCookieNames = ['tandem_session', '__Host-tandem_session'];
-
 /** A session cookie means the visitor may be signed in, and the landing page would be wrong for them. */
-function mayBeSignedIn(request: FastifyRequest): boolean {
-  const cookies = request.cookies ?? {};
-  return sessionCookieNames.some((name) => cookies[name] !== undefined);
+function mayBeSignedIn(request: FastifyRequest, config: Config): boolean {
+  return sessionTokenFrom(request, config) !== undefined;
 }
 
 /**
@@ -36,7 +34,8 @@ function hideForOtherLanguages(html: string): string {
  * on reload; `/` answers signed-out visitors with the prerendered landing page. Unknown /api
  * paths answer 404 JSON.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
+  const { clientDir } = config;
   const indexFile = path.join(clientDir, 'index.html');
   const landingFile = path.join(clientDir, landingPath);
   const built = existsSync(indexFile);
@@ -67,7 +66,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       return reply.status(503).type('text/plain').send('The web client has not been built yet. Run `npm run build` (npm start does this for you).');
     }
     let page = indexPage;
-    if (pathname === '/' && landingPage && hiddenLandingPage && !mayBeSignedIn(request)) {
+    if (pathname === '/' && landingPage && hiddenLandingPage && !mayBeSignedIn(request, config)) {
       const english = languageFromAcceptHeader(request.headers['accept-language']) === defaultLanguage;
       page = english ? landingPage : hiddenLandingPage;
     }

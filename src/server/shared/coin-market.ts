@@ -2,7 +2,9 @@ import { cryptoErrorCodes, cryptoMessages, type ChartRange } from '../../domain/
 import type { CoinChart, CoinPrice, MarketCoin } from '../../domain/crypto-wire';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../http/app-context';
+import { KeyedCache } from './keyed-cache';
 import { SharedCache } from './shared-cache';
+import { upstreamOutage, type OutageLog } from './upstream-outage';
 
 /** CoinGecko's free plan allows about 30 calls a minute; one a minute per question is plenty. */
 const freshMs = 60_000;
@@ -15,7 +17,7 @@ export interface CoinMarketOptions {
   apiKey?: string;
   redis?: AppContext['redis'];
   now?: () => number;
-  log?: { warn(details: object, message: string): void };
+  log?: OutageLog;
 }
 
 export interface CoinMarket {
@@ -59,22 +61,31 @@ function toPrice({ market_cap_rank: _rank, ...price }: MarketCoin): CoinPrice {
 }
 
 export function createCoinMarket(options: CoinMarketOptions): CoinMarket {
-  const onLoadError = (error: unknown, key: string, servingStale: boolean) =>
-    options.log?.warn({ err: error, key }, servingStale ? 'CoinGecko request failed; serving cached prices while they last' : 'CoinGecko request failed and nothing is cached; prices are unavailable');
-  const shared = { redis: options.redis, now: options.now, freshMs, keepMs, onLoadError };
-  const priceCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:prices', maxEntries: 500 });
+  const now = options.now ?? Date.now;
+  const shared = { redis: options.redis, now, freshMs, keepMs };
+  // One entry per coin (null for an id CoinGecko does not know), whichever question priced it.
+  const coinCache = new KeyedCache<MarketCoin | null>({ ...shared, namespace: 'crypto:prices', maxEntries: 1_000 });
   const marketCache = new SharedCache<MarketCoin[]>({ ...shared, namespace: 'crypto:markets', maxEntries: 1 });
   const chartCache = new SharedCache<CoinChart | null>({ ...shared, namespace: 'crypto:chart', maxEntries: 500 });
+  const outage = upstreamOutage(now, options.log);
 
   async function call(path: string, query: Record<string, string>): Promise<unknown> {
     const url = new URL(`${options.baseUrl}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.apiKey) headers['x-cg-demo-api-key'] = options.apiKey;
-    const response = await fetch(url, { headers, signal: AbortSignal.timeout(upstreamTimeoutMs) });
-    if (response.status === 404) throw new NotFoundUpstream();
-    if (!response.ok) throw new Error(`CoinGecko answered ${response.status}`);
-    return response.json();
+    try {
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(upstreamTimeoutMs) });
+      if (response.status === 404) throw new NotFoundUpstream();
+      if (!response.ok) throw new Error(`CoinGecko answered ${response.status}`);
+      const body: unknown = await response.json();
+      outage.answered();
+      return body;
+    } catch (error) {
+      if (error instanceof NotFoundUpstream) outage.answered();
+      else outage.failed(error);
+      throw error;
+    }
   }
 
   async function marketList(query: Record<string, string>): Promise<MarketCoin[]> {
@@ -86,19 +97,27 @@ export function createCoinMarket(options: CoinMarketOptions): CoinMarket {
   return {
     async prices(ids) {
       if (ids.length === 0) return [];
-      const key = [...ids].sort().join(',');
-      const cached = await priceCache.get(key, () => marketList({ ids: key })).catch(() => {
+      const load = async (asked: readonly string[]) => {
+        const coins = await marketList({ ids: [...asked].sort().join(',') });
+        const byId = new Map(coins.map((coin) => [coin.id, coin]));
+        return new Map(asked.map((id) => [id, byId.get(id) ?? null]));
+      };
+      const cached = await coinCache.getMany(ids, load).catch(() => {
         throw unavailable();
       });
-      const byId = new Map(cached.value.map((coin) => [coin.id, coin]));
       return ids.flatMap((id) => {
-        const coin = byId.get(id);
+        const coin = cached.get(id)?.value;
         return coin ? [toPrice(coin)] : [];
       });
     },
 
     async markets() {
-      const load = () => marketList({ order: 'market_cap_desc', per_page: '100', page: '1' });
+      const load = async () => {
+        const coins = await marketList({ order: 'market_cap_desc', per_page: '100', page: '1' });
+        // The list prices its coins too: a question about any of them needs no call of its own.
+        await coinCache.setMany(new Map(coins.map((coin) => [coin.id, coin])));
+        return coins;
+      };
       const cached = await marketCache.get('top-100', load).catch(() => {
         throw unavailable();
       });

@@ -16,8 +16,6 @@ export interface SharedCacheOptions {
   maxEntries?: number;
   /** After a failed load, how long to answer from what is at hand before asking again. */
   retryAfterMs?: number;
-  /** Told of each failed load, and whether an older value is served in its place. */
-  onLoadError?: (error: unknown, key: string, servingStale: boolean) => void;
 }
 
 export interface Cached<T> {
@@ -28,14 +26,14 @@ export interface Cached<T> {
   stale: boolean;
 }
 
-interface Entry<T> {
+export interface Entry<T> {
   value: T;
   storedAt: number;
 }
 
 /** How long one instance waits for another that is already loading the same key. */
-const peerWaitMs = 3_000;
-const peerPollMs = 100;
+export const peerWaitMs = 3_000;
+export const peerPollMs = 100;
 
 /**
  * A read-through cache shared by every user and, with Redis, by every instance: an answer is
@@ -47,12 +45,12 @@ const peerPollMs = 100;
  * (the Redis client logs outages once).
  */
 export class SharedCache<T> {
-  private readonly memory = new Map<string, Entry<T>>();
+  protected readonly memory = new Map<string, Entry<T>>();
   private readonly inFlight = new Map<string, Promise<Cached<T>>>();
-  private readonly failures = new Map<string, { at: number; error: unknown }>();
-  private readonly now: () => number;
+  protected readonly failures = new Map<string, { at: number; error: unknown }>();
+  protected readonly now: () => number;
 
-  constructor(private readonly options: SharedCacheOptions) {
+  constructor(protected readonly options: SharedCacheOptions) {
     this.now = options.now ?? Date.now;
   }
 
@@ -88,10 +86,8 @@ export class SharedCache<T> {
       await this.write(key, entry);
       return { ...entry, stale: false };
     } catch (error) {
-      this.failures.set(key, { at: this.now(), error });
-      if (this.failures.size > (this.options.maxEntries ?? 1_000)) this.failures.delete(this.failures.keys().next().value!);
+      this.recordFailure([key], error);
       const fallback = (await this.read(key)) ?? known;
-      this.options.onLoadError?.(error, key, fallback !== null);
       if (fallback) return { ...fallback, stale: true };
       throw error;
     } finally {
@@ -99,11 +95,24 @@ export class SharedCache<T> {
     }
   }
 
-  private usable(entry: Entry<T> | null | undefined): Entry<T> | null {
+  protected recordFailure(keys: readonly string[], error: unknown): void {
+    const at = this.now();
+    for (const key of keys) {
+      this.failures.delete(key);
+      this.failures.set(key, { at, error });
+    }
+    const limit = this.options.maxEntries ?? 1_000;
+    for (const oldest of this.failures.keys()) {
+      if (this.failures.size <= limit) break;
+      this.failures.delete(oldest);
+    }
+  }
+
+  protected usable(entry: Entry<T> | null | undefined): Entry<T> | null {
     return entry && this.now() - entry.storedAt <= this.options.keepMs ? entry : null;
   }
 
-  private async read(key: string): Promise<Entry<T> | null> {
+  protected async read(key: string): Promise<Entry<T> | null> {
     const local = this.usable(this.memory.get(key));
     const shared = this.usable(await this.readRedis(key));
     if (shared && (!local || shared.storedAt > local.storedAt)) {
@@ -113,7 +122,7 @@ export class SharedCache<T> {
     return local;
   }
 
-  private async readRedis(key: string): Promise<Entry<T> | null> {
+  protected async readRedis(key: string): Promise<Entry<T> | null> {
     const { redis } = this.options;
     if (!redisReady(redis)) return null;
     try {
@@ -124,7 +133,7 @@ export class SharedCache<T> {
     }
   }
 
-  private async write(key: string, entry: Entry<T>): Promise<void> {
+  protected async write(key: string, entry: Entry<T>): Promise<void> {
     this.remember(key, entry);
     const { redis } = this.options;
     if (!redisReady(redis)) return;
@@ -135,7 +144,7 @@ export class SharedCache<T> {
     }
   }
 
-  private remember(key: string, entry: Entry<T>): void {
+  protected remember(key: string, entry: Entry<T>): void {
     this.memory.delete(key);
     this.memory.set(key, entry);
     const limit = this.options.maxEntries ?? 1_000;
@@ -146,7 +155,7 @@ export class SharedCache<T> {
   }
 
   /** A token when this instance may load, 'held-elsewhere' when another is loading, null without Redis. */
-  private async lock(key: string): Promise<string | null> {
+  protected async lock(key: string): Promise<string | null> {
     const { redis } = this.options;
     if (!redisReady(redis)) return null;
     const token = randomUUID();
@@ -158,7 +167,7 @@ export class SharedCache<T> {
     }
   }
 
-  private async unlock(key: string, token: string): Promise<void> {
+  protected async unlock(key: string, token: string): Promise<void> {
     const { redis } = this.options;
     if (!redisReady(redis)) return;
     try {
@@ -181,7 +190,7 @@ export class SharedCache<T> {
     return null;
   }
 
-  private redisKey(key: string): string {
+  protected redisKey(key: string): string {
     return `${this.options.namespace}:${key}`;
   }
 

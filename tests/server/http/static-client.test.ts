@@ -42,12 +42,20 @@ describe('serving the web client', () => {
   });
 
   it('answers / with the app shell when a session cookie may mean a signed-in user', async () => {
-    for (const cookie of ['tandem_session=abc', '__Host-tandem_session=abc', 'theme=dark; tandem_session=abc']) {
+    for (const cookie of ['tandem_session=abc', 'theme=dark; tandem_session=abc']) {
       const response = await app.inject({ method: 'GET', url: '/', headers: { cookie } });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
       expect(response.body).not.toContain('Plan your money');
     }
+  });
+
+  it('reads the session cookie under the one name the server uses, as sign-in does', async () => {
+    // Over plain HTTP the session is never a `__Host-` cookie: such a cookie signs nobody in.
+    expect((await app.inject({ method: 'GET', url: '/', headers: { cookie: '__Host-tandem_session=abc' } })).body).toBe(landingHtml);
+    const secure = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_ORIGIN: 'https://tandem.example' });
+    expect((await secure.app.inject({ method: 'GET', url: '/', headers: { cookie: '__Host-tandem_session=abc' } })).body).toContain('<div id="root"></div>');
+    expect((await secure.app.inject({ method: 'GET', url: '/', headers: { cookie: 'tandem_session=abc' } })).body).toBe(landingHtml);
   });
 
   it('hides the English landing page from a browser asking for another language until the app renders it', async () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { deleteAccountInput, type DeleteAccountInput } from '../../../domain/account';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
+import { perUserKey } from '../../http/rate-limit-keys';
 import { errorBody, noContent, sessionSecurity } from '../../http/route-kit';
 import { clearSessionCookie } from '../../shared/session-cookie';
 import { deleteAccount } from './delete-account';
@@ -14,7 +15,7 @@ const security = sessionSecurity;
 
 const deletion = {
   // Each try costs an argon2 verification; guessing the password of a stolen session stays slow.
-  config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (request: FastifyRequest) => request.auth?.id ?? request.ip } },
+  config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perUserKey } },
   schema: {
     tags,
     security,

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatInput, chatReplySchema, chatStreamEvents, conversationDetailSchema, conversationSummarySchema, quotaSchema } from '../../../domain/ai';
@@ -6,6 +5,7 @@ import { errorCodes, errorMessages } from '../../../domain/errors';
 import type { AppContext } from '../../http/app-context';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
+import { perUserKey } from '../../http/rate-limit-keys';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
 import { coinMarketFor } from '../../shared/coin-market';
 import { acceptQuestion, answerQuestion } from './chat-service';
@@ -17,21 +17,19 @@ import { readQuota } from './quota';
 const tags = ['ai'];
 const security = sessionSecurity;
 
-/** Answers cost real work (and, with an outside model, money): at most this many a minute per session. */
-export const chatsPerMinute = 30;
-
-const sessionKey = (request: FastifyRequest) => request.cookies['__Host-tandem_session'] ?? request.cookies.tandem_session ?? request.ip;
-
 export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
   const provider = chatProviderFor(config);
   // The crypto routes' price source: one cache however the prices are asked for.
   const market = coinMarketFor(context, app.log);
+  // Answers cost real work (and, with an outside model, money): at most `AI_CHATS_PER_MINUTE` a
+  // minute per user, however many sessions or cookies the requests carry.
+  const chatLimit = { max: config.ai.chatsPerMinute, timeWindow: '1 minute', keyGenerator: perUserKey };
 
   app.post(
     '/ai/chat',
     {
-      config: { rateLimit: { max: chatsPerMinute, timeWindow: '1 minute', keyGenerator: sessionKey } },
+      config: { rateLimit: chatLimit },
       schema: {
         tags,
         security,

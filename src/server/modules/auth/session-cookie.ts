@@ -1,2 +1,2 @@
 // The cookie is shared: account deletion clears it too.
-export { clearSessionCookie, sessionCookieName, sessionMaxAgeSeconds, setSessionCookie } from '../../shared/session-cookie';
+export { clearSessionCookie, sessionCookieName, sessionMaxAgeSeconds, sessionTokenFrom, setSessionCookie } from '../../shared/session-cookie';

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../http/app-context';
-import { sessionCookieName } from './session-cookie';
+import { sessionTokenFrom } from './session-cookie';
 import { absoluteTimeoutInterval, hashToken, idleTimeoutInterval } from './sessions';
 
 interface SessionMatch extends Record<string, unknown> {
@@ -39,10 +39,9 @@ function findSession(db: AppContext['db'], tokenHash: string) {
 
 /** onRequest hook for /api: sets `request.auth` from the session cookie, or leaves it null. */
 export function loadSession({ db, config }: AppContext): onRequestAsyncHookHandler {
-  const cookieName = sessionCookieName(config);
   return async (request: FastifyRequest) => {
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 128) return;
+    const token = sessionTokenFrom(request, config);
+    if (!token) return;
     const { rows } = await findSession(db, hashToken(token));
     const match = rows[0];
     if (match) request.auth = { id: match.user_id, sessionId: match.session_id };

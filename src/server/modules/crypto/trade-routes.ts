@@ -7,11 +7,13 @@ import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
 import { coinMarketFor } from '../../shared/coin-market';
 import { portfolioOf } from '../../shared/crypto-holdings';
+import { tradeCoinId } from './trade-coin';
 import { createTrade, deleteTrade, listTrades, updateTrade } from './trades-service';
 
 const tags = ['crypto'];
 const security = sessionSecurity;
-const holdingsRule = 'Trades replay by date (buys before sales on one day); a change that would sell more than was held at any point answers 400.';
+const holdingsRule =
+  'The coin is one of the market list, named by id, ticker or name ("bitcoin", "BTC", "Bitcoin") and stored as its id; an unknown coin answers 400. Trades replay by date (buys before sales on one day); a change that would sell more than was held at any point answers 400.';
 
 export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -38,7 +40,11 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 201: tradeSchema, 400: errorBody, 401: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTrade(db, requireUser(request).id, request.body)),
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const coinId = await tradeCoinId(market, request.body.coinId);
+      return reply.status(201).send(await createTrade(db, userId, { ...request.body, coinId }));
+    },
   );
 
   app.patch(
@@ -54,7 +60,11 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: tradeSchema, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => updateTrade(db, requireUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const coinId = request.body.coinId === undefined ? undefined : await tradeCoinId(market, request.body.coinId);
+      return updateTrade(db, userId, request.params.id, { ...request.body, coinId });
+    },
   );
 
   app.delete(

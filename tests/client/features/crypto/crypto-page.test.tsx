@@ -175,6 +175,60 @@ describe('crypto page', () => {
     await waitFor(() => expect(screen.queryByTestId('trade-form')).not.toBeInTheDocument());
   });
 
+  it('takes the coin from the market list by ticker or name, and refuses one it does not list', async () => {
+    const created: unknown[] = [];
+    const { user } = await openCrypto({
+      'POST /api/crypto/trades': ({ body }: { body: unknown }) => {
+        created.push(body);
+        return json(201, { ...trade, id: '019a0000-0000-7000-8000-000000000003' });
+      },
+    });
+    await user.click(await screen.findByTestId('add-trade'));
+    const form = await screen.findByTestId('trade-form');
+    const options = [...within(form).getByTestId('trade-coin-options').querySelectorAll('option')].map((option) => option.value);
+    expect(options).toEqual(['bitcoin', 'ethereum', 'solana', 'binancecoin']);
+    await user.type(within(form).getByTestId('trade-quantity'), '1');
+    await user.type(within(form).getByTestId('trade-price'), '100');
+    const coin = within(form).getByTestId('trade-coin');
+    await user.clear(coin);
+    await user.type(coin, 'Solana Classic');
+    await user.click(within(form).getByTestId('trade-submit'));
+    expect(await within(form).findByText('Choose a coin from the list: its id, ticker or name, such as bitcoin, BTC or Bitcoin')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.clear(coin);
+    await user.type(coin, 'SOL');
+    expect(within(form).getByText('Solana (SOL)', { ignore: 'option' })).toBeInTheDocument();
+    await user.click(within(form).getByTestId('trade-submit'));
+    await waitFor(() => expect(created).toEqual([expect.objectContaining({ coinId: 'solana' })]));
+  });
+
+  it('offers the coins known offline when the market list cannot be had', async () => {
+    const down = () => failure(502, 'Crypto prices are unavailable right now. Please try again in a few minutes.', 'PRICES_UNAVAILABLE');
+    const { user } = await openCrypto({ 'GET /api/crypto/markets': down, 'GET /api/crypto/coins/:id/chart': down });
+    await user.click(await screen.findByTestId('add-trade'));
+    const form = await screen.findByTestId('trade-form');
+    const options = [...within(form).getByTestId('trade-coin-options').querySelectorAll('option')].map((option) => option.value);
+    expect(options).toEqual(['bitcoin', 'ethereum', 'binancecoin']);
+    await user.clear(within(form).getByTestId('trade-coin'));
+    await user.type(within(form).getByTestId('trade-coin'), 'eth');
+    expect(within(form).getByText('Ethereum (ETH)', { ignore: 'option' })).toBeInTheDocument();
+  });
+
+  it('keeps the allocation at 100% when a holding is of a coin nobody prices', async () => {
+    // A trade recorded as "BTC" before coins came from the market list: it has no price.
+    const withBadCoin: Portfolio = {
+      ...portfolio,
+      holdings: [...portfolio.holdings, { coinId: 'btc', quantity: '1', costBasis: '50000.00', averageCost: '50000.0000000000', price: null, value: null, unrealizedPnl: null, unrealizedPnlPercent: null }],
+      totalValue: null,
+      totalUnrealizedPnl: null,
+    };
+    await openCrypto({ 'GET /api/crypto/portfolio': () => withBadCoin });
+    expect(await screen.findByText('Allocation')).toBeInTheDocument();
+    const shares = await screen.findAllByText(/%$/, { selector: 'li span.tabular-nums' });
+    expect(shares.map((share) => share.textContent)).toEqual(['88.5%', '11.5%']);
+  });
+
   it('dates a new trade today in the account’s zone, not the browser’s', async () => {
     // The browser reads UTC; the account lives in Kiritimati (UTC+14), already on the next day.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatReply, ConversationDetail, ConversationSummary } from '../../../../src/domain/ai';
 import { quotaMonth } from '../../../../src/domain/ai-quota';
 import { aiConversations, aiMessages, aiUsage } from '../../../../src/server/db/schema';
-import { ask, createTransaction, defaultPassword, grantPremiumById, postChat, readQuota, seedAiUsage, signedInAgent, streamEvents, uniqueEmail } from '../../support/factories';
+import { ask, createTransaction, defaultPassword, grantPremiumById, postChat, readQuota, seedAiUsage, signedInAgent, signIn, streamEvents, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -73,13 +73,25 @@ describe('asking the assistant', () => {
     expect((await readQuota(app, alice.cookie)).used).toBe(0);
   });
 
-  it('answers at most 30 questions a minute from one session', async () => {
+  it('answers at most 30 questions a minute from one user, however many sessions and cookies the requests carry', async () => {
     const busy = await signedInAgent(app);
     await grantPremiumById(db, busy.user.id);
+    const sessions = [busy.cookie];
+    for (let index = 0; index < 2; index++) {
+      const { cookie } = await signIn(app, busy.email, defaultPassword);
+      sessions.push(cookie!);
+    }
     const statuses: number[] = [];
-    for (let index = 0; index < 31; index++) statuses.push((await postChat(app, busy.cookie, { message: 'Tell me a joke' })).statusCode);
+    for (let index = 0; index < 40; index++) {
+      // A second, random session cookie beside the real one, different every time.
+      const cookie = `${sessions[index % sessions.length]}; __Host-tandem_session=random${index}; tandem_session_extra=${index}`;
+      statuses.push((await postChat(app, cookie, { message: 'Tell me a joke' })).statusCode);
+    }
     expect(statuses.filter((status) => status === 200)).toHaveLength(30);
-    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    // Another user has an allowance of their own.
+    const other = await signedInAgent(app);
+    expect((await postChat(app, other.cookie, { message: 'Tell me a joke' })).statusCode).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

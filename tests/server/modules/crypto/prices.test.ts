@@ -127,6 +127,55 @@ describe('GET /api/crypto/prices', () => {
     expect(response.json().message).toBe(cryptoMessages.pricesUnavailable);
   });
 
+  it('answers a coin priced by another question from the cache, without a call of its own', async () => {
+    await ana.get(widgetPrices);
+    const before = coinGecko.callsTo('/coins/markets');
+    const alone = await ben.get('/api/crypto/prices?ids=bitcoin');
+    expect(alone.json<CoinPrice[]>().map((coin) => [coin.id, coin.current_price])).toEqual([['bitcoin', 64250.12]]);
+    expect((await ben.get('/api/crypto/prices?ids=ethereum,binancecoin')).json<CoinPrice[]>()).toHaveLength(2);
+    expect(coinGecko.callsTo('/coins/markets')).toBe(before);
+  });
+
+  it('serves any coin priced in the last ten minutes while CoinGecko is down, whatever the question', async () => {
+    await ana.get(widgetPrices);
+    coinGecko.failing = true;
+    now += 3 * minute;
+    const alone = await ben.get('/api/crypto/prices?ids=bitcoin');
+    expect(alone.statusCode).toBe(200);
+    expect(alone.json<CoinPrice[]>().map((coin) => coin.id)).toEqual(['bitcoin']);
+    // A coin nobody priced is left out rather than failing the coins that are known.
+    const mixed = await ben.get('/api/crypto/prices?ids=ethereum,tether');
+    expect(mixed.statusCode).toBe(200);
+    expect(mixed.json<CoinPrice[]>().map((coin) => coin.id)).toEqual(['ethereum']);
+  });
+
+  it('prices the coins of the market list for every other question', async () => {
+    await ana.get('/api/crypto/markets');
+    const before = coinGecko.callsTo('/coins/markets');
+    expect((await ben.get('/api/crypto/prices?ids=shiba-inu,tether')).json<CoinPrice[]>().map((coin) => coin.id)).toEqual(['shiba-inu', 'tether']);
+    expect(coinGecko.callsTo('/coins/markets')).toBe(before);
+  });
+
+  it('values a portfolio with prices another question fetched while CoinGecko is down', async () => {
+    const holder = await signedInAgent(app);
+    const trade = await holder.post('/api/crypto/trades', { coinId: 'bitcoin', side: 'buy', quantity: '2', pricePerCoin: '30000', date: '2026-01-10' });
+    expect(trade.statusCode, trade.body).toBe(201);
+    await ana.get(widgetPrices);
+    coinGecko.failing = true;
+    now += 2 * minute;
+    const portfolio = (await holder.get('/api/crypto/portfolio')).json<{ totalValue: string | null }>();
+    expect(portfolio.totalValue).toBe('128500.24');
+  });
+
+  it('asks CoinGecko at most once a minute for a coin that does not exist', async () => {
+    await ana.get('/api/crypto/prices?ids=bitcoin,no-such-coin');
+    const before = coinGecko.callsTo('/coins/markets');
+    now += 30 * 1000;
+    expect((await ana.get('/api/crypto/prices?ids=no-such-coin')).json()).toEqual([]);
+    expect((await ana.get('/api/crypto/prices?ids=bitcoin,no-such-coin')).json<CoinPrice[]>()).toHaveLength(1);
+    expect(coinGecko.callsTo('/coins/markets')).toBe(before);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await app.inject({ method: 'GET', url: widgetPrices })).statusCode).toBe(401);
   });

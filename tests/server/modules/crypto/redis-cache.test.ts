@@ -62,7 +62,7 @@ describe.skipIf(!available)('the price cache shared through Redis', async () => 
     expect(answers.every((response) => response.statusCode === 200)).toBe(true);
     expect(new Set(answers.map((response) => response.body)).size).toBe(1);
     expect(coinGecko.callsTo('/coins/markets') - before).toBe(1);
-    expect(await cleaner!.exists('crypto:prices:binancecoin,bitcoin,ethereum')).toBe(1);
+    expect(await cleaner!.exists('crypto:prices:bitcoin', 'crypto:prices:ethereum', 'crypto:prices:binancecoin')).toBe(3);
   });
 
   it('lets an instance that never asked serve the last good answer while CoinGecko fails', async () => {

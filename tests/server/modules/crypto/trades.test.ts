@@ -110,6 +110,39 @@ describe('recording trades', () => {
   });
 });
 
+describe('the coin of a trade', () => {
+  it('is a coin of the market list, named by id, ticker or name, and stored as its id', async () => {
+    const ana = await signedInAgent(app);
+    const named = [];
+    for (const coinId of ['BTC', 'btc', 'Bitcoin', ' bitcoin ', 'Shiba Inu', 'USDT']) named.push((await record(ana, buy({ coinId }))).coinId);
+    expect(named).toEqual(['bitcoin', 'bitcoin', 'bitcoin', 'bitcoin', 'shiba-inu', 'tether']);
+    const trade = (await ana.get('/api/crypto/trades')).json<Trade[]>()[0]!;
+    const edited = await ana.patch(`/api/crypto/trades/${trade.id}`, { coinId: 'ETH' });
+    expect(edited.json<Trade>().coinId).toBe('ethereum');
+  });
+
+  it('refuses a coin nobody prices with a field error, saving nothing', async () => {
+    const ana = await signedInAgent(app);
+    for (const coinId of ['not-a-coin', 'Bitcoin Cash Classic', '<script>']) {
+      const response = await ana.post('/api/crypto/trades', buy({ coinId }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: cryptoMessages.unknownCoin, fieldErrors: { coinId: cryptoMessages.unknownCoin } });
+    }
+    const trade = await record(ana, buy());
+    expect((await ana.patch(`/api/crypto/trades/${trade.id}`, { coinId: 'nope' })).statusCode).toBe(400);
+    expect((await ana.get('/api/crypto/trades')).json<Trade[]>().map((item) => item.coinId)).toEqual(['bitcoin']);
+  });
+
+  it('takes only coins already known while the market list cannot be had', async () => {
+    const ana = await signedInAgent(app);
+    coinGecko.failing = true;
+    expect((await record(ana, buy({ coinId: 'ETH' }))).coinId).toBe('ethereum');
+    const response = await ana.post('/api/crypto/trades', buy({ coinId: 'tether' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ coinId: cryptoMessages.coinListUnavailable });
+  });
+});
+
 describe('two users', () => {
   it('never see or change each other’s trades', async () => {
     const ana = await signedInAgent(app);
@@ -164,6 +197,8 @@ describe('GET /api/crypto/portfolio', () => {
   it('keeps holdings and costs but no values when prices are unavailable', async () => {
     const ana = await signedInAgent(app);
     await record(ana, buy({ coinId: 'tether', quantity: '100', pricePerCoin: '1' }));
+    // Recording the trade priced the coin; a price older than ten minutes is not shown.
+    now += 11 * 60_000;
     coinGecko.failing = true;
     const portfolio = await portfolioOf(ana);
     expect(portfolio.holdings).toEqual([
@@ -204,6 +239,8 @@ describe('net worth on the dashboard', () => {
   it('shows the coins unpriced when prices are unavailable', async () => {
     const ana = await signedInAgent(app);
     await record(ana, buy({ coinId: 'shiba-inu', quantity: '1000000', pricePerCoin: '0.00001' }));
+    // Recording the trade priced the coin; a price older than ten minutes is not shown.
+    now += 11 * 60_000;
     coinGecko.failing = true;
     const stats = await statsOf(ana);
     expect(stats.cryptoPortfolio).toEqual({ value: null, currency: 'USD', converted: null, rateDate: null, includedInNetWorth: false });

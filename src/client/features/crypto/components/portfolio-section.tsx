@@ -95,6 +95,9 @@ export function PortfolioSection({ onAddTrade }: { onAddTrade: () => void }) {
     );
   }
   const slices = allocation(data, names, locale);
+  // Shares of what has a price: a holding without one (a coin nobody prices) is left out of the
+  // chart, so the shares still add up to 100% rather than being divided by a missing total.
+  const pricedTotal = slices.reduce((sum, slice) => sum + slice.value, 0);
   const pricesMissing = data.totalValue === null;
 
   return (
@@ -129,7 +132,7 @@ export function PortfolioSection({ onAddTrade }: { onAddTrade: () => void }) {
                 <li key={slice.id} className="flex items-center gap-2">
                   <span className="size-2.5 rounded-full" style={{ background: slice.color }} aria-hidden />
                   <span className="truncate">{slice.label}</span>
-                  <span className="text-muted-foreground tabular-nums">{format.percent((slice.value / Number(data.totalValue ?? 1)) * 100, 1)}</span>
+                  <span className="text-muted-foreground tabular-nums">{format.percent((slice.value / pricedTotal) * 100, 1)}</span>
                 </li>
               ))}
             </ul>

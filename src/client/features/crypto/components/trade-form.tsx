@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createTradeInput, cryptoMessages, numberToDecimal, type CreateTradeInput, type TradeFields } from '@domain/crypto';
+import { knownCoins, matchCoin, type CoinIdentity } from '@domain/crypto-coin-match';
 import type { Trade } from '@domain/crypto-wire';
 import { calendarDateFrom } from '@domain/dates';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,13 @@ const fields = ['coinId', 'side', 'quantity', 'pricePerCoin', 'fee', 'date'] as 
 /** The server's schema, plus "not after today" in the account's zone, as the server counts it. */
 function tradeFormSchema(today: string, timeZone: string) {
   return createTradeInput.refine((value) => (calendarDateFrom(value.date, timeZone) ?? '') <= today, { message: cryptoMessages.dateInFuture, path: ['date'] });
+}
+
+/** The market's coins (largest first), then any known coin the list lacks, each once. */
+function coinChoices(market: readonly CoinIdentity[] | undefined): CoinIdentity[] {
+  const listed = market ?? [];
+  const ids = new Set(listed.map((coin) => coin.id));
+  return [...listed, ...knownCoins.filter((coin) => !ids.has(coin.id))];
 }
 
 interface TradeFormProps {
@@ -52,16 +60,26 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
   const update = useUpdateTrade();
   const failed = useFailToast();
   const message = (text: string | undefined) => translateMessage(t, text);
-  const chosen = markets.data?.find((coin) => coin.id === form.watch('coinId').trim().toLowerCase());
+  // The pick list: the market's coins, or offline the coins known without it.
+  const choices = useMemo(() => coinChoices(markets.data), [markets.data]);
+  const typed = form.watch('coinId');
+  const chosen = matchCoin(typed, choices);
+  const chosenPrice = markets.data?.find((coin) => coin.id === chosen?.id)?.current_price;
 
   const useCurrentPrice = () => {
-    const price = chosen?.current_price;
+    const price = chosenPrice;
     if (price === null || price === undefined) return;
     form.setValue('pricePerCoin', numberToDecimal(price) ?? '', { shouldValidate: form.formState.isSubmitted });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const payload: TradeFields = values;
+    const coin = matchCoin(values.coinId, choices);
+    // With the market list at hand a coin outside it is refused here; without it the server decides.
+    if (!coin && markets.data) {
+      form.setError('coinId', { message: cryptoMessages.unknownCoin });
+      return;
+    }
+    const payload: TradeFields = { ...values, coinId: coin?.id ?? values.coinId };
     try {
       if (trade) {
         await update.mutateAsync({ id: trade.id, input: payload });
@@ -94,10 +112,10 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
       />
 
       <FormField id="trade-coin" label={t('crypto.form.coin')} hint={chosen ? `${chosen.name} (${chosen.symbol.toUpperCase()})` : t('crypto.form.coinHint')} error={message(errors.coinId?.message)}>
-        <Input list="trade-coin-options" autoComplete="off" spellCheck={false} placeholder="bitcoin" data-testid="trade-coin" {...form.register('coinId')} />
+        <Input list="trade-coin-options" autoComplete="off" spellCheck={false} placeholder="Bitcoin" data-testid="trade-coin" {...form.register('coinId')} />
       </FormField>
-      <datalist id="trade-coin-options">
-        {(markets.data ?? []).map((coin) => (
+      <datalist id="trade-coin-options" data-testid="trade-coin-options">
+        {choices.map((coin) => (
           <option key={coin.id} value={coin.id}>
             {`${coin.name} (${coin.symbol.toUpperCase()})`}
           </option>
@@ -113,7 +131,7 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
           label={t('crypto.form.pricePerCoin')}
           error={message(errors.pricePerCoin?.message)}
           labelAside={
-            chosen?.current_price != null ? (
+            chosenPrice != null ? (
               <button type="button" className="text-xs font-medium text-primary underline-offset-4 hover:underline" onClick={useCurrentPrice}>
                 {t('crypto.form.useCurrentPrice')}
               </button>

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Counts a limit per signed-in user (`request.auth`, set from the session before limits are
+ * checked), so more sessions or extra cookies never buy more; per address for anyone else.
+ */
+export function perUserKey(request: FastifyRequest): string {
+  return request.auth ? `user:${request.auth.id}` : `address:${request.ip}`;
+}
