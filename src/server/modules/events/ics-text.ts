@@ -16,6 +16,15 @@ export function escapeText(text: string): string {
   return [...escaped].filter(isAllowed).join('');
 }
 
+/**
+ * A parameter value (RFC 5545 §3.2): double quotes cannot appear, so they become single ones;
+ * a value with a colon, semicolon or comma is quoted.
+ */
+export function parameterText(text: string): string {
+  const clean = [...text.replace(/"/g, "'").replace(/\r\n|\r|\n/g, ' ')].filter(isAllowed).join('');
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
 const encoder = new TextEncoder();
 const maxOctets = 75;
 
