@@ -154,6 +154,27 @@ describe('event form validation (spec §5, §8)', () => {
     expect(input('Date')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps pasted text past the limits and says "Title too long", "Location too long" and "Description too long"', async () => {
+    const { calls } = declareEventsApi();
+    const { user } = renderForm();
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    const description = screen.getByLabelText(/Description/);
+    await paste(input('Title'), 't'.repeat(101));
+    await paste(screen.getByLabelText(/Location/), `https://meet.example.com/${'x'.repeat(200)}`);
+    await paste(description, 'd'.repeat(501));
+    expect(input('Title')).toHaveValue('t'.repeat(101));
+    expect(description).toHaveValue('d'.repeat(501));
+    await create(user);
+    expect(await screen.findByText('Title too long')).toBeInTheDocument();
+    expect(screen.getByText('Location too long')).toBeInTheDocument();
+    expect(screen.getByText('Description too long')).toBeInTheDocument();
+    expect(input('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('asks for a start time when it is cleared', async () => {
     declareEventsApi();
     const { user } = renderForm();
