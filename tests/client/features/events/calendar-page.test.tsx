@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, addMonths } from '@domain/dates';
+import { mondayOf } from '@domain/planning';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { dismissToast } from '@/components/ui/use-toast';
@@ -251,6 +252,18 @@ describe('week, day and agenda views', () => {
     const drawer = await screen.findByTestId('event-form-drawer');
     expect(within(drawer).getByLabelText('Start time', { selector: 'input' })).toHaveValue('15:00');
     expect(within(drawer).getByLabelText('End time', { selector: 'input' })).toHaveValue('16:00');
+  });
+
+  it('starts weeks on Monday in English too, as the planning board does', async () => {
+    const { user, calls } = await renderCalendar();
+    const monday = mondayOf(todayLocal('UTC'));
+    const month = screen.getByTestId('month-view');
+    expect(within(month).getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/).map((cell) => cell.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    const grid = await screen.findByTestId('time-grid-view');
+    const columns = within(grid).getAllByTestId(/^time-column-/).map((column) => column.dataset.testid);
+    expect(columns).toEqual(Array.from({ length: 7 }, (_, index) => `time-column-${addDays(monday, index)}`));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/events?') && call.url.includes(encodeURIComponent(startOfLocalDay(monday, 'UTC').toISOString())))).toBe(true));
   });
 
   it('opens a busy month day in the day view from "+N more"', async () => {
