@@ -1,5 +1,5 @@
 import type { EventExceptionRow, EventRow } from '../../db/schema/index';
-import { dateTimeProperty, escapeText, parameterText, serialiseLines, utcStamp } from './ics-text';
+import { dateProperty, dateTimeProperty, escapeText, parameterText, serialiseLines, utcStamp } from './ics-text';
 import { vtimezoneLines } from './ics-timezone';
 
 const productId = '-//Tandem//Calendar//EN';
@@ -19,7 +19,18 @@ export interface FeedOrganizer {
 }
 
 /** Series keep their zone so other apps repeat them at the same local time across DST changes. */
-const zoneOf = (event: EventRow) => (event.recurrence && !utcZones.has(event.timezone) ? event.timezone : null);
+const zoneOf = (event: EventRow) => (event.recurrence && !event.allDay && !utcZones.has(event.timezone) ? event.timezone : null);
+
+/**
+ * A start, end or occurrence name: DATE values for an all-day event (DTEND the day after its
+ * last, as RFC 5545 counts), otherwise DATE-TIME in `zone` or UTC.
+ */
+function timeProperty(name: string, event: EventRow, instants: Date | Date[], zone: string | null): string {
+  return event.allDay ? dateProperty(name, instants) : dateTimeProperty(name, instants, zone);
+}
+
+/** UNTIL takes DTSTART's value type (RFC 5545 §3.3.10): a date for all-day series. */
+const ruleOf = (event: EventRow, rule: string) => (event.allDay ? rule.replace(/UNTIL=(\d{8})T\d{6}Z/, 'UNTIL=$1') : rule);
 
 function textLines(title: string, description: string | null, location: string | null): string[] {
   const lines = [`SUMMARY:${escapeText(title)}`];
@@ -42,10 +53,10 @@ function organizerOf(event: EventRow, organizer: FeedOrganizer): string {
 function seriesLines({ event, exceptions }: FeedEvent, stamp: Date, organizer: FeedOrganizer): string[] {
   const zone = zoneOf(event);
   const lines = ['BEGIN:VEVENT', uidOf(event), `DTSTAMP:${utcStamp(stamp)}`, organizerOf(event, organizer), `LAST-MODIFIED:${utcStamp(event.updatedAt)}`];
-  lines.push(dateTimeProperty('DTSTART', event.startAt, zone), dateTimeProperty('DTEND', event.endAt, zone));
-  if (event.recurrence) lines.push(`RRULE:${event.recurrence}`);
+  lines.push(timeProperty('DTSTART', event, event.startAt, zone), timeProperty('DTEND', event, event.endAt, zone));
+  if (event.recurrence) lines.push(`RRULE:${ruleOf(event, event.recurrence)}`);
   const cancelled = exceptions.filter((exception) => exception.cancelled).map((exception) => exception.originalStart);
-  if (event.recurrence && cancelled.length > 0) lines.push(dateTimeProperty('EXDATE', cancelled, zone));
+  if (event.recurrence && cancelled.length > 0) lines.push(timeProperty('EXDATE', event, cancelled, zone));
   lines.push(...textLines(event.title, event.description, event.location), 'END:VEVENT');
   return lines;
 }
@@ -61,9 +72,9 @@ function overrideLines(event: EventRow, exception: EventExceptionRow, stamp: Dat
     uidOf(event),
     `DTSTAMP:${utcStamp(stamp)}`,
     organizerOf(event, organizer),
-    dateTimeProperty('RECURRENCE-ID', exception.originalStart, zoneOf(event)),
-    dateTimeProperty('DTSTART', start, null),
-    dateTimeProperty('DTEND', end, null),
+    timeProperty('RECURRENCE-ID', event, exception.originalStart, zoneOf(event)),
+    timeProperty('DTSTART', event, start, null),
+    timeProperty('DTEND', event, end, null),
     ...textLines(exception.title ?? event.title, text(exception.description, event.description), text(exception.location, event.location)),
     'END:VEVENT',
   ];
@@ -84,7 +95,7 @@ function timezoneLines(events: readonly FeedEvent[], now: Date): string[] {
 }
 
 /**
- * An RFC 5545 calendar: one-off events in UTC; series with their zone, RRULE and EXDATEs, and
+ * An RFC 5545 calendar: one-off events in UTC, all-day events as DATE values; series with their zone, RRULE and EXDATEs, and
  * each changed occurrence as its own VEVENT with RECURRENCE-ID. Every VEVENT carries what
  * METHOD:PUBLISH requires (UID, DTSTAMP, DTSTART, SUMMARY, ORGANIZER). CRLF line ends, folded lines.
  */

@@ -73,6 +73,12 @@ export function dateTimeProperty(name: string, instants: Date | Date[], timeZone
   return `${name};TZID=${timeZone}:${list.map((instant) => localStamp(instant, timeZone)).join(',')}`;
 }
 
+/** A DATE property (an all-day event's days, stored as UTC midnights): `NAME;VALUE=DATE:YYYYMMDD`. */
+export function dateProperty(name: string, instants: Date | Date[]): string {
+  const list = Array.isArray(instants) ? instants : [instants];
+  return `${name};VALUE=DATE:${list.map((instant) => utcStamp(instant).slice(0, 8)).join(',')}`;
+}
+
 /** `+HHMM` / `-HHMM` (with seconds when a historical offset has them). */
 export function offsetText(milliseconds: number): string {
   const sign = milliseconds < 0 ? '-' : '+';

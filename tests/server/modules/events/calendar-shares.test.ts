@@ -89,7 +89,7 @@ describe('the public calendar', () => {
     const calendar = response.json<PublicCalendar>();
     expect(calendar.name).toBe('Book club');
     expect(calendar.events.map((item) => item.title)).toEqual(['Reading: Dune']);
-    expect(Object.keys(calendar.events[0]!).sort()).toEqual(['description', 'endTime', 'id', 'location', 'occurrenceStart', 'recurrence', 'startTime', 'title']);
+    expect(Object.keys(calendar.events[0]!).sort()).toEqual(['allDay', 'description', 'endTime', 'id', 'location', 'occurrenceStart', 'recurrence', 'startTime', 'title']);
     for (const account of [alice, bob]) {
       expect(response.body).not.toContain(account.email);
       expect(response.body).not.toContain(account.user.lastName);
