@@ -1,4 +1,4 @@
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import type { CalendarEvent } from '@domain/events';
@@ -12,6 +12,7 @@ import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { eventFormMessages, eventResolver, newEventValues, valuesFromEvent, type EventDraft, type EventFormValues, type NewEventSeed } from '../event-form-schema';
 import { useSaveEvent, type EditTarget } from '../use-save-event';
+import { EventAllDaySwitch, EventEndDateField } from './event-all-day-fields';
 import { EventCalendarSelect } from './event-calendar-select';
 import { EventDateField } from './event-date-field';
 import { EventRepeatFields } from './event-repeat-fields';
@@ -47,6 +48,7 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
     defaultValues: editing ? valuesFromEvent(editing.event, timeZone) : newEventValues(today, seed),
   });
   const { errors, isSubmitting } = form.formState;
+  const allDay = useWatch({ control: form.control, name: 'allDay' });
   const message = (text: string | undefined) => translateMessage(t, text) || undefined;
   // One occurrence keeps the series' rule; the rule is edited on the series.
   const showRepeat = editing?.target?.scope !== 'this';
@@ -81,7 +83,8 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
         </div>
 
         <div className="grid min-w-0 gap-5">
-          <EventTimeFields />
+          <EventAllDaySwitch />
+          {allDay ? <EventEndDateField /> : <EventTimeFields />}
           {showRepeat ? <EventRepeatFields /> : null}
           <FormField id="event-location" label={optional(t, 'events.form.location')} error={message(errors.location?.message)}>
             <Input {...form.register('location')} placeholder={t('events.form.locationPlaceholder')} autoComplete="off" />
