@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from './dates';
 import { parseInstant } from './zoned-time';
 
 /** Spec §5 and §8 texts for events; the client translates them. */
@@ -53,9 +54,14 @@ export interface CalendarEvent {
   title: string;
   description: string | null;
   location: string | null;
-  /** ISO instants of this occurrence. */
+  /**
+   * ISO instants of this occurrence; for an all-day event its first and last day as calendar
+   * dates (`YYYY-MM-DD`, the end inclusive), the same days wherever it is read.
+   */
   startTime: string;
   endTime: string;
+  /** A day-long (or several days long) event without times: a birthday, a trip. */
+  allDay: boolean;
   groupId: string | null;
   group: { id: string; name: string; color: string } | null;
   createdBy: string;
@@ -85,7 +91,7 @@ export interface CalendarShare {
 /** What GET /api/shared/calendar/{token} answers: never attendee e-mails. */
 export interface PublicCalendar {
   name: string;
-  events: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'location' | 'startTime' | 'endTime' | 'recurrence' | 'occurrenceStart'>[];
+  events: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'location' | 'startTime' | 'endTime' | 'allDay' | 'recurrence' | 'occurrenceStart'>[];
 }
 
 export const rsvpInput = z.object({ status: z.enum(rsvpStatuses) });
@@ -107,6 +113,9 @@ export const eventRuleMessages = {
   occurrenceMoveGroup: 'Move the whole series to change its calendar',
   groupInvalid: 'Choose a group you belong to',
   occurrenceRequired: 'Name the occurrence to change with its original start time',
+  allDayDate: 'Enter the date as YYYY-MM-DD',
+  endDateBeforeStart: 'The end date cannot be before the start date',
+  occurrenceAllDay: 'Change all-day on the whole series',
 } as const;
 
 /** Longest range GET /api/events expands at once. */
@@ -135,6 +144,11 @@ function instantField(requiredMessage: string) {
   );
 }
 
+/** A time or date as sent; its meaning depends on `allDay`. */
+function timeText(requiredMessage: string) {
+  return z.preprocess(emptyToUndefined, z.string({ error: requiredMessage }).max(40, eventRuleMessages.invalidTime));
+}
+
 const eventTitle = z
   .string({ error: eventMessages.titleRequired })
   .trim()
@@ -154,8 +168,11 @@ const eventFields = {
   title: eventTitle,
   description: optionalText(eventDescriptionMaxLength, eventMessages.descriptionTooLong),
   location: optionalText(eventLocationMaxLength, eventMessages.locationTooLong),
-  startTime: instantField(eventMessages.startRequired),
-  endTime: instantField(eventMessages.endRequired),
+  /** An instant, or for an all-day event a date; read by `readTimes` once `allDay` is known. */
+  startTime: timeText(eventMessages.startRequired),
+  endTime: timeText(eventMessages.endRequired),
+  /** Dates instead of times: `startTime` and `endTime` are the first and last day (inclusive). */
+  allDay: z.boolean({ error: eventRuleMessages.allDayDate }).optional().default(false),
   /** RRULE value (with or without the `RRULE:` prefix); null or '' for a one-off event. */
   recurrence: z
     .string({ error: eventRuleMessages.recurrenceInvalid })
@@ -165,10 +182,34 @@ const eventFields = {
     .transform((value) => (value === undefined ? undefined : value || null)),
 };
 
-function endAfterStart(value: { startTime?: string; endTime?: string }): boolean {
-  return value.startTime === undefined || value.endTime === undefined || value.endTime > value.startTime;
+type TimedFields = { startTime: string; endTime: string; allDay: boolean };
+
+/**
+ * The times as stored: instants normalised to whole seconds, or for an all-day event two dates,
+ * the end not before the start. Issues land on `startTime` or `endTime` with the spec's texts.
+ */
+function readTimes<T extends TimedFields>(value: T, context: z.RefinementCtx): T {
+  const read = (field: 'startTime' | 'endTime'): string | null => {
+    const text = value[field];
+    if (value.allDay) {
+      if (isIsoDate(text)) return text;
+      context.addIssue({ code: 'custom', message: eventRuleMessages.allDayDate, path: [field] });
+      return null;
+    }
+    const instant = parseInstant(text);
+    if (instant) return new Date(Math.floor(instant.getTime() / 1000) * 1000).toISOString();
+    context.addIssue({ code: 'custom', message: eventRuleMessages.invalidTime, path: [field] });
+    return null;
+  };
+  const startTime = read('startTime');
+  const endTime = read('endTime');
+  if (startTime === null || endTime === null) return z.NEVER;
+  if (value.allDay ? endTime < startTime : endTime <= startTime) {
+    context.addIssue({ code: 'custom', message: value.allDay ? eventRuleMessages.endDateBeforeStart : eventMessages.endAfterStart, path: ['endTime'] });
+    return z.NEVER;
+  }
+  return { ...value, startTime, endTime };
 }
-const endAfterStartIssue = { message: eventMessages.endAfterStart, path: ['endTime'] };
 
 /** POST /api/events (spec §7). `createdBy` and `attendees` are accepted for the spec's payload and ignored. */
 export const createEventInput = z
@@ -179,8 +220,7 @@ export const createEventInput = z
     attendees: z.unknown().optional(),
   })
   .strict()
-  .refine(endAfterStart, endAfterStartIssue)
-  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }) => rest);
+  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }, context) => readTimes(rest, context));
 export type CreateEventInput = z.output<typeof createEventInput>;
 export type CreateEventFields = z.input<typeof createEventInput>;
 
@@ -198,8 +238,7 @@ export const updateEventInput = z
     attendees: z.unknown().optional(),
   })
   .strict()
-  .refine(endAfterStart, endAfterStartIssue)
-  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }) => rest);
+  .transform(({ createdBy: _createdBy, attendees: _attendees, ...rest }, context) => readTimes(rest, context));
 export type UpdateEventInput = z.output<typeof updateEventInput>;
 
 /** `?occurrence=<original start>&scope=this|all` on PUT and DELETE. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventInput, eventMessages, occurrenceQuery, updateEventInput, upcomingEventsQuery } from '../../src/domain/events';
+import { createEventInput, eventMessages, eventRuleMessages, occurrenceQuery, updateEventInput, upcomingEventsQuery } from '../../src/domain/events';
 
 const valid = { title: ' Lunch ', startTime: '2026-06-01T11:00:00+02:00', endTime: '2026-06-01T10:00:00.900Z' };
 
@@ -13,8 +13,26 @@ describe('event inputs', () => {
       description: null,
       location: null,
       groupId: null,
+      allDay: false,
       recurrence: undefined,
     });
+  });
+
+  it('takes an all-day event as its first and last day, the last day included', () => {
+    const parsed = createEventInput.parse({ title: 'Trip to Porto', allDay: true, startTime: '2026-07-10', endTime: '2026-07-12' });
+    expect(parsed).toMatchObject({ allDay: true, startTime: '2026-07-10', endTime: '2026-07-12' });
+    expect(createEventInput.parse({ title: 'Birthday', allDay: true, startTime: '2026-07-10', endTime: '2026-07-10' })).toMatchObject({ startTime: '2026-07-10', endTime: '2026-07-10' });
+  });
+
+  it('refuses an all-day end date before its start date, and times where dates are due', () => {
+    const backwards = createEventInput.safeParse({ title: 'Trip', allDay: true, startTime: '2026-07-10', endTime: '2026-07-09' });
+    expect(backwards.error?.issues[0]).toMatchObject({ message: eventRuleMessages.endDateBeforeStart, path: ['endTime'] });
+    const timed = createEventInput.safeParse({ title: 'Trip', allDay: true, startTime: '2026-07-10T09:00:00Z', endTime: '2026-07-11' });
+    expect(timed.error?.issues[0]).toMatchObject({ message: eventRuleMessages.allDayDate, path: ['startTime'] });
+    const impossible = updateEventInput.safeParse({ title: 'Trip', allDay: true, startTime: '2026-02-30', endTime: '2026-03-01' });
+    expect(impossible.success).toBe(false);
+    const datesForTimed = createEventInput.safeParse({ title: 'Trip', startTime: '2026-07-10', endTime: '2026-07-11' });
+    expect(datesForTimed.error?.issues[0]).toMatchObject({ message: eventRuleMessages.invalidTime });
   });
 
   it('names the end time when it is not after the start', () => {

@@ -1,6 +1,10 @@
+import { addDays, type IsoDate } from '../../domain/dates';
 import { maxOccurrencesPerSeries } from '../../domain/events';
+import { instantFromWallTime } from '../../domain/zoned-time';
 import type { EventExceptionRow, EventRow } from '../db/schema/index';
 import { occurrenceStarts } from './event-recurrence';
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** One occurrence as shown: a one-off event, or one member of a series with its exception applied. */
 export interface Occurrence {
@@ -12,6 +16,27 @@ export interface Occurrence {
   title: string;
   description: string | null;
   location: string | null;
+  /**
+   * For an all-day event, its first and last day (inclusive); `start` and `end` are then the
+   * midnights that open the first day and close the last one in the reader's zone.
+   */
+  days: { first: IsoDate; last: IsoDate } | null;
+}
+
+/** The calendar date a stored all-day instant (a UTC midnight) stands for. */
+export const storedDate = (instant: Date): IsoDate => instant.toISOString().slice(0, 10);
+
+function midnightIn(date: IsoDate, timeZone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return instantFromWallTime({ year, month, day, hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+/** An occurrence of an all-day event as a reader in `timeZone` lives it: from their midnight to their midnight. */
+export function inReaderZone(occurrence: Occurrence, timeZone: string): Occurrence {
+  if (!occurrence.event.allDay) return occurrence;
+  const first = storedDate(occurrence.start);
+  const last = addDays(storedDate(occurrence.end), -1);
+  return { ...occurrence, start: midnightIn(first, timeZone), end: midnightIn(addDays(last, 1), timeZone), days: { first, last } };
 }
 
 /** An exception's text: null follows the series, '' clears it for this occurrence. */
@@ -27,13 +52,14 @@ function applyException(event: EventRow, originalStart: Date, exception: EventEx
     title: exception?.title ?? event.title,
     description: overridden(exception?.description ?? null, event.description),
     location: overridden(exception?.location ?? null, event.location),
+    days: null,
   };
 }
 
 /**
  * The occurrences of `event` whose (possibly moved) times overlap [from, to), soonest first, at
  * most `limit`: cancelled ones left out, changed ones as changed, and ones moved into the range
- * from outside it included.
+ * from outside it included. All-day events are placed on the days of a reader in `readerZone`.
  */
 export function expandEvent(
   event: EventRow,
@@ -41,10 +67,19 @@ export function expandEvent(
   from: Date,
   to: Date,
   limit: number = maxOccurrencesPerSeries,
+  readerZone = 'UTC',
 ): Occurrence[] {
+  if (!event.allDay) return expandStored(event, exceptions, from, to, limit);
+  // Stored days are UTC midnights; a reader's day is at most 14 hours away from them.
+  const widened = expandStored(event, exceptions, new Date(from.getTime() - dayMs), new Date(to.getTime() + dayMs), limit + 3);
+  const placed = widened.map((occurrence) => inReaderZone(occurrence, readerZone)).filter((occurrence) => occurrence.start < to && occurrence.end > from);
+  return sortOccurrences(placed).slice(0, limit);
+}
+
+function expandStored(event: EventRow, exceptions: readonly EventExceptionRow[], from: Date, to: Date, limit: number): Occurrence[] {
   const overlaps = (occurrence: Occurrence) => occurrence.start < to && occurrence.end > from;
   if (!event.recurrence) {
-    const single: Occurrence = { event, start: event.startAt, end: event.endAt, originalStart: null, title: event.title, description: event.description, location: event.location };
+    const single: Occurrence = { event, start: event.startAt, end: event.endAt, originalStart: null, title: event.title, description: event.description, location: event.location, days: null };
     return overlaps(single) ? [single] : [];
   }
   const byOriginal = new Map(exceptions.map((exception) => [exception.originalStart.getTime(), exception]));

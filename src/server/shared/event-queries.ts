@@ -24,10 +24,18 @@ function scopeCondition(db: Reader, scope: CalendarScope): SQL | undefined {
   return parts.length === 0 ? undefined : or(...parts);
 }
 
-/** Series and one-off events that may have an occurrence overlapping [from, to). */
-export async function seriesInWindow(db: Reader, scope: CalendarScope, from: Date, to: Date): Promise<EventRow[]> {
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Series and one-off events that may have an occurrence overlapping [from, to). The window is
+ * widened by a day: all-day events are stored on UTC midnights and a reader's day may lie up to
+ * 14 hours either side; expanding them keeps only what overlaps the exact range.
+ */
+export async function seriesInWindow(db: Reader, scope: CalendarScope, exactFrom: Date, exactTo: Date): Promise<EventRow[]> {
   const scoped = scopeCondition(db, scope);
   if (!scoped) return [];
+  const from = new Date(exactFrom.getTime() - dayMs);
+  const to = new Date(exactTo.getTime() + dayMs);
   return db
     .select()
     .from(events)
@@ -48,11 +56,12 @@ export async function seriesInWindow(db: Reader, scope: CalendarScope, from: Dat
 }
 
 /** Every occurrence in the window of the given events, soonest first, with exceptions applied. */
-export async function occurrencesOf(db: Reader, rows: readonly EventRow[], from: Date, to: Date, limitPerSeries?: number): Promise<Occurrence[]> {
+/** All-day events fall on the days of a reader in `readerZone`. */
+export async function occurrencesOf(db: Reader, rows: readonly EventRow[], from: Date, to: Date, limitPerSeries?: number, readerZone = 'UTC'): Promise<Occurrence[]> {
   const seriesIds = rows.filter((row) => row.recurrence).map((row) => row.id);
   const exceptionRows = seriesIds.length === 0 ? [] : await db.select().from(eventExceptions).where(inArray(eventExceptions.eventId, seriesIds));
   const byEvent = exceptionsBySeries(exceptionRows);
-  return sortOccurrences(rows.flatMap((row) => expandEvent(row, byEvent.get(row.id) ?? [], from, to, limitPerSeries)));
+  return sortOccurrences(rows.flatMap((row) => expandEvent(row, byEvent.get(row.id) ?? [], from, to, limitPerSeries, readerZone)));
 }
 
 /**
@@ -62,17 +71,21 @@ export async function occurrencesOf(db: Reader, rows: readonly EventRow[], from:
 export async function upcomingCandidates(db: Reader, scope: CalendarScope, now: Date, limit: number): Promise<EventRow[]> {
   const scoped = scopeCondition(db, scope);
   if (!scoped) return [];
+  // An all-day event's stored end (a UTC midnight) may be up to 14 hours before the reader's.
+  const dayAgo = new Date(now.getTime() - dayMs);
+  const notOver = or(and(eq(events.allDay, false), gt(events.endAt, now)), and(eq(events.allDay, true), gt(events.endAt, dayAgo)));
   const [oneOff, series] = await Promise.all([
     db
       .select()
       .from(events)
-      .where(and(scoped, isNull(events.recurrence), gt(events.endAt, now)))
+      .where(and(scoped, isNull(events.recurrence), notOver))
       .orderBy(asc(events.startAt), asc(events.id))
-      .limit(limit),
+      // A few more than asked: all-day starts sort by UTC midnights, a reader's may differ by hours.
+      .limit(limit + 5),
     db
       .select()
       .from(events)
-      .where(and(scoped, isNotNull(events.recurrence), or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, now)))),
+      .where(and(scoped, isNotNull(events.recurrence), or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, dayAgo)))),
   ]);
   return [...oneOff, ...series];
 }

@@ -7,7 +7,7 @@ const farFuture = new Date('3000-01-01T00:00:00Z');
 export interface NextGroupEvent {
   id: string;
   title: string;
-  /** ISO instant of the occurrence's start. */
+  /** ISO instant of the occurrence's start; for an all-day event its first day (`YYYY-MM-DD`). */
   startTime: string;
 }
 
@@ -21,7 +21,7 @@ export async function nextEventsOfGroups(db: Pick<Database, 'select'>, groupIds:
   const rows = await seriesInWindow(db, { groupIds }, now, farFuture);
   for (const occurrence of await occurrencesOf(db, rows, now, farFuture, 1)) {
     const groupId = occurrence.event.groupId;
-    if (groupId && !next.has(groupId)) next.set(groupId, { id: occurrence.event.id, title: occurrence.title, startTime: occurrence.start.toISOString() });
+    if (groupId && !next.has(groupId)) next.set(groupId, { id: occurrence.event.id, title: occurrence.title, startTime: occurrence.days?.first ?? occurrence.start.toISOString() });
   }
   return next;
 }

@@ -24,6 +24,7 @@ export function makeCalendarEvent(overrides: Partial<CalendarEvent> = {}): Calen
     location: null,
     startTime: start.toISOString(),
     endTime: end.toISOString(),
+    allDay: false,
     groupId: null,
     group: null,
     createdBy: testUser.id,

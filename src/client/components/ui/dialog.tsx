@@ -23,6 +23,11 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
+/**
+ * Long unbroken text (a pasted link) wraps anywhere and grid rows may shrink below it
+ * (`*:min-w-0`), so it never widens the dialog past the screen; a tall dialog scrolls inside
+ * itself so its buttons stay reachable.
+ */
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
   return (
     <DialogPortal>
@@ -30,7 +35,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-background p-6 text-foreground shadow-2xl outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto overscroll-contain rounded-2xl wrap-anywhere *:min-w-0 border border-border bg-background p-6 text-foreground shadow-2xl outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
           className,
         )}
         {...props}

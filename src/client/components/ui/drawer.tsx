@@ -17,7 +17,7 @@ export function DrawerContent({ className, children, ...props }: ComponentProps<
       <DrawerPrimitive.Content
         data-slot="drawer-content"
         className={cn(
-          'fixed inset-x-0 bottom-0 z-50 mt-24 flex max-h-[90dvh] flex-col rounded-t-2xl border-t bg-background pb-safe outline-none',
+          'fixed inset-x-0 bottom-0 z-50 mt-24 flex max-h-[90dvh] flex-col rounded-t-2xl border-t bg-background pb-safe wrap-anywhere outline-none *:min-w-0',
           className,
         )}
         {...props}

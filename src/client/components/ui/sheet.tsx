@@ -33,6 +33,7 @@ const sideClasses: Record<SheetSide, string> = {
 
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide; hideClose?: boolean };
 
+/** Scrolls inside itself (a bottom sheet is at most 85% of the screen) and wraps long words anywhere, so nothing in it is pushed out of reach. */
 export function SheetContent({ className, children, side = 'end', hideClose = false, ...props }: SheetContentProps) {
   const { t } = useTranslation();
   return (
@@ -41,7 +42,7 @@ export function SheetContent({ className, children, side = 'end', hideClose = fa
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side}
-        className={cn('fixed z-50 flex flex-col gap-4 bg-background shadow-xl outline-none', sideClasses[side], className)}
+        className={cn('fixed z-50 flex flex-col gap-4 overflow-y-auto overscroll-contain bg-background wrap-anywhere shadow-xl outline-none *:min-w-0', sideClasses[side], className)}
         {...props}
       >
         {children}

@@ -6,7 +6,7 @@ import { apiRequest, ApiError } from '@/lib/api-request';
 import { moneyKeys } from '@/lib/money-caches';
 
 /** What the card reads of an upcoming event. */
-export type UpcomingEvent = Pick<CalendarEvent, 'id' | 'title' | 'startTime' | 'endTime' | 'location' | 'group' | 'occurrenceStart'>;
+export type UpcomingEvent = Pick<CalendarEvent, 'id' | 'title' | 'startTime' | 'endTime' | 'allDay' | 'location' | 'group' | 'occurrenceStart'>;
 
 export interface MonthTotals {
   month: string;
@@ -41,6 +41,8 @@ function upcomingEvent(value: unknown): UpcomingEvent | null {
     title,
     startTime,
     endTime: endTime && Date.parse(endTime) >= Date.parse(startTime) ? endTime : startTime,
+    // All-day events come as dates (`YYYY-MM-DD`), the last day included.
+    allDay: item.allDay === true,
     location: text(item.location),
     group: group && typeof group === 'object' && typeof group.name === 'string' && typeof group.color === 'string' ? group : null,
     occurrenceStart: text(item.occurrenceStart),

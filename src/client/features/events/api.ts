@@ -19,8 +19,10 @@ export const eventKeys = {
 export interface EventChanges {
   title: string;
   description: string | null;
+  /** Instants, or for an all-day event its first and last day (`YYYY-MM-DD`). */
   startTime: string;
   endTime: string;
+  allDay: boolean;
   location: string | null;
   groupId: string | null;
   recurrence?: string | null;

@@ -8,8 +8,13 @@ const minutesPerDay = 1440;
 /** Each day's events, soonest first; an event over several days is listed on each of them. */
 export function eventsByDay(events: readonly CalendarEvent[], days: readonly IsoDate[], timeZone: string): Map<IsoDate, CalendarEvent[]> {
   const byDay = new Map<IsoDate, CalendarEvent[]>(days.map((day) => [day, []]));
-  const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title));
+  // All-day events first on each day, then timed ones by start.
+  const sorted = [...events].sort((a, b) => Number(b.allDay) - Number(a.allDay) || a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title));
   for (const event of sorted) {
+    if (event.allDay) {
+      for (let day = event.startTime; day <= event.endTime; day = addDays(day, 1)) byDay.get(day)?.push(event);
+      continue;
+    }
     const start = new Date(event.startTime);
     // An event ending at midnight belongs to the day before.
     const lastMoment = new Date(Math.max(new Date(event.endTime).getTime() - 1, start.getTime()));
@@ -46,9 +51,10 @@ export function minutesWithin(event: CalendarEvent, day: IsoDate, timeZone: stri
   return { top, bottom: Math.max(bottom, top) };
 }
 
-/** Lays a day's events out in side-by-side lanes where they overlap. */
+/** Lays a day's timed events out in side-by-side lanes where they overlap; all-day events have their own row. */
 export function layoutDay(events: readonly CalendarEvent[], day: IsoDate, timeZone: string): PlacedEvent[] {
   const placed = events
+    .filter((event) => !event.allDay)
     .map((event) => ({ event, ...minutesWithin(event, day, timeZone), lane: 0, lanes: 1 }))
     .sort((a, b) => a.top - b.top || b.bottom - a.bottom);
   let cluster: PlacedEvent[] = [];
@@ -75,8 +81,9 @@ export function layoutDay(events: readonly CalendarEvent[], day: IsoDate, timeZo
   return placed;
 }
 
-/** True when the event fills the whole day (it started before and ends after). */
+/** True when the event fills the whole day: an all-day event, or one that started before and ends after. */
 export function coversWholeDay(event: CalendarEvent, day: IsoDate, timeZone: string): boolean {
+  if (event.allDay) return true;
   const { top, bottom } = minutesWithin(event, day, timeZone);
   return top === 0 && bottom === minutesPerDay;
 }

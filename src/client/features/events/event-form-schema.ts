@@ -6,10 +6,11 @@ import {
   eventFormLimits,
   eventLocationMaxLength,
   eventMessages,
+  eventRuleMessages,
   eventTitleMaxLength,
   type CalendarEvent,
 } from '@domain/events';
-import { instantAt, localDateOf, minutesOfDay, parseTimeText, timeText } from './event-time';
+import { instantAt, localDateOf, minutesOfDay, parseTimeText, startOfLocalDay, timeText } from './event-time';
 import { maxRepeatCount, parseRecurrence, recurrenceRule, type RepeatEnd, type RepeatFrequency } from './recurrence';
 
 /** The form's own checks (spec §8 "Invalid date", "Invalid time"); catalogued under `messages`. */
@@ -30,6 +31,9 @@ export interface EventFormValues {
   location: string;
   calendar: string;
   date: string;
+  /** A day-long event: `date` to `endDate` (inclusive), no times. */
+  allDay: boolean;
+  endDate: string;
   startTime: string;
   endTime: string;
   /** Days between the start's and the end's dates: 0 unless an edited event runs past midnight. */
@@ -50,6 +54,8 @@ export interface EventDraft {
   groupId: string | null;
   start: Date;
   end: Date;
+  /** For an all-day event its first and last day (`start` and `end` are then unused). */
+  days: { first: IsoDate; last: IsoDate } | null;
   recurrence: string | null;
 }
 
@@ -68,6 +74,8 @@ export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFo
     location: '',
     calendar: personalCalendar,
     date: seed.date ?? today,
+    allDay: false,
+    endDate: seed.date ?? today,
     startTime: timeText(start),
     endTime: timeText(Math.min(start + length, eventFormLimits.minutesInDay)),
     endDayOffset: 0,
@@ -81,18 +89,23 @@ export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFo
 
 /** Editing seeds every field from the event (spec §4), in the account's time zone. */
 export function valuesFromEvent(event: CalendarEvent, timeZone: string): EventFormValues {
-  const start = new Date(event.startTime);
-  const end = new Date(event.endTime);
-  const choice = event.recurrence ? parseRecurrence(event.recurrence, timeZone) : null;
+  // An all-day event's days are dates and its series repeats on dates, read in UTC.
+  const zone = event.allDay ? 'UTC' : timeZone;
+  const start = event.allDay ? startOfLocalDay(event.startTime, zone) : new Date(event.startTime);
+  const end = event.allDay ? startOfLocalDay(event.endTime, zone) : new Date(event.endTime);
+  const choice = event.recurrence ? parseRecurrence(event.recurrence, zone) : null;
+  const defaults = newEventValues(localDateOf(start, zone));
   return {
     title: event.title,
     description: event.description ?? '',
     location: event.location ?? '',
     calendar: event.groupId ?? personalCalendar,
-    date: localDateOf(start, timeZone),
-    startTime: timeText(minutesOfDay(start, timeZone)),
-    endTime: timeText(minutesOfDay(end, timeZone)),
-    endDayOffset: Math.max(daysBetween(localDateOf(start, timeZone), localDateOf(end, timeZone)), 0),
+    date: localDateOf(start, zone),
+    allDay: event.allDay,
+    endDate: localDateOf(end, zone),
+    startTime: event.allDay ? defaults.startTime : timeText(minutesOfDay(start, timeZone)),
+    endTime: event.allDay ? defaults.endTime : timeText(minutesOfDay(end, timeZone)),
+    endDayOffset: event.allDay ? 0 : Math.max(daysBetween(localDateOf(start, timeZone), localDateOf(end, timeZone)), 0),
     repeat: event.recurrence ? (choice?.frequency ?? 'custom') : 'never',
     repeatEnd: choice?.end ?? 'never',
     repeatUntil: choice?.until ?? '',
@@ -110,13 +123,17 @@ const fieldRules = z.object({
   endTime: z.string().min(1, eventMessages.endRequired).refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
 });
 
+const textRules = fieldRules.pick({ title: true, description: true, location: true });
+
 type FieldName = keyof EventFormValues;
 
 function rejected(errors: FieldErrors<EventFormValues>): ResolverError<EventFormValues> {
   return { values: {}, errors };
 }
 
-function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValues>, timeZone: string): string | null {
+function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValues>, eventZone: string): string | null {
+  // All-day series repeat on dates, which the API keeps in UTC.
+  const timeZone = values.allDay ? 'UTC' : eventZone;
   if (values.repeat === 'never') return null;
   if (values.repeat === 'custom') return values.customRule || null;
   const count = Number(values.repeatCount);
@@ -146,8 +163,21 @@ export const eventResolver = (timeZone: string): Resolver<EventFormValues, unkno
     const field = issue.path[0] as FieldName;
     if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
   }
+  if (values.allDay) {
+    // Times are not asked for; only the dates are read.
+    delete errors.startTime;
+    delete errors.endTime;
+    if (!isIsoDate(values.endDate)) errors.endDate = { type: 'custom', message: eventFormMessages.invalidDate };
+    else if (isIsoDate(values.date) && values.endDate < values.date) errors.endDate = { type: 'custom', message: eventRuleMessages.endDateBeforeStart };
+  }
   const recurrence = recurrenceOf(values, errors, timeZone);
-  if (!parsed.success) return rejected(errors);
+  if (Object.keys(errors).length > 0) return rejected(errors);
+  const { title, description, location } = textRules.parse(values);
+  const common = { title, description: description || null, location: location || null, groupId: values.calendar === personalCalendar ? null : values.calendar, recurrence };
+  if (values.allDay) {
+    const first = startOfLocalDay(values.date, 'UTC');
+    return { values: { ...common, start: first, end: startOfLocalDay(addDays(values.endDate, 1), 'UTC'), days: { first: values.date, last: values.endDate } }, errors: {} };
+  }
 
   const start = instantAt(values.date, parseTimeText(values.startTime) ?? -1, timeZone);
   const end = instantAt(addDays(values.date, values.endDayOffset), parseTimeText(values.endTime) ?? -1, timeZone);
@@ -155,18 +185,5 @@ export const eventResolver = (timeZone: string): Resolver<EventFormValues, unkno
   if (!end) errors.endTime = { type: 'custom', message: eventFormMessages.invalidTime };
   else if (start && end.getTime() <= start.getTime()) errors.endTime = { type: 'custom', message: eventMessages.endAfterStart };
   if (!start || !end || Object.keys(errors).length > 0) return rejected(errors);
-
-  const { title, description, location } = parsed.data;
-  return {
-    values: {
-      title,
-      description: description || null,
-      location: location || null,
-      groupId: values.calendar === personalCalendar ? null : values.calendar,
-      start,
-      end,
-      recurrence,
-    },
-    errors: {},
-  };
+  return { values: { ...common, start, end, days: null }, errors: {} };
 };

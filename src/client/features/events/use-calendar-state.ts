@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@domain/dates';
-import { daysOf, firstWeekday, periodTitle, stepCursor, visibleDays, weekdayNames, type CalendarView } from './calendar-range';
+import { daysOf, periodTitle, stepCursor, visibleDays, weekdayNames, type CalendarView } from './calendar-range';
 import { useFormat } from '@/lib/use-format';
 import { startOfLocalDay } from './event-time';
 
@@ -15,9 +15,7 @@ export function useCalendarState() {
   const { today, timeZone } = useFormat();
   const [view, setView] = useState<CalendarView>('month');
   const [cursor, setCursor] = useState<IsoDate>(today);
-  const firstDay = firstWeekday(language);
-
-  const range = useMemo(() => visibleDays(view, cursor, firstDay), [view, cursor, firstDay]);
+  const range = useMemo(() => visibleDays(view, cursor), [view, cursor]);
   const days = useMemo(() => daysOf(range), [range]);
 
   return {
@@ -30,8 +28,8 @@ export function useCalendarState() {
     from: startOfLocalDay(range.start, timeZone).toISOString(),
     to: startOfLocalDay(range.end, timeZone).toISOString(),
     title: periodTitle(view, cursor, range, language),
-    weekdays: weekdayNames(firstDay, language),
-    narrowWeekdays: weekdayNames(firstDay, language, 'narrow'),
+    weekdays: weekdayNames(language),
+    narrowWeekdays: weekdayNames(language, 'narrow'),
     setView,
     select: setCursor,
     goToday: () => setCursor(today),

@@ -16,8 +16,10 @@ function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {
   const changes: EventChanges = {
     title: draft.title,
     description: draft.description,
-    startTime: draft.start.toISOString(),
-    endTime: draft.end.toISOString(),
+    // An all-day event is sent as its first and last day.
+    startTime: draft.days ? draft.days.first : draft.start.toISOString(),
+    endTime: draft.days ? draft.days.last : draft.end.toISOString(),
+    allDay: draft.days !== null,
     location: draft.location,
     groupId: draft.groupId,
   };

@@ -25,6 +25,12 @@ export const events = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     timezone: text('timezone').notNull().default('UTC'),
+    /**
+     * A day-long event: start_at and end_at are UTC midnights standing for calendar dates (the
+     * end exclusive) and `timezone` is UTC, so the days are the same for every reader and a
+     * series repeats on dates.
+     */
+    allDay: boolean('all_day').notNull().default(false),
     /** RFC 5545 RRULE value without the `RRULE:` prefix; UNTIL is always written in UTC. */
     recurrence: text('recurrence'),
     /** The latest end any occurrence can have, for range queries; null = repeats forever. */

@@ -6,7 +6,7 @@ import { fieldError } from '../../http/app-error';
 import { forbidden, loadEditableEvent, requireEventGroup, type VisibleEvent } from './event-access';
 import { timingChanged, timingFor, untilWithExceptions } from './event-timing';
 import { cancelOccurrence, editOccurrence } from './occurrence-edits';
-import { firstOccurrence, viewOccurrences } from './service';
+import { eventZoneOf, firstOccurrence, viewOccurrences } from './service';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -32,7 +32,9 @@ async function updateSeries(tx: Transaction, userId: string, visible: VisibleEve
   const { event } = visible;
   await checkMove(tx, userId, visible, input.groupId);
   const recurrence = input.recurrence === undefined ? event.recurrence : input.recurrence;
-  const timing = timingFor(input.startTime, input.endTime, event.timezone, recurrence);
+  // An all-day event keeps no zone; given times again, it repeats in the editor's zone.
+  const zone = event.allDay && !input.allDay ? await eventZoneOf(tx, userId) : event.timezone;
+  const timing = timingFor(input, zone, recurrence);
   const groupId = input.groupId === undefined ? event.groupId : input.groupId;
   if (timingChanged(event, timing)) {
     // Exceptions name occurrences by their original start; a new rhythm leaves them naming nothing.

@@ -60,6 +60,12 @@ export function mayEdit(event: EventRow, userId: string, role: MemberRole | null
   return event.userId === userId || (event.groupId !== null && role !== null && managerRoles.includes(role));
 }
 
+/** Instants, or for an all-day event its first and last day (inclusive), as the API writes them. */
+export function wireTimes(occurrence: Occurrence): Pick<CalendarEvent, 'startTime' | 'endTime' | 'allDay'> {
+  if (occurrence.days) return { startTime: occurrence.days.first, endTime: occurrence.days.last, allDay: true };
+  return { startTime: occurrence.start.toISOString(), endTime: occurrence.end.toISOString(), allDay: false };
+}
+
 /** The wire shape of one occurrence for the signed-in user. */
 export function toCalendarEvent(occurrence: Occurrence, context: ViewContext): CalendarEvent {
   const { event } = occurrence;
@@ -72,8 +78,7 @@ export function toCalendarEvent(occurrence: Occurrence, context: ViewContext): C
     title: occurrence.title,
     description: occurrence.description,
     location: occurrence.location,
-    startTime: occurrence.start.toISOString(),
-    endTime: occurrence.end.toISOString(),
+    ...wireTimes(occurrence),
     groupId: event.groupId,
     group: group ? { id: group.id, name: group.name, color: group.color } : null,
     createdBy: event.userId,

@@ -16,6 +16,15 @@ export function escapeText(text: string): string {
   return [...escaped].filter(isAllowed).join('');
 }
 
+/**
+ * A parameter value (RFC 5545 §3.2): double quotes cannot appear, so they become single ones;
+ * a value with a colon, semicolon or comma is quoted.
+ */
+export function parameterText(text: string): string {
+  const clean = [...text.replace(/"/g, "'").replace(/\r\n|\r|\n/g, ' ')].filter(isAllowed).join('');
+  return /[:;,]/.test(clean) ? `"${clean}"` : clean;
+}
+
 const encoder = new TextEncoder();
 const maxOctets = 75;
 
@@ -62,6 +71,12 @@ export function dateTimeProperty(name: string, instants: Date | Date[], timeZone
   const list = Array.isArray(instants) ? instants : [instants];
   if (timeZone === null) return `${name}:${list.map(utcStamp).join(',')}`;
   return `${name};TZID=${timeZone}:${list.map((instant) => localStamp(instant, timeZone)).join(',')}`;
+}
+
+/** A DATE property (an all-day event's days, stored as UTC midnights): `NAME;VALUE=DATE:YYYYMMDD`. */
+export function dateProperty(name: string, instants: Date | Date[]): string {
+  const list = Array.isArray(instants) ? instants : [instants];
+  return `${name};VALUE=DATE:${list.map((instant) => utcStamp(instant).slice(0, 8)).join(',')}`;
 }
 
 /** `+HHMM` / `-HHMM` (with seconds when a historical offset has them). */

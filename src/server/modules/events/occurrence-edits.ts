@@ -3,7 +3,9 @@ import { eventRuleMessages, type CalendarEvent, type UpdateEventInput } from '..
 import type { Database } from '../../db/client';
 import { eventExceptions, events, type EventExceptionRow, type EventRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
+import { inReaderZone } from '../../shared/event-occurrences';
 import { isOccurrenceStart } from '../../shared/event-recurrence';
+import { storedInstants } from './event-timing';
 import { viewOccurrences } from './service';
 
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
@@ -40,9 +42,10 @@ async function saveException(tx: Writer, values: typeof eventExceptions.$inferIn
 export async function editOccurrence(tx: Writer, userId: string, event: EventRow, originalStart: Date, input: UpdateEventInput): Promise<CalendarEvent> {
   await requireOccurrence(tx, event, originalStart);
   if (input.groupId !== undefined && input.groupId !== event.groupId) throw fieldError('groupId', eventRuleMessages.occurrenceMoveGroup);
+  // One occurrence cannot be all-day in a timed series, or timed in an all-day one.
+  if (input.allDay !== event.allDay) throw fieldError('allDay', eventRuleMessages.occurrenceAllDay);
   const originalEnd = new Date(originalStart.getTime() + event.endAt.getTime() - event.startAt.getTime());
-  const start = new Date(input.startTime);
-  const end = new Date(input.endTime);
+  const { start, end } = storedInstants(input);
   await saveException(tx, {
     eventId: event.id,
     originalStart,
@@ -58,7 +61,7 @@ export async function editOccurrence(tx: Writer, userId: string, event: EventRow
     .update(events)
     .set({ recurrenceUntil: sql`case when ${events.recurrenceUntil} < ${end} then ${end} else ${events.recurrenceUntil} end`, updatedAt: sql`now()` })
     .where(eq(events.id, event.id));
-  const occurrence = { event, start, end, originalStart, title: input.title, description: input.description, location: input.location };
+  const occurrence = inReaderZone({ event, start, end, originalStart, title: input.title, description: input.description, location: input.location, days: null }, 'UTC');
   const [view] = await viewOccurrences(tx, userId, [occurrence]);
   return view!;
 }

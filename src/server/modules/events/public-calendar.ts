@@ -2,6 +2,7 @@ import type { PublicCalendar } from '../../../domain/events';
 import type { Database } from '../../db/client';
 import { occurrencesOf, seriesInWindow } from '../../shared/event-queries';
 import { withExceptions } from './event-feed';
+import { wireTimes } from './event-view';
 import { icsCalendar } from './ics-calendar';
 import { sharedCalendar } from './share-service';
 
@@ -24,8 +25,7 @@ export async function publicCalendar(db: Database, token: string, now = new Date
       title: occurrence.title,
       description: occurrence.description,
       location: occurrence.location,
-      startTime: occurrence.start.toISOString(),
-      endTime: occurrence.end.toISOString(),
+      ...wireTimes(occurrence),
       recurrence: occurrence.event.recurrence,
       occurrenceStart: occurrence.originalStart?.toISOString() ?? null,
     })),

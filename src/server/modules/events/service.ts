@@ -5,7 +5,7 @@ import { instantFromWallTime, isKnownTimeZone } from '../../../domain/zoned-time
 import type { Database } from '../../db/client';
 import { eventExceptions, events, type EventRow } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';
-import { expandEvent, type Occurrence } from '../../shared/event-occurrences';
+import { expandEvent, inReaderZone, type Occurrence } from '../../shared/event-occurrences';
 import { occurrencesOf, seriesInWindow, upcomingCandidates } from '../../shared/event-queries';
 import { requireGroupRole } from '../../shared/group-membership';
 import { ownerSettings } from '../../shared/owner-settings';
@@ -48,15 +48,16 @@ export async function listEvents(db: Database, userId: string, query: ListEvents
   const { timezone, today } = await ownerSettings(db, userId);
   const { from, to } = rangeOf(query, timezone, today);
   const rows = await seriesInWindow(db, { personalOf: userId, groupsOf: userId }, from, to);
-  return viewOccurrences(db, userId, await occurrencesOf(db, rows, from, to));
+  return viewOccurrences(db, userId, await occurrencesOf(db, rows, from, to, undefined, timezone));
 }
 
 /** GET /api/events/upcoming: occurrences not yet over, soonest first. */
 export async function upcomingEvents(db: Database, userId: string, { limit, groupId }: { limit: number; groupId?: string }, now = new Date()): Promise<CalendarEvent[]> {
   if (groupId) await requireGroupRole(db, groupId, userId);
+  const { timezone } = await ownerSettings(db, userId);
   const scope = groupId ? { groupIds: [groupId] } : { personalOf: userId, groupsOf: userId };
   const rows = await upcomingCandidates(db, scope, now, limit);
-  const occurrences = await occurrencesOf(db, rows, now, farFuture, limit);
+  const occurrences = await occurrencesOf(db, rows, now, farFuture, limit, timezone);
   return viewOccurrences(db, userId, occurrences.slice(0, limit));
 }
 
@@ -65,15 +66,19 @@ export async function firstOccurrence(db: Reader, event: EventRow): Promise<Occu
   const exceptions = event.recurrence ? await db.select().from(eventExceptions).where(eq(eventExceptions.eventId, event.id)) : [];
   const [first] = expandEvent(event, exceptions, calendarStart, farFuture, 1);
   const { title, description, location } = event;
-  return first ?? { event, start: event.startAt, end: event.endAt, originalStart: event.recurrence ? event.startAt : null, title, description, location };
+  return first ?? inReaderZone({ event, start: event.startAt, end: event.endAt, originalStart: event.recurrence ? event.startAt : null, title, description, location, days: null }, 'UTC');
+}
+
+/** The zone a user's new timed event repeats in; a zone the runtime does not know would make every read fail. */
+export async function eventZoneOf(db: Reader, userId: string): Promise<string> {
+  const settings = await ownerSettings(db, userId);
+  return isKnownTimeZone(settings.timezone) ? settings.timezone : 'UTC';
 }
 
 export async function createEvent(db: Database, userId: string, input: CreateEventInput): Promise<CalendarEvent> {
-  const settings = await ownerSettings(db, userId);
-  // The zone a series repeats in; a zone the runtime does not know would make every read fail.
-  const timezone = isKnownTimeZone(settings.timezone) ? settings.timezone : 'UTC';
+  const timezone = await eventZoneOf(db, userId);
   if (input.groupId) await requireEventGroup(db, input.groupId, userId);
-  const timing = timingFor(input.startTime, input.endTime, timezone, input.recurrence ?? null);
+  const timing = timingFor(input, timezone, input.recurrence ?? null);
   const [row] = await db
     .insert(events)
     .values({ userId, groupId: input.groupId, title: input.title, description: input.description, location: input.location, ...timing })

@@ -37,14 +37,20 @@ export const calendarShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/calendar/shares',
-    { schema: { tags, security, summary: 'The user’s links that are not revoked', response: { 200: z.array(calendarShareSchema), 401: errorBody } } },
+    { schema: { tags, security, summary: 'The user’s links that are not revoked, and links others made to groups the user owns', response: { 200: z.array(calendarShareSchema), 401: errorBody } } },
     async (request) => listShares(db, requireUser(request).id, originOf(request, config.publicOrigin)),
   );
 
   app.delete(
     '/calendar/shares/:token',
     {
-      schema: { tags, security, summary: 'Revokes a link (its creator only)', params: tokenParams, response: { 204: noContent, 401: errorBody, 404: errorBody } },
+      schema: {
+        tags,
+        security,
+        summary: 'Revokes a link: its creator, or the owner of the group it shares (other members 403)',
+        params: tokenParams,
+        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
     },
     async (request, reply) => {
       await revokeShare(db, requireUser(request).id, request.params.token);

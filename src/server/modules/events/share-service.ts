@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { CalendarShare } from '../../../domain/events';
 import type { Database } from '../../db/client';
-import { calendarShares, groups, users, type CalendarShareRow } from '../../db/schema/index';
+import { calendarShares, groupMembers, groups, users, type CalendarShareRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { managerRoles } from '../../http/membership';
 import { groupRoleOf, requireGroupRole } from '../../shared/group-membership';
@@ -37,24 +37,43 @@ export async function createShare(db: Database, userId: string, groupId: string 
   return toShare(row!, await shareName(db, row!), origin);
 }
 
-/** GET /api/calendar/shares: the user's links that are not revoked, newest first. */
+/**
+ * GET /api/calendar/shares: the user's links that are not revoked, and the links others made to
+ * the calendars of groups the user owns (so the owner can revoke them), newest first.
+ */
 export async function listShares(db: Database, userId: string, origin: string): Promise<CalendarShare[]> {
+  const ownedGroups = db
+    .select({ groupId: groupMembers.groupId })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.userId, userId), eq(groupMembers.role, 'owner')));
   const rows = await db
     .select()
     .from(calendarShares)
-    .where(and(eq(calendarShares.userId, userId), isNull(calendarShares.revokedAt)))
+    .where(and(or(eq(calendarShares.userId, userId), inArray(calendarShares.groupId, ownedGroups)), isNull(calendarShares.revokedAt)))
     .orderBy(desc(calendarShares.createdAt), desc(calendarShares.token));
   return Promise.all(rows.map(async (row) => toShare(row, await shareName(db, row), origin)));
 }
 
-/** DELETE /api/calendar/shares/{token}: only its creator may revoke a link; anyone else gets 404. */
+/**
+ * DELETE /api/calendar/shares/{token}: its creator may revoke a link, and so may the owner of the
+ * group whose calendar it shows. Other members of that group are refused (403); anyone else, and
+ * an unknown or already revoked link, gets 404.
+ */
 export async function revokeShare(db: Database, userId: string, token: string): Promise<void> {
-  const revoked = await db
-    .update(calendarShares)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(calendarShares.token, token), eq(calendarShares.userId, userId), isNull(calendarShares.revokedAt)))
-    .returning({ token: calendarShares.token });
-  if (revoked.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [share] = await tx
+      .select()
+      .from(calendarShares)
+      .where(and(eq(calendarShares.token, token), isNull(calendarShares.revokedAt)))
+      .limit(1)
+      .for('update');
+    if (!share) throw notFound();
+    if (share.userId !== userId) {
+      if (!share.groupId) throw notFound();
+      await requireGroupRole(tx, share.groupId, userId, ['owner']);
+    }
+    await tx.update(calendarShares).set({ revokedAt: new Date() }).where(eq(calendarShares.token, share.token));
+  });
 }
 
 /**

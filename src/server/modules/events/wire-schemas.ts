@@ -9,6 +9,7 @@ export const calendarEventSchema = z.object({
   location: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string(),
+  allDay: z.boolean(),
   groupId: z.string().nullable(),
   group: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
   createdBy: z.string(),
@@ -31,7 +32,7 @@ export const calendarShareSchema = z.object({
 
 export const publicCalendarSchema = z.object({
   name: z.string(),
-  events: z.array(calendarEventSchema.pick({ id: true, title: true, description: true, location: true, startTime: true, endTime: true, recurrence: true, occurrenceStart: true })),
+  events: z.array(calendarEventSchema.pick({ id: true, title: true, description: true, location: true, startTime: true, endTime: true, allDay: true, recurrence: true, occurrenceStart: true })),
 }) satisfies z.ZodType<PublicCalendar>;
 
 export const tokenParams = z.object({ token: z.string().max(200) });

@@ -56,7 +56,7 @@ export async function planningWeek(db: Database, userId: string, start?: string,
     seriesInWindow(db, { personalOf: userId, groupsOf: userId }, from, to),
     trackedDates(db, userId, timezone, new Date(now.getTime() - streakWindowDays * 86_400_000)),
   ]);
-  const occurrences = await occurrencesOf(db, series, from, to);
+  const occurrences = await occurrencesOf(db, series, from, to, undefined, timezone);
   const tracked = trackedByDay(spans, days, now);
   const planned = plannedByDay(occurrences, days);
   const dayTotals = tracked.map((day, index) => ({ ...day, plannedSeconds: planned[index] ?? 0 }));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, addMonths } from '@domain/dates';
+import { mondayOf } from '@domain/planning';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
 import { dismissToast } from '@/components/ui/use-toast';
@@ -251,6 +252,36 @@ describe('week, day and agenda views', () => {
     const drawer = await screen.findByTestId('event-form-drawer');
     expect(within(drawer).getByLabelText('Start time', { selector: 'input' })).toHaveValue('15:00');
     expect(within(drawer).getByLabelText('End time', { selector: 'input' })).toHaveValue('16:00');
+  });
+
+  it('shows an all-day trip on each of its days without times, above the hours of the week', async () => {
+    const first = todayLocal('UTC');
+    const trip = makeCalendarEvent({ title: 'Trip to Porto', allDay: true, startTime: first, endTime: addDays(first, 1) });
+    const { user } = await renderCalendar({ events: [trip] });
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    const row = await screen.findByTestId('all-day-row');
+    const inRow = within(row).getAllByTestId('calendar-event');
+    expect(inRow.length).toBeGreaterThanOrEqual(1);
+    expect(inRow[0]).toHaveTextContent('Trip to Porto');
+    expect(inRow[0]).toHaveAccessibleName('Trip to Porto, All day');
+    expect(within(screen.getByTestId(`time-column-${first}`)).queryByText('Trip to Porto')).not.toBeInTheDocument();
+    await user.click(inRow[0]!);
+    const sheet = await screen.findByTestId('event-details-sheet');
+    const days = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${first}T00:00:00Z`), new Date(`${addDays(first, 1)}T00:00:00Z`));
+    const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+    expect(spaced(within(sheet).getByTestId('event-details-when').textContent)).toBe(spaced(`All day, ${days}`));
+  });
+
+  it('starts weeks on Monday in English too, as the planning board does', async () => {
+    const { user, calls } = await renderCalendar();
+    const monday = mondayOf(todayLocal('UTC'));
+    const month = screen.getByTestId('month-view');
+    expect(within(month).getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/).map((cell) => cell.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await user.click(screen.getByRole('radio', { name: 'Week' }));
+    const grid = await screen.findByTestId('time-grid-view');
+    const columns = within(grid).getAllByTestId(/^time-column-/).map((column) => column.dataset.testid);
+    expect(columns).toEqual(Array.from({ length: 7 }, (_, index) => `time-column-${addDays(monday, index)}`));
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/events?') && call.url.includes(encodeURIComponent(startOfLocalDay(monday, 'UTC').toISOString())))).toBe(true));
   });
 
   it('opens a busy month day in the day view from "+N more"', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, firstWeekday, stepCursor, visibleDays } from '@/features/events/calendar-range';
+import { daysOf, stepCursor, visibleDays } from '@/features/events/calendar-range';
 import { eventsByDay, layoutDay } from '@/features/events/calendar-days';
 import { clampedEnd, instantAt, shiftedEnd } from '@/features/events/event-time';
 import { parseRecurrence, recurrenceRule } from '@/features/events/recurrence';
@@ -40,18 +40,13 @@ describe('times of day', () => {
 });
 
 describe('calendar ranges', () => {
-  it('starts weeks where the language does', () => {
-    expect(firstWeekday('en')).toBe(0);
-    expect(firstWeekday('tr')).toBe(1);
-    expect(firstWeekday('ar')).toBe(6);
-  });
-
-  it('shows whole weeks around a month and pages by the view’s period', () => {
-    const month = visibleDays('month', '2026-11-22', 0);
-    expect(month).toEqual({ start: '2026-11-01', end: '2026-12-06' });
-    expect(daysOf(month)).toHaveLength(35);
-    expect(visibleDays('week', '2026-11-25', 1)).toEqual({ start: '2026-11-23', end: '2026-11-30' });
-    expect(visibleDays('agenda', '2026-11-22', 1)).toEqual({ start: '2026-11-01', end: '2026-12-01' });
+  it('shows whole weeks from Monday around a month and pages by the view’s period', () => {
+    const month = visibleDays('month', '2026-11-22');
+    expect(month).toEqual({ start: '2026-10-26', end: '2026-12-07' });
+    expect(daysOf(month)).toHaveLength(42);
+    expect(visibleDays('week', '2026-11-25')).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+    expect(visibleDays('week', '2026-11-29')).toEqual({ start: '2026-11-23', end: '2026-11-30' });
+    expect(visibleDays('agenda', '2026-11-22')).toEqual({ start: '2026-11-01', end: '2026-12-01' });
     expect(stepCursor('month', '2026-01-31', 1)).toBe('2026-02-01');
     expect(stepCursor('week', '2026-11-22', -1)).toBe('2026-11-15');
     expect(stepCursor('day', '2026-12-31', 1)).toBe('2027-01-01');

@@ -154,6 +154,27 @@ describe('event form validation (spec §5, §8)', () => {
     expect(input('Date')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps pasted text past the limits and says "Title too long", "Location too long" and "Description too long"', async () => {
+    const { calls } = declareEventsApi();
+    const { user } = renderForm();
+    const paste = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    const description = screen.getByLabelText(/Description/);
+    await paste(input('Title'), 't'.repeat(101));
+    await paste(screen.getByLabelText(/Location/), `https://meet.example.com/${'x'.repeat(200)}`);
+    await paste(description, 'd'.repeat(501));
+    expect(input('Title')).toHaveValue('t'.repeat(101));
+    expect(description).toHaveValue('d'.repeat(501));
+    await create(user);
+    expect(await screen.findByText('Title too long')).toBeInTheDocument();
+    expect(screen.getByText('Location too long')).toBeInTheDocument();
+    expect(screen.getByText('Description too long')).toBeInTheDocument();
+    expect(input('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('asks for a start time when it is cleared', async () => {
     declareEventsApi();
     const { user } = renderForm();
@@ -161,6 +182,52 @@ describe('event form validation (spec §5, §8)', () => {
     await user.clear(input('Start time'));
     await create(user);
     expect(await screen.findByText('Start time is required')).toBeInTheDocument();
+  });
+});
+
+describe('all-day events', () => {
+  it('swaps the times for an end date and sends the first and last day', async () => {
+    const { calls } = declareEventsApi();
+    const { user, onDone } = renderForm();
+    const start = addDays(todayLocal('UTC'), 3);
+    await user.type(input('Title'), 'Trip to Porto');
+    await user.clear(input('Date'));
+    await user.type(input('Date'), start);
+    expect(screen.queryByLabelText('End date')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'All day' }));
+    expect(screen.getByRole('switch', { name: 'All day' })).toBeChecked();
+    expect(screen.queryByLabelText('Start time', { selector: 'input' })).not.toBeInTheDocument();
+    expect(input('End date')).toHaveValue(start);
+    await user.clear(input('End date'));
+    await user.type(input('End date'), addDays(start, 2));
+    await create(user);
+
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const post = calls.find((call) => call.method === 'POST' && call.url === '/api/events');
+    expect(post?.body).toMatchObject({ title: 'Trip to Porto', allDay: true, startTime: start, endTime: addDays(start, 2), recurrence: null });
+  });
+
+  it('says the end date cannot be before the start date', async () => {
+    const { calls } = declareEventsApi();
+    const { user } = renderForm();
+    await user.type(input('Title'), 'Trip');
+    await user.click(screen.getByRole('switch', { name: 'All day' }));
+    await user.clear(input('End date'));
+    await user.type(input('End date'), addDays(todayLocal('UTC'), -1));
+    await create(user);
+    expect(await screen.findByText('The end date cannot be before the start date')).toBeInTheDocument();
+    expect(input('End date')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('opens an all-day event with its days and the switch on', () => {
+    declareEventsApi();
+    const day = addDays(todayLocal('UTC'), 5);
+    const event = makeCalendarEvent({ title: 'Birthday', allDay: true, startTime: day, endTime: addDays(day, 1) });
+    renderForm({ editing: { event, target: null } });
+    expect(screen.getByRole('switch', { name: 'All day' })).toBeChecked();
+    expect(input('Date')).toHaveValue(day);
+    expect(input('End date')).toHaveValue(addDays(day, 1));
   });
 });
 
@@ -183,6 +250,7 @@ describe('creating an event', () => {
       description: null,
       startTime: localInstant(tomorrow, 9),
       endTime: localInstant(tomorrow, 10),
+      allDay: false,
       location: 'Kitchen',
       groupId: null,
       createdBy: 'u1',
@@ -279,6 +347,7 @@ describe('editing an event', () => {
       description: 'Bring receipts',
       startTime: localInstant(day, 18, 30),
       endTime: localInstant(day, 19, 45),
+      allDay: false,
       location: 'Café',
       groupId: flatmates.id,
       recurrence: null,

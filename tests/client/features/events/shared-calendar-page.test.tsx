@@ -18,7 +18,7 @@ afterEach(() => {
 
 function publicEvent(title: string, daysFromToday: number, extra: Partial<PublicCalendar['events'][number]> = {}): PublicCalendar['events'][number] {
   const day = addDays(todayLocal('UTC'), daysFromToday);
-  return { id: title, title, description: null, location: null, startTime: localInstant(day, 18), endTime: localInstant(day, 20), recurrence: null, occurrenceStart: null, ...extra };
+  return { id: title, title, description: null, location: null, startTime: localInstant(day, 18), endTime: localInstant(day, 20), allDay: false, recurrence: null, occurrenceStart: null, ...extra };
 }
 
 /** A visitor who is not signed in opens a shared calendar link. */

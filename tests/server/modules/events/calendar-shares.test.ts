@@ -42,6 +42,35 @@ describe('calendar share links', () => {
     expect((await carol.post('/api/calendar/shares', { groupId: group.id })).statusCode).toBe(404);
   });
 
+  it('to a group calendar can be revoked by the group owner as well as the admin who made them, never by a plain member', async () => {
+    const owner = await signedInAgent(app, { firstName: 'Olga', lastName: 'Owner' });
+    const admin = await signedInAgent(app, { firstName: 'Adam', lastName: 'Admin' });
+    const member = await signedInAgent(app, { firstName: 'Mia', lastName: 'Member' });
+    const club = await seedGroup(database.db, owner.user, [{ id: admin.user.id, role: 'admin' }, { id: member.user.id }], { name: 'Chess club' });
+    const first = await share(admin, club.id);
+    const second = await share(admin, club.id);
+    const open = (link: CalendarShare) => app.inject({ method: 'GET', url: `/api/shared/calendar/${link.token}` });
+
+    // The owner sees the links an admin made to the group's calendar, and nobody else's.
+    expect((await owner.get('/api/calendar/shares')).json<CalendarShare[]>().map((item) => item.token).sort()).toEqual([first.token, second.token].sort());
+    expect((await member.get('/api/calendar/shares')).json()).toEqual([]);
+
+    expect((await member.delete(`/api/calendar/shares/${first.token}`)).statusCode).toBe(403);
+    expect((await carol.delete(`/api/calendar/shares/${first.token}`)).statusCode).toBe(404);
+    expect((await open(first)).statusCode).toBe(200);
+
+    expect((await owner.delete(`/api/calendar/shares/${first.token}`)).statusCode).toBe(204);
+    expect((await open(first)).statusCode).toBe(404);
+    expect((await owner.delete(`/api/calendar/shares/${first.token}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/calendar/shares')).json<CalendarShare[]>().map((item) => item.token)).toEqual([second.token]);
+
+    expect((await admin.delete(`/api/calendar/shares/${second.token}`)).statusCode).toBe(204);
+    expect((await open(second)).statusCode).toBe(404);
+    // An owner reaches no one's personal link.
+    const personal = await share(admin);
+    expect((await owner.delete(`/api/calendar/shares/${personal.token}`)).statusCode).toBe(404);
+  });
+
   it('answer 404 for unknown tokens', async () => {
     for (const url of ['/api/shared/calendar/nope', `/api/shared/calendar/${'a'.repeat(43)}`, `/shared/calendar/${'a'.repeat(43)}.ics`]) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
@@ -60,7 +89,7 @@ describe('the public calendar', () => {
     const calendar = response.json<PublicCalendar>();
     expect(calendar.name).toBe('Book club');
     expect(calendar.events.map((item) => item.title)).toEqual(['Reading: Dune']);
-    expect(Object.keys(calendar.events[0]!).sort()).toEqual(['description', 'endTime', 'id', 'location', 'occurrenceStart', 'recurrence', 'startTime', 'title']);
+    expect(Object.keys(calendar.events[0]!).sort()).toEqual(['allDay', 'description', 'endTime', 'id', 'location', 'occurrenceStart', 'recurrence', 'startTime', 'title']);
     for (const account of [alice, bob]) {
       expect(response.body).not.toContain(account.email);
       expect(response.body).not.toContain(account.user.lastName);

@@ -28,7 +28,7 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
   return (
     <div className="grid gap-4" data-testid="event-details">
       <Row icon={ClockIcon} label={t('events.details.when')}>
-        <span data-testid="event-details-when">{fullRangeText(event, format)}</span>
+        <span data-testid="event-details-when">{fullRangeText(event, format, t)}</span>
       </Row>
       {repeats ? (
         <Row icon={RepeatIcon} label={t('events.details.repeats')}>

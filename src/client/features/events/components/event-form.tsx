@@ -1,7 +1,7 @@
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { eventDescriptionMaxLength, eventLocationMaxLength, eventTitleMaxLength, type CalendarEvent } from '@domain/events';
+import type { CalendarEvent } from '@domain/events';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,12 +12,15 @@ import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { eventFormMessages, eventResolver, newEventValues, valuesFromEvent, type EventDraft, type EventFormValues, type NewEventSeed } from '../event-form-schema';
 import { useSaveEvent, type EditTarget } from '../use-save-event';
+import { EventAllDaySwitch, EventEndDateField } from './event-all-day-fields';
 import { EventCalendarSelect } from './event-calendar-select';
 import { EventDateField } from './event-date-field';
 import { EventRepeatFields } from './event-repeat-fields';
 import { EventTimeFields } from './event-time-fields';
 
 const serverFields = ['title', 'description', 'location', 'startTime', 'endTime'] as const;
+// No maxLength on the text inputs: a browser would cut pasted text silently, and the spec's
+// "Title too long", "Location too long" and "Description too long" would never show.
 
 export interface EventFormProps {
   /** Edit mode: the event, and for an occurrence which part of the series changes. Without it the form creates. */
@@ -45,6 +48,7 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
     defaultValues: editing ? valuesFromEvent(editing.event, timeZone) : newEventValues(today, seed),
   });
   const { errors, isSubmitting } = form.formState;
+  const allDay = useWatch({ control: form.control, name: 'allDay' });
   const message = (text: string | undefined) => translateMessage(t, text) || undefined;
   // One occurrence keeps the series' rule; the rule is edited on the series.
   const showRepeat = editing?.target?.scope !== 'this';
@@ -72,20 +76,21 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
       >
         <div className="grid min-w-0 gap-5">
           <FormField id="event-title" label={t('events.form.title')} error={message(errors.title?.message)}>
-            <Input {...form.register('title')} placeholder={t('events.form.titlePlaceholder')} maxLength={eventTitleMaxLength} autoComplete="off" />
+            <Input {...form.register('title')} placeholder={t('events.form.titlePlaceholder')} autoComplete="off" />
           </FormField>
           <EventCalendarSelect currentGroup={editing?.event.group} />
           <EventDateField today={today} />
         </div>
 
         <div className="grid min-w-0 gap-5">
-          <EventTimeFields />
+          <EventAllDaySwitch />
+          {allDay ? <EventEndDateField /> : <EventTimeFields />}
           {showRepeat ? <EventRepeatFields /> : null}
           <FormField id="event-location" label={optional(t, 'events.form.location')} error={message(errors.location?.message)}>
-            <Input {...form.register('location')} placeholder={t('events.form.locationPlaceholder')} maxLength={eventLocationMaxLength} autoComplete="off" />
+            <Input {...form.register('location')} placeholder={t('events.form.locationPlaceholder')} autoComplete="off" />
           </FormField>
           <FormField id="event-description" label={optional(t, 'events.form.description')} error={message(errors.description?.message)}>
-            <Textarea {...form.register('description')} rows={3} maxLength={eventDescriptionMaxLength} placeholder={t('events.form.descriptionPlaceholder')} />
+            <Textarea {...form.register('description')} rows={3} placeholder={t('events.form.descriptionPlaceholder')} />
           </FormField>
         </div>
 

@@ -8,7 +8,7 @@ import type { Goal } from '@domain/goals';
 import { eventColorStyle } from '@/lib/event-color';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { startTimeText, timeOnDayText } from '../event-format';
+import { allDayText, startTimeText, timeOnDayText } from '../event-format';
 
 interface EventChipProps {
   event: CalendarEvent;
@@ -30,7 +30,7 @@ export function EventChip({ event, day, onOpen }: EventChipProps) {
       aria-label={`${event.title}, ${when}`}
       data-testid="calendar-event"
     >
-      <span className="shrink-0 text-muted-foreground tabular-nums">{startTimeText(event, format)}</span>
+      {event.allDay ? null : <span className="shrink-0 text-muted-foreground tabular-nums">{startTimeText(event, format)}</span>}
       <span className="truncate font-medium">{event.title}</span>
     </button>
   );
@@ -79,7 +79,7 @@ export function EventListItem({ event, day, onOpen }: EventListItemProps) {
           <span className="truncate font-medium">{event.title}</span>
           {event.recurrence ? <RepeatIcon className="size-3.5 shrink-0 text-muted-foreground" aria-label={t('events.details.recurring')} /> : null}
         </span>
-        <span className="text-sm text-muted-foreground tabular-nums">{timeOnDayText(event, day, format, t)}</span>
+        <span className="text-sm text-muted-foreground tabular-nums">{event.allDay ? allDayText(event, format, t) : timeOnDayText(event, day, format, t)}</span>
         <span className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           <span className="truncate">{event.group?.name ?? t('events.personal')}</span>
           {event.location ? (

@@ -7,15 +7,14 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { createFormat, type Format } from '@/lib/format';
 import { useSettings } from '@/lib/settings';
-import { timeRangeText } from '../event-format';
-import { localDateOf } from '../event-time';
+import { allDayText, eventEnded, eventStartDay, timeRangeText } from '../event-format';
 
 type PublicEvent = PublicCalendar['events'][number];
 
 function groupByMonth(events: PublicEvent[], timeZone: string): [string, PublicEvent[]][] {
   const months = new Map<string, PublicEvent[]>();
   for (const event of events) {
-    const month = localDateOf(new Date(event.startTime), timeZone).slice(0, 7);
+    const month = eventStartDay(event, timeZone).slice(0, 7);
     months.set(month, [...(months.get(month) ?? []), event]);
   }
   return [...months.entries()];
@@ -47,10 +46,11 @@ export function SharedEventList({ events, now = new Date() }: { events: PublicEv
   const format = useViewerFormat();
   const [showPast, setShowPast] = useState(false);
   const sorted = [...events].sort((a, b) => a.startTime.localeCompare(b.startTime));
-  const past = sorted.filter((event) => new Date(event.endTime) < now);
-  const shown = showPast ? sorted : sorted.filter((event) => new Date(event.endTime) >= now);
+  const past = sorted.filter((event) => eventEnded(event, now, format.timeZone));
+  const shown = showPast ? sorted : sorted.filter((event) => !eventEnded(event, now, format.timeZone));
   const monthName = format.calendarFormat({ month: 'long', year: 'numeric' });
   const dayName = format.instantFormat({ weekday: 'short', day: 'numeric' });
+  const dateName = format.calendarFormat({ weekday: 'short', day: 'numeric' });
 
   return (
     <div className="grid gap-6">
@@ -69,14 +69,14 @@ export function SharedEventList({ events, now = new Date() }: { events: PublicEv
               {monthEvents.map((event) => (
                 <li key={`${event.id}-${event.startTime}`} className="flex gap-3 rounded-xl border bg-card p-3" data-testid="shared-event">
                   <span className="flex w-14 shrink-0 flex-col items-center justify-center rounded-lg bg-primary/10 py-1 text-center text-xs font-semibold text-primary">
-                    {dayName.format(new Date(event.startTime))}
+                    {event.allDay ? dateName(event.startTime) : dayName.format(new Date(event.startTime))}
                   </span>
                   <div className="grid min-w-0 flex-1 gap-0.5">
                     <p className="flex min-w-0 items-center gap-1.5 font-medium">
                       <span className="truncate">{event.title}</span>
                       {event.recurrence ? <RepeatIcon className="size-3.5 shrink-0 text-muted-foreground" aria-label={t('events.details.recurring')} /> : null}
                     </p>
-                    <p className="text-sm text-muted-foreground tabular-nums">{timeRangeText(event, format)}</p>
+                    <p className="text-sm text-muted-foreground tabular-nums">{event.allDay ? allDayText(event, format, t) : timeRangeText(event, format)}</p>
                     {event.location ? (
                       <p className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                         <MapPinIcon className="size-3 shrink-0" aria-hidden />

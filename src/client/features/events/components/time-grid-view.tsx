@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { layoutDay } from '../calendar-days';
 import { formatMinutes } from '../event-time';
 import { timeRangeText } from '../event-format';
-import { GoalMarker } from './event-items';
+import { EventChip, GoalMarker } from './event-items';
 
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 /** Pixels per hour; the column is 24 of them. */
@@ -72,7 +72,9 @@ export function TimeGridView({ days, today, events, goals, onCreate, onOpen }: T
   const weekday = format.calendarFormat({ weekday: 'short' });
   const dayNumber = format.calendarFormat({ day: 'numeric' });
   const columns = { gridTemplateColumns: `3.5rem repeat(${days.length}, minmax(0, 1fr))` };
-  const hasGoals = days.some((day) => (goals.get(day)?.length ?? 0) > 0);
+  const allDayOf = (day: IsoDate) => (events.get(day) ?? []).filter((event) => event.allDay);
+  // Goal target dates and all-day events sit in one row above the hours.
+  const hasDayRow = days.some((day) => (goals.get(day)?.length ?? 0) > 0 || allDayOf(day).length > 0);
 
   // Start the day at working hours rather than at midnight.
   useEffect(() => {
@@ -97,11 +99,14 @@ export function TimeGridView({ days, today, events, goals, onCreate, onOpen }: T
           </div>
         ))}
       </div>
-      {hasGoals ? (
-        <div className="grid border-b" style={columns}>
+      {hasDayRow ? (
+        <div className="grid border-b" style={columns} data-testid="all-day-row">
           <div />
           {days.map((day) => (
-            <div key={day} className="grid min-w-0 gap-0.5 border-s p-1">
+            <div key={day} className="grid min-w-0 content-start gap-0.5 border-s p-1" data-testid={`all-day-${day}`}>
+              {allDayOf(day).map((event) => (
+                <EventChip key={`${event.id}-${event.startTime}`} event={event} day={day} onOpen={onOpen} />
+              ))}
               {(goals.get(day) ?? []).map((goal) => (
                 <GoalMarker key={goal.id} goal={goal} compact />
               ))}

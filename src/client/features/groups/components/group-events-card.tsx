@@ -1,5 +1,6 @@
 import { CalendarClockIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
@@ -10,7 +11,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import { useGroupUpcomingEvents } from '../api';
 
-function eventWhen(startTime: string, endTime: string, format: Format): string {
+function eventWhen({ startTime, endTime, allDay }: { startTime: string; endTime: string; allDay: boolean }, format: Format, t: TFunction): string {
+  if (allDay) {
+    // All-day events come as dates, the last day included: the same days in every zone.
+    const days = new Intl.DateTimeFormat(format.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const first = new Date(`${startTime}T00:00:00Z`);
+    return t('events.allDayRange', { days: endTime === startTime ? days.format(first) : days.formatRange(first, new Date(`${endTime}T00:00:00Z`)) });
+  }
   const range = format.instantFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   return range.formatRange(new Date(startTime), new Date(endTime));
 }
@@ -46,7 +53,7 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
             {events.data.map((event) => (
               <li key={`${event.id}-${event.startTime}`} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
                 <span className="truncate font-medium">{event.title}</span>
-                <span className="text-muted-foreground">{eventWhen(event.startTime, event.endTime, format)}</span>
+                <span className="text-muted-foreground">{eventWhen(event, format, t)}</span>
                 {event.location ? (
                   <span className="flex min-w-0 items-center gap-1 text-muted-foreground">
                     <MapPinIcon className="size-3.5 shrink-0" aria-hidden />

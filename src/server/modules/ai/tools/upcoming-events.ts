@@ -16,7 +16,7 @@ export const upcomingEventsTool = defineTool({
     const until = new Date(now.getTime() + days * dayMs);
     const scope = { personalOf: context.userId, groupsOf: context.userId };
     const rows = await upcomingCandidates(db, scope, now, limit);
-    const occurrences = (await occurrencesOf(db, rows, now, until, limit)).slice(0, limit);
+    const occurrences = (await occurrencesOf(db, rows, now, until, limit, context.timezone)).slice(0, limit);
     const groupIds = [...new Set(occurrences.map((occurrence) => occurrence.event.groupId).filter((id): id is string => id !== null))];
     const names = groupIds.length === 0 ? [] : await db.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, groupIds));
     const nameOf = new Map(names.map((group) => [group.id, group.name]));
