@@ -18,7 +18,7 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logging';
 import { registerMetrics } from './http/metrics';
 import { sharedRateLimitStore } from './http/rate-limit-store';
-import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
+import { contentSecurityPolicy, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { registerTextGuard } from './http/text-guard';
 import { accountRoutes } from './modules/account/routes';
@@ -115,6 +115,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       code: errorCodes.rateLimited,
     }),
   });
+  registerAnswerHeaders(app);
   registerLoadShedding(app, config);
   registerOriginCheck(app, config);
 
