@@ -52,5 +52,9 @@ export const exportTables = [
   'ai_usage',
   'investment_profile',
   'crypto_trades',
+  'event_exceptions',
+  'time_projects',
+  'time_entries',
+  'planning_tasks',
 ] as const;
 export type ExportTable = (typeof exportTables)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './field-schemas';
 import { isCommonPassword } from './common-passwords';
 import { referralCodeMaxLength, referralMessages } from './referrals';
 import { timeZoneSchema } from './timezone';
@@ -18,7 +19,7 @@ export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
 const name = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, authMessages.nameTooLong);
+  singleLine(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, authMessages.nameTooLong));
 
 export const emailSchema = z
   .string({ error: authMessages.emailInvalid })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './field-schemas';
 import {
   categoriesByType,
   customCategoryKey,
@@ -88,11 +89,7 @@ export function withCount(message: string, count: number): string {
 
 const hexColor = /^#[0-9a-f]{6}$/i;
 
-const name = z
-  .string({ error: m.nameRequired })
-  .trim()
-  .min(1, m.nameRequired)
-  .max(customCategoryNameMaxLength, m.nameTooLong);
+const name = singleLine(z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(customCategoryNameMaxLength, m.nameTooLong));
 const type = z.enum(customCategoryTypes, { error: m.typeInvalid });
 const icon = z.enum(customCategoryIcons, { error: m.iconInvalid });
 const color = z

@@ -36,6 +36,8 @@ export const errorMessages = {
   overloaded: 'The server is busy. Please try again in a moment.',
   internal: 'Server error. Please try again later',
   invalidJson: 'The request body is not valid JSON',
+  invalidUtf8: 'The request body is not valid UTF-8 text',
+  bodyTooComplex: 'The request body is nested too deeply or holds more values than this request takes',
   unsupportedMediaType: 'Requests that change data must send JSON',
   wrongPassword: 'Current password is incorrect',
   validation: 'Please check the highlighted fields',

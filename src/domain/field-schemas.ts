@@ -8,6 +8,16 @@ import { compareDecimals, exceedsMaximum, fractionDigits, moneyMessages, toDecim
 // import time would make every page load the validation library.
 
 /** A strict `YYYY-MM-DD` (query filters). */
+export const singleLineMessage = 'Names must fit on one line, without line breaks';
+
+/** Line feed, carriage return, next line and the Unicode line and paragraph separators. */
+const lineBreak = /[\n\r\u0085\u2028\u2029]/;
+
+/** A name or title shown on one line (lists, headers, e-mails, calendar feeds): refuses line breaks. */
+export function singleLine(schema: z.ZodString): z.ZodString {
+  return schema.refine((value) => !lineBreak.test(value), singleLineMessage);
+}
+
 export const isoDateSchema = z.string().refine(isIsoDate, dateMessages.isoDate);
 
 /** A month `YYYY-MM` within the dates the app keeps (1900–2999). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { goalCategories, goalPriorities, goalStatuses, type GoalStatus } from './categories';
 import { addMonths, calendarDateFrom, daysBetween, type IsoDate } from './dates';
-import { amountField, currencySchema, dateField, decimalAmountSchema } from './field-schemas';
+import { singleLine, amountField, currencySchema, dateField, decimalAmountSchema } from './field-schemas';
 import { goalSharePermissions } from './groups';
 import { compareDecimals, moneyMessages } from './money';
 
@@ -27,11 +27,7 @@ export const goalDescriptionMaxLength = 1000;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const title = z
-  .string({ error: goalMessages.titleRequired })
-  .trim()
-  .min(1, goalMessages.titleRequired)
-  .max(goalTitleMaxLength, goalMessages.titleTooLong);
+const title = singleLine(z.string({ error: goalMessages.titleRequired }).trim().min(1, goalMessages.titleRequired).max(goalTitleMaxLength, goalMessages.titleTooLong));
 
 const description = z
   .string({ error: goalMessages.descriptionTooLong })

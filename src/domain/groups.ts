@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './field-schemas';
 import { currencyCodes } from './currencies';
 import { daysBetween, type IsoDate } from './dates';
 
@@ -114,11 +115,7 @@ export const groupColorNames: Record<GroupColor, string> = {
 
 const lowerCased = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
-const name = z
-  .string({ error: groupMessages.nameRequired })
-  .trim()
-  .min(1, groupMessages.nameRequired)
-  .max(groupNameMaxLength, groupMessages.nameTooLong);
+const name = singleLine(z.string({ error: groupMessages.nameRequired }).trim().min(1, groupMessages.nameRequired).max(groupNameMaxLength, groupMessages.nameTooLong));
 const description = z
   .string({ error: groupMessages.descriptionTooLong })
   .trim()

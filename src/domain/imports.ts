@@ -5,7 +5,14 @@ import type { ImportResult } from './transactions';
  * for twice the largest of those while keeping one request's memory on the server bounded.
  */
 export const importMaxRows = 250_000;
-export const importMaxBytes = 64 * 1024 * 1024;
+/** Fields a row may carry: those of POST /transactions, with the `userId` it ignores. */
+export const importRowMaxFields = 10;
+/**
+ * Bytes of one full row as JSON (date, amount, type, category, currency, rate, goal id and a
+ * description of about 100 characters); the body limit is the row limit of such rows, 64 MB.
+ */
+export const importRowBytes = 256;
+export const importMaxBytes = importMaxRows * importRowBytes;
 
 export const importMessages = {
   nothingToImport: 'Nothing to import',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addDays, type IsoDate } from './dates';
-import { currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
+import { singleLine, currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
 import { instantFromWallTime } from './zoned-time';
 
 export const planningMessages = {
@@ -16,11 +16,7 @@ export const taskTitleMaxLength = 200;
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const title = z
-  .string({ error: planningMessages.taskTitleRequired })
-  .trim()
-  .min(1, planningMessages.taskTitleRequired)
-  .max(taskTitleMaxLength, planningMessages.taskTitleTooLong);
+const title = singleLine(z.string({ error: planningMessages.taskTitleRequired }).trim().min(1, planningMessages.taskTitleRequired).max(taskTitleMaxLength, planningMessages.taskTitleTooLong));
 const dueOn = z.preprocess(emptyToNull, z.string().refine((value) => isoDateSchema.safeParse(value).success, planningMessages.dueDateInvalid).nullish());
 const goalId = z.preprocess(emptyToNull, z.uuid({ error: planningMessages.goalNotFound }).nullish());
 const eventId = z.preprocess(emptyToNull, z.uuid({ error: planningMessages.eventNotFound }).nullish());

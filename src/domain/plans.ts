@@ -19,6 +19,11 @@ export type PlanId = keyof typeof plans;
 export const yearlyDiscountPercent = 20;
 
 export const referralBonusAiChats = 10;
+/**
+ * Referrals that earn the referrer a bonus in one calendar month (UTC, by sign-up); more friends
+ * still join, but earn nothing more that month, so sign-ups made by one person are not worth farming.
+ */
+export const referralRewardsPerMonth = 5;
 
 /** Yearly price in cents: twelve months less the yearly discount, rounded to the cent. */
 export function yearlyPriceCents(monthlyPriceCents: number): number {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './currencies';
-import { amountField, currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
+import { singleLine, amountField, currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
 import { transactionSchema } from './transactions';
 import { parseInstant } from './zoned-time';
 
@@ -47,11 +47,9 @@ export const projectColors = ['#0ea5e9', '#22c55e', '#f59e0b', '#ef4444', '#8b5c
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const name = z
-  .string({ error: timeTrackingMessages.projectNameRequired })
-  .trim()
-  .min(1, timeTrackingMessages.projectNameRequired)
-  .max(projectNameMaxLength, timeTrackingMessages.projectNameTooLong);
+const name = singleLine(
+  z.string({ error: timeTrackingMessages.projectNameRequired }).trim().min(1, timeTrackingMessages.projectNameRequired).max(projectNameMaxLength, timeTrackingMessages.projectNameTooLong),
+);
 const color = z
   .string({ error: timeTrackingMessages.colorInvalid })
   .trim()

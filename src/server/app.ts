@@ -13,11 +13,12 @@ import { requireSignInByDefault, type RouteEntry } from './http/access';
 import type { AppContext } from './http/app-context';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
+import { defaultBodyLimit, registerJsonBody } from './http/json-body';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logging';
 import { registerMetrics } from './http/metrics';
 import { sharedRateLimitStore } from './http/rate-limit-store';
-import { contentSecurityPolicy, registerLoadShedding, registerOriginCheck } from './http/security';
+import { contentSecurityPolicy, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { sessionCookieName } from './shared/session-cookie';
 import { registerTextGuard } from './http/text-guard';
@@ -68,7 +69,7 @@ function createFastify(config: Config, logger?: Logger) {
     genReqId: () => randomUUID(),
     // Per-request lines drown everything else at info; they stay available at debug and trace.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: defaultBodyLimit,
     forceCloseConnections: true,
     // Ids past the router's length limit and undecodable paths name nothing: our 404, not Fastify's 414/400.
     frameworkErrors: answerFrameworkError,
@@ -89,6 +90,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies are accepted: text/plain is a "simple" type a foreign form could post.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   registerErrorHandling(app);
   registerTextGuard(app);
 
@@ -114,6 +116,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       code: errorCodes.rateLimited,
     }),
   });
+  registerAnswerHeaders(app);
   registerLoadShedding(app, config);
   registerOriginCheck(app, config);
 

@@ -68,7 +68,15 @@ function scenarios(cookie: string, deepCursor: string): Scenario[] {
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ amount: 4.5, type: 'expense', category: 'dining', description: 'Benchmark entry', date: earliestToday }),
   };
+  // 8 million zeros as import rows: refused (400) from a scan of the bytes, never parsed.
+  const hostileImport = {
+    method: 'POST',
+    path: '/api/transactions/import',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: `{"rows":[${'0,'.repeat(8 * 1024 * 1024)}0]}`,
+  };
   return [
+    { name: 'hostile import, 16 MB of zeros (400)', connections: 2, requests: [hostileImport] },
     { name: 'dashboard stats', connections: 1, requests: [stats], target: { p95Ms: 15 } },
     { name: 'dashboard stats', connections: 10, requests: [stats], target: { minRps: 500 } },
     { name: 'transactions, first page', connections: 10, requests: [firstPage], target: { p975Ms: 20 } },

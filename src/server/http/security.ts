@@ -71,3 +71,20 @@ export function contentSecurityPolicy(production: boolean) {
     },
   };
 }
+
+/** Browser features the app never uses, switched off for every page and any frame it might be put in. */
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), interest-cohort=()';
+
+/**
+ * Answer headers helmet does not set: the permissions policy on everything, and `no-store` on
+ * every API answer (signed-in ones carry someone's money data; sign-in answers carry the
+ * session), so a shared computer's cache or a proxy never keeps them. A route that chose its
+ * own caching keeps it.
+ */
+export function registerAnswerHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('permissions-policy', permissionsPolicy);
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -14,25 +14,43 @@ export function hasForbiddenCharacter(text: string): boolean {
   return text.includes('\0') || loneSurrogate.test(text);
 }
 
+interface Frame {
+  items: unknown[];
+  keys: string[] | null;
+  next: number;
+  path: string;
+}
+
+function frameOf(value: object, path: string): Frame {
+  if (Array.isArray(value)) return { items: value, keys: null, next: 0, path };
+  const keys = Object.keys(value);
+  return { items: keys.map((key) => (value as Record<string, unknown>)[key]), keys, next: 0, path };
+}
+
 /**
  * The dotted path of the first string (or object key) holding a forbidden character, or null.
- * Iterative, so a deeply nested body cannot exhaust the call stack.
+ * Walks with one frame per open container, never one per value, so a body of millions of
+ * values costs no more memory than its depth, and a deeply nested one cannot exhaust the stack.
  */
 export function findForbiddenText(root: unknown, prefix: string): string | null {
-  const pending: [unknown, string][] = [[root, prefix]];
-  while (pending.length > 0) {
-    const [value, path] = pending.pop()!;
+  if (typeof root === 'string') return hasForbiddenCharacter(root) ? prefix : null;
+  if (root === null || typeof root !== 'object') return null;
+  const frames: Frame[] = [frameOf(root, prefix)];
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1]!;
+    if (frame.next === frame.items.length) {
+      frames.pop();
+      continue;
+    }
+    const index = frame.next;
+    frame.next += 1;
+    const key = frame.keys ? frame.keys[index]! : null;
+    if (key !== null && hasForbiddenCharacter(key)) return join(frame.path, key.replace(/\p{Cs}/gu, '?').replaceAll('\0', '?'));
+    const value = frame.items[index];
     if (typeof value === 'string') {
-      if (hasForbiddenCharacter(value)) return path;
-    } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index -= 1) pending.push([value[index], join(path, String(index))]);
+      if (hasForbiddenCharacter(value)) return join(frame.path, key ?? String(index));
     } else if (value !== null && typeof value === 'object') {
-      const keys = Object.keys(value);
-      for (let index = keys.length - 1; index >= 0; index -= 1) {
-        const key = keys[index]!;
-        if (hasForbiddenCharacter(key)) return join(path, key.replace(/\p{Cs}/gu, '?').replaceAll('\0', '?'));
-        pending.push([(value as Record<string, unknown>)[key], join(path, key)]);
-      }
+      frames.push(frameOf(value, join(frame.path, key ?? String(index))));
     }
   }
   return null;

@@ -26,8 +26,9 @@ export function exportArchive(sources: readonly ExportSource[], manifest: Record
   });
 
   const write = async () => {
-    addText(zip, 'export.json', `${JSON.stringify({ ...manifest, tables: sources.map((table) => table.name) }, null, 2)}\n`);
+    const parts: { name: string; files: string[]; records: number }[] = [];
     for (const table of sources) {
+      let count = 0;
       const json = new ZipDeflate(`${table.name}.json`, { level: 6 });
       const csv = new ZipDeflate(`${table.name}.csv`, { level: 6 });
       zip.add(json);
@@ -37,6 +38,7 @@ export function exportArchive(sources: readonly ExportSource[], manifest: Record
       let first = true;
       for await (const rows of table.batches()) {
         if (rows.length === 0) continue;
+        count += rows.length;
         const records = rows.map((row) => JSON.stringify(row, jsonValue)).join(',\n');
         json.push(strToU8(`${first ? '\n' : ',\n'}${records}`));
         csv.push(strToU8(csvRows(table.columns, rows)));
@@ -44,7 +46,11 @@ export function exportArchive(sources: readonly ExportSource[], manifest: Record
       }
       json.push(strToU8(first ? ']\n' : '\n]\n'), true);
       csv.push(new Uint8Array(0), true);
+      parts.push({ name: table.name, files: [`${table.name}.json`, `${table.name}.csv`], records: count });
     }
+    // Written last, once every part is counted; a reader finds it by name in the zip's directory.
+    const manifestText = JSON.stringify({ ...manifest, tables: parts.map((part) => part.name), parts }, null, 2);
+    addText(zip, 'export.json', `${manifestText}\n`);
     zip.end();
   };
   write().catch((error: unknown) => {

@@ -18,7 +18,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<WebhookContext> = async (ap
 
   app.post(
     '/webhooks/stripe',
-    { config: { public: true }, schema: { tags: ['billing'], summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)', hide: true } },
+    // Stripe's events are a few kilobytes; the largest (an invoice with many lines) stays under this.
+    { config: { public: true }, bodyLimit: 1024 * 1024, schema: { tags: ['billing'], summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)', hide: true } },
     async (request, reply) => {
       const secret = config.stripe.webhookSecret;
       if (!secret) throw new AppError(503, billingCodes.paymentsNotConfigured, billingMessages.paymentsNotConfigured);

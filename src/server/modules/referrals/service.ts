@@ -3,7 +3,7 @@ import { friendDisplayName, type ReferralSummary, type UpdateReferralInput } fro
 import type { Database } from '../../db/client';
 import { referralCodes, referrals, users } from '../../db/schema/index';
 import { unauthenticated } from '../../http/app-error';
-import { bonusChatsOf } from '../../shared/bonus-chats';
+import { bonusChatsOf, referrerRewards } from '../../shared/bonus-chats';
 import { ensureReferralCode } from '../../shared/referral-codes';
 
 async function ensureCodeOf(db: Database, userId: string) {
@@ -15,13 +15,14 @@ async function ensureCodeOf(db: Database, userId: string) {
 export async function getReferralSummary(db: Database, userId: string): Promise<ReferralSummary> {
   const { code, active } = await ensureCodeOf(db, userId);
   const history = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, createdAt: referrals.createdAt, bonusChats: referrals.bonusChats })
+    .select({ id: referrals.id, firstName: users.firstName, lastName: users.lastName, createdAt: referrals.createdAt })
     .from(referrals)
     .innerJoin(users, eq(users.id, referrals.referredUserId))
     .where(eq(referrals.referrerId, userId))
     .orderBy(desc(referrals.createdAt), desc(referrals.id));
-  const totalEarned = history.reduce((sum, row) => sum + row.bonusChats, 0);
-  const bonusChats = await bonusChatsOf(db, userId);
+  const [rewards, bonusChats] = await Promise.all([referrerRewards(db, userId), bonusChatsOf(db, userId)]);
+  const creditsOf = (id: string) => rewards.get(id) ?? 0;
+  const totalEarned = history.reduce((sum, row) => sum + creditsOf(row.id), 0);
   return {
     code,
     active,
@@ -33,7 +34,7 @@ export async function getReferralSummary(db: Database, userId: string): Promise<
     history: history.map((row) => ({
       friendName: friendDisplayName(row.firstName, row.lastName),
       date: row.createdAt.toISOString(),
-      credits: row.bonusChats,
+      credits: creditsOf(row.id),
     })),
   };
 }

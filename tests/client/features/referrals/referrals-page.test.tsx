@@ -35,6 +35,13 @@ describe('referrals page', () => {
     expect(screen.getByTestId('referrals-invite-friends')).toHaveAttribute('href', '/invite-friends');
   });
 
+  it('says when a referral earns the referrer a bonus, and how many a month', async () => {
+    await openReferrals();
+    expect(screen.getByTestId('referral-rules')).toHaveTextContent(
+      'Yours arrive once your friend has finished the welcome tour and recorded a transaction or a goal. Up to 5 friends a month earn you a bonus.',
+    );
+  });
+
   it('copies the code and, without a share sheet, shares by copying the link', async () => {
     const { user } = await openReferrals();
     await user.click(screen.getByTestId('copy-referral-code'));

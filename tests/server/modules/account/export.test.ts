@@ -9,6 +9,9 @@ import {
   createEvent,
   createGoal,
   createGroup,
+  createEntry,
+  createProject,
+  createTask,
   createTransaction,
   grantPremium,
   inviteAndAccept,
@@ -96,5 +99,24 @@ describe('the account export', () => {
     for (const secret of ['Ben’s secret goal', 'Ben private purchase', 'Ben dentist', ben.email, 'password', '$argon2']) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('holds time projects, time entries and planning tasks, and lists every part with its count in export.json', async () => {
+    const project = await createProject(app, ana.cookie, { name: 'Translation work', hourlyRate: '40.00', currency: 'USD' });
+    const start = new Date(Date.now() - 5 * 3600_000);
+    const entry = await createEntry(app, ana.cookie, { projectId: project.id, start: start.toISOString(), end: new Date(start.getTime() + 5400_000).toISOString(), note: 'Chapter 3' });
+    await createTask(app, ana.cookie, { title: 'Send the invoice' });
+    await createProject(app, ben.cookie, { name: 'Ben’s side job' });
+
+    const { files } = await download(ana);
+    expect(json(files, 'time_projects.json')).toEqual([expect.objectContaining({ id: project.id, name: 'Translation work', hourlyRate: '40.00', currency: 'USD' })]);
+    expect(json(files, 'time_entries.json')).toEqual([expect.objectContaining({ id: entry.id, projectId: project.id, note: 'Chapter 3' })]);
+    expect(json(files, 'planning_tasks.json')).toEqual([expect.objectContaining({ title: 'Send the invoice' })]);
+    expect(strFromU8(files['time_projects.json']!)).not.toContain('Ben’s side job');
+
+    const manifest = json<{ parts: { name: string; files: string[]; records: number }[] }>(files, 'export.json');
+    expect(manifest.parts.map((part) => part.name)).toEqual([...exportTables]);
+    expect(manifest.parts.find((part) => part.name === 'time_entries')).toEqual({ name: 'time_entries', files: ['time_entries.json', 'time_entries.csv'], records: 1 });
+    expect(manifest.parts.find((part) => part.name === 'planning_tasks')?.records).toBe(1);
   });
 });

@@ -130,6 +130,10 @@ describe('the monthly quota', () => {
     const code = (await referrer.get('/api/referrals')).json<{ code: string }>().code;
     const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Fran', lastName: 'Lee', email: uniqueEmail(), password: defaultPassword, referralCode: code } });
     expect(register.statusCode).toBe(201);
+    // The referrer's bonus comes once the friend has finished the welcome tour and recorded something.
+    const friendCookie = register.headers['set-cookie']?.toString().split(';')[0] ?? '';
+    await app.inject({ method: 'PATCH', url: '/api/user-preferences', headers: { cookie: friendCookie }, payload: { hasCompletedOnboarding: true } });
+    await createTransaction(app, friendCookie, { description: 'First coffee' });
     expect(await readQuota(app, referrer.cookie)).toMatchObject({ limit: 5, bonus: 10, remaining: 15 });
     await seedAiUsage(db, referrer.user.id, thisMonth(), 5);
     await seedAiUsage(db, referrer.user.id, '2020-01', 0, 4);

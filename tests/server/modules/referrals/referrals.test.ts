@@ -4,7 +4,7 @@ import type { ReferralSummary } from '../../../../src/domain/referrals';
 import { referrals, users } from '../../../../src/server/db/schema';
 import { bonusChatsOf } from '../../../../src/server/shared/bonus-chats';
 import { recordReferral } from '../../../../src/server/shared/referral-codes';
-import { defaultPassword, signedInAgent, uniqueEmail, type Agent } from '../../support/factories';
+import { createGoal, createTransaction, defaultPassword, signedInAgent, uniqueEmail, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -26,6 +26,22 @@ const register = (referralCode: string | undefined, firstName = 'Cleo', lastName
     url: '/api/auth/register',
     payload: { firstName, lastName, email: uniqueEmail('friend'), password: defaultPassword, ...(referralCode === undefined ? {} : { referralCode }) },
   });
+
+type Registration = Awaited<ReturnType<typeof register>>;
+
+const cookieOf = (response: Registration) => {
+  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_session'));
+  return `${cookie?.name}=${cookie?.value}`;
+};
+
+/** What a real new user does: finish the welcome tour, then record something. */
+async function startUsing(response: Registration, record: 'transaction' | 'goal' = 'transaction') {
+  const cookie = cookieOf(response);
+  const onboarded = await app.inject({ method: 'PATCH', url: '/api/user-preferences', headers: { cookie }, payload: { hasCompletedOnboarding: true } });
+  expect(onboarded.statusCode).toBe(200);
+  if (record === 'transaction') await createTransaction(app, cookie, { description: 'First coffee' });
+  else await createGoal(app, cookie, { title: 'First goal' });
+}
 
 describe('a referral code', () => {
   it('is an upper-case word from the first name plus four digits, the same on every visit', async () => {
@@ -63,12 +79,19 @@ describe('a referral code', () => {
 });
 
 describe('signing up with a referral code', () => {
-  it('gives the friend and the referrer ten bonus AI chats each and shows the friend in the history', async () => {
+  it('gives the friend ten bonus AI chats at once, and the referrer ten once the friend has really started', async () => {
     const { code } = await summaryOf(ana);
     const response = await register(code, 'Cleo', 'park');
     expect(response.statusCode).toBe(201);
     const cleoId = response.json<{ id: string }>().id;
+    expect(await bonusChatsOf(database.db, cleoId)).toBe(10);
+    const signedUp = await summaryOf(ana);
+    expect(signedUp).toMatchObject({ uses: 1, totalEarned: 0, availableCredits: 0, bonusChats: 0 });
+    expect(signedUp.history).toEqual([{ friendName: 'Cleo P.', date: expect.any(String), credits: 0 }]);
 
+    await app.inject({ method: 'PATCH', url: '/api/user-preferences', headers: { cookie: cookieOf(response) }, payload: { hasCompletedOnboarding: true } });
+    expect(await summaryOf(ana)).toMatchObject({ totalEarned: 0 });
+    await startUsing(response);
     const anas = await summaryOf(ana);
     expect(anas).toMatchObject({ uses: 1, totalEarned: 10, availableCredits: 10, bonusChats: 10 });
     expect(anas.history).toEqual([{ friendName: 'Cleo P.', date: expect.any(String), credits: 10 }]);
@@ -80,6 +103,7 @@ describe('signing up with a referral code', () => {
     const { code } = await summaryOf(ben);
     const response = await register(`  ${code.toLowerCase()} `, 'Dara', 'Sol');
     expect(response.statusCode).toBe(201);
+    await startUsing(response, 'goal');
     expect(await summaryOf(ben)).toMatchObject({ uses: 1, history: [{ friendName: 'Dara S.', credits: 10 }] });
   });
 
@@ -113,14 +137,17 @@ describe('signing up with a referral code', () => {
     expect(summary.json<ReferralSummary>().code).toMatch(/^ELIF\d{4}$/);
   });
 
-  it('counts twenty friends signing up at the same moment, one referral each', async () => {
+  it('counts twenty friends signing up at the same moment, one referral each, but pays the referrer for five a month at most', async () => {
     const host = await signedInAgent(app, { firstName: 'Hana', lastName: 'Ito' });
     const { code } = await summaryOf(host);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => register(code, `Friend${index}`, 'Crowd')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    expect(await summaryOf(host)).toMatchObject({ uses: 20, totalEarned: 0, bonusChats: 0 });
+    for (const answer of answers) await startUsing(answer);
     const summary = await summaryOf(host);
-    expect(summary).toMatchObject({ uses: 20, totalEarned: 200, bonusChats: 200 });
+    expect(summary).toMatchObject({ uses: 20, totalEarned: 50, bonusChats: 50 });
     expect(summary.history).toHaveLength(20);
+    expect(summary.history.filter((entry) => entry.credits === 10)).toHaveLength(5);
     const rows = await database.db.select({ total: count() }).from(referrals).where(eq(referrals.referrerId, host.user.id));
     expect(rows[0]?.total).toBe(20);
   });
@@ -142,7 +169,9 @@ describe('signing up with a referral code', () => {
     const gusId = response.json<{ id: string }>().id;
     const gusCode = (await app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: response.headers['set-cookie']?.toString().split(';')[0] ?? '' } })).json<ReferralSummary>();
     expect(gusCode).toMatchObject({ bonusChats: 10, totalEarned: 0, uses: 0 });
-    expect((await register(gusCode.code, 'Ivy', 'Ng')).statusCode).toBe(201);
+    const ivy = await register(gusCode.code, 'Ivy', 'Ng');
+    expect(ivy.statusCode).toBe(201);
+    await startUsing(ivy);
     expect(await bonusChatsOf(database.db, gusId)).toBe(20);
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { referralBonusAiChats } from '@domain/plans';
+import { referralBonusAiChats, referralRewardsPerMonth } from '@domain/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -35,6 +35,7 @@ export function ReferralLinkCard({ code }: { code: string }) {
       <CardHeader>
         <h2 className="text-base leading-tight font-semibold">{t('referrals.code.title')}</h2>
         <CardDescription>{t('referrals.code.description', { number: referralBonusAiChats })}</CardDescription>
+        <CardDescription data-testid="referral-rules">{t('referrals.code.rules', { count: referralRewardsPerMonth })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="grid min-w-0 gap-4">

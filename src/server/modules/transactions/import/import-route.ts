@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorCodes } from '../../../../domain/errors';
-import { importMaxBytes, importMaxRows, importMessages, importProgressMediaType, type ImportStreamEvent } from '../../../../domain/imports';
+import { importMaxBytes, importMaxRows, importMessages, importProgressMediaType, importRowMaxFields, type ImportStreamEvent } from '../../../../domain/imports';
 import { importErrorSchema, importResultSchema, importTransactionsInput, transactionMessages } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
@@ -61,7 +61,17 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
     {
       onRequest: refuseOversized,
       bodyLimit: importMaxBytes,
-      config: { signInMessage: transactionMessages.signInToAdd, idempotent: unlessDryRun },
+      config: {
+        signInMessage: transactionMessages.signInToAdd,
+        idempotent: unlessDryRun,
+        // Counted before parsing: the rows, each an object of its fields, and the two options.
+        jsonShape: {
+          maxValues: importMaxRows * (importRowMaxFields + 1) + 8,
+          maxArrayItems: importMaxRows,
+          maxObjectMembers: importRowMaxFields * 2,
+          tooManyMessage: importMessages.tooManyRows,
+        },
+      },
       // Progress lines must reach the client as they are written, not when a compressor flushes.
       compress: false,
       schema: {
@@ -71,7 +81,7 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
         description: [
           'Each row has the fields of POST /transactions. Any invalid row fails the whole import with 400 and `errors: [{ row (1-based), field, message }]`.',
           'A row is a duplicate when one of your transactions has the same date, amount and description; `dryRun` only reports, `skipDuplicates` leaves duplicates out.',
-          `Bodies over ${importMaxBytes / 1024 / 1024} MB are refused with 413. Rows are written in one database transaction: all or nothing.`,
+          `Bodies over ${importMaxBytes / 1_000_000} MB are refused with 413. Rows are written in one database transaction: all or nothing.`,
           `Send \`Accept: ${importProgressMediaType}\` to follow the saving: the 201 answer is then one JSON line per step, \`{ type: "saving", saved, total }\`, ending with \`{ type: "done", result }\` or \`{ type: "failed", message, code }\` (nothing saved).`,
         ].join(' '),
         body: importTransactionsInput,

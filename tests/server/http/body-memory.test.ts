@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { importMaxBytes, importMaxRows } from '../../../src/domain/imports';
+import { cloneTemplate, dropDatabase } from '../support/databases';
+import { spawnServer, waitForStatus, type ServerProcess } from '../support/server-process';
+import { defaultPassword, uniqueEmail } from '../support/user-factories';
+
+const adminUrl = inject('adminUrl');
+const { url: databaseUrl, name } = await cloneTemplate(adminUrl, inject('templateDatabase'));
+
+/** What the budget allows: the server's baseline plus one large import's bytes, never a multiple of them. */
+const peakBudgetKb = 300 * 1024;
+
+let server: ServerProcess;
+let cookie = '';
+
+/** The process's peak resident memory so far (VmHWM), in kilobytes. */
+function peakResidentKb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+  return Number(line?.replace(/\D+/g, ''));
+}
+
+async function post(path: string, body: string) {
+  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+  return { status: response.status, body: (await response.json()) as { message: string } };
+}
+
+/** `{"rows":[…]}` of one item repeated until the body is just under the import limit. */
+function rowsOfRepeated(item: string): string {
+  const count = Math.floor((importMaxBytes - 100) / (item.length + 1));
+  return `{"rows":[${Array.from({ length: count }, () => item).join(',')}]}`;
+}
+
+beforeAll(async () => {
+  server = await spawnServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' });
+  await waitForStatus(server, '/api/ready', 200);
+  const response = await fetch(`${server.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Memory', lastName: 'Probe', email: uniqueEmail('memory'), password: defaultPassword }),
+  });
+  expect(response.status).toBe(201);
+  cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+}, 120_000);
+
+afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await dropDatabase(adminUrl, name);
+});
+
+describe('the largest hostile bodies a route admits', () => {
+  it('are refused before they are parsed, and the server stays within its memory budget', async () => {
+    const zeros = await post('/api/transactions/import', rowsOfRepeated('0'));
+    expect(zeros).toEqual({ status: 400, body: expect.objectContaining({ message: `Import at most ${importMaxRows} rows at a time` }) });
+
+    const emptyRows = await post('/api/transactions/import', rowsOfRepeated('{}'));
+    expect(emptyRows.status).toBe(400);
+
+    const oneWideRow = `{"rows":[[${Array.from({ length: Math.floor(importMaxBytes / 2) - 100 }, () => '0').join(',')}]]}`;
+    expect((await post('/api/transactions/import', oneWideRow)).status).toBe(400);
+
+    const nested = `{"rows":[${'['.repeat(importMaxBytes / 2 - 100)}${']'.repeat(importMaxBytes / 2 - 100)}]}`;
+    expect(await post('/api/transactions/import', nested)).toEqual({
+      status: 400,
+      body: expect.objectContaining({ message: 'The request body is nested too deeply or holds more values than this request takes' }),
+    });
+
+    const wideObject = `{"rows":[{${Array.from({ length: 3_000_000 }, (_, index) => `"k${index}":0`).join(',')}}]}`;
+    expect((await post('/api/transactions/import', wideObject)).status).toBe(400);
+
+    const sixteenMegabytes = `[${Array.from({ length: 8 * 1024 * 1024 - 1 }, () => '0').join(',')}]`;
+    expect(await post('/api/financial-goals', sixteenMegabytes)).toEqual({ status: 413, body: expect.objectContaining({ code: 'PAYLOAD_TOO_LARGE' }) });
+
+    const smallRouteZeros = `[${Array.from({ length: 128 * 1024 - 1 }, () => '0').join(',')}]`;
+    expect((await post('/api/financial-goals', smallRouteZeros)).status).toBe(400);
+
+    expect(server.child.exitCode).toBeNull();
+    expect(peakResidentKb(server.child.pid!)).toBeLessThan(peakBudgetKb);
+  }, 300_000);
+
+});
