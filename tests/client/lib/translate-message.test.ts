@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@domain/auth';
 import { customCategoryMessages, withCount } from '@domain/custom-categories';
 import { dateMessages } from '@domain/dates';
+import { amountProblem } from '@domain/money';
 import { errorMessages } from '@domain/errors';
 import { forbiddenCharactersMessage } from '../../../src/server/http/text-guard';
 import { messageKey, translateMessage } from '@/lib/translate-message';
@@ -102,5 +103,8 @@ describe('counted server messages in a real language', () => {
     expect(arabic('referrals.signUp.hint', { count: 10 })).toBe('رمز صديقك يمنحكما معًا 10 محادثات ذكاء اصطناعي إضافية.');
     expect(arabic('insights.projection.final', { count: 5 })).toBe('بعد 5 سنوات');
     expect(arabic('insights.projection.final', { count: 20 })).toBe('بعد 20 سنة');
+    // Two decimal places (every supported currency that has decimals) take the dual, three the plural of a few.
+    expect(translateMessage(arabic, amountProblem('1.234', 'USD'))).toBe('المبالغ بعملة USD لها منزلتان عشريتان على الأكثر');
+    expect(translateMessage(arabic, 'EUR amounts have at most 3 decimal places')).toBe('المبالغ بعملة EUR لها 3 منازل عشرية على الأكثر');
   });
 });
