@@ -69,8 +69,10 @@ export const customCategoryMessages = {
   typeInvalid: 'Type must be income or expense',
   iconInvalid: 'Choose an icon from the list',
   colorInvalid: 'Choose a colour from the palette or enter one as #RRGGBB',
-  inUse: 'This category is used by {{count}} transactions. Choose a category to move them to, then delete it.',
-  typeInUse: 'This category is used by {{count}} transactions, so its type cannot change.',
+  inUse_one: 'This category is used by {{count}} transaction. Choose a category to move it to, then delete it.',
+  inUse_other: 'This category is used by {{count}} transactions. Choose a category to move them to, then delete it.',
+  typeInUse_one: 'This category is used by {{count}} transaction, so its type cannot change.',
+  typeInUse_other: 'This category is used by {{count}} transactions, so its type cannot change.',
   moveTargetInvalid: 'Choose another category of the same type to move the transactions to',
   unknownCategory: 'Choose one of your own categories',
 } as const;
@@ -82,9 +84,12 @@ export const customCategoryCodes = {
 
 const m = customCategoryMessages;
 
-/** Fills `{{count}}` in one of the messages above. */
-export function withCount(message: string, count: number): string {
-  return message.replace('{{count}}', String(count));
+const englishPlural = new Intl.PluralRules('en');
+
+/** Fills `{{count}}` in the English form of a counted message above (`inUse_one` for 1, `inUse_other` otherwise). */
+export function withCount<Base extends string>(messages: Record<`${Base}_one` | `${Base}_other`, string>, base: Base, count: number): string {
+  const form = englishPlural.select(count) === 'one' ? messages[`${base}_one`] : messages[`${base}_other`];
+  return form.replace('{{count}}', String(count));
 }
 
 const hexColor = /^#[0-9a-f]{6}$/i;

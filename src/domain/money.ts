@@ -20,7 +20,7 @@ export const moneyMessages = {
   invalidAmount: 'Must be a valid positive number',
   tooLarge: 'Amount is too large',
   noDecimals: '{{currency}} amounts cannot have decimals',
-  tooManyDecimals: '{{currency}} amounts have at most {{digits}} decimal places',
+  tooManyDecimals: '{{currency}} amounts have at most {{count}} decimal places',
 } as const;
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
@@ -108,7 +108,7 @@ export function amountProblem(decimal: string, currency: string): string | null 
   if (fractionDigits(decimal) > exponent) {
     return exponent === 0
       ? moneyMessages.noDecimals.replace('{{currency}}', currency)
-      : moneyMessages.tooManyDecimals.replace('{{currency}}', currency).replace('{{digits}}', String(exponent));
+      : moneyMessages.tooManyDecimals.replace('{{currency}}', currency).replace('{{count}}', String(exponent));
   }
   if (exceedsMaximum(decimal)) return moneyMessages.tooLarge;
   return null;

@@ -1,11 +1,14 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@domain/auth';
+import { customCategoryMessages, withCount } from '@domain/custom-categories';
 import { dateMessages } from '@domain/dates';
+import { amountProblem } from '@domain/money';
 import { errorMessages } from '@domain/errors';
 import { forbiddenCharactersMessage } from '../../../src/server/http/text-guard';
 import { messageKey, translateMessage } from '@/lib/translate-message';
 import { serverErrorMessage, statusMessages } from '@/lib/api-request';
+import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 
 /** A second language in which every catalogued text is visibly different from English. */
@@ -72,5 +75,36 @@ describe('translateMessage', () => {
     ]) {
       expect(messageKey(text), text).not.toBeNull();
     }
+  });
+});
+
+describe('counted server messages in a real language', () => {
+  async function translatorFor(language: 'en' | 'ar'): Promise<TFunction> {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: language, resources: { [language]: { translation: language === 'en' ? en : ar } }, interpolation: { escapeValue: false } });
+    return instance.t;
+  }
+
+  it('says "1 transaction" in English, as the server now does', async () => {
+    const english = await translatorFor('en');
+    const server = withCount(customCategoryMessages, 'inUse', 1);
+    expect(server).toBe('This category is used by 1 transaction. Choose a category to move it to, then delete it.');
+    expect(translateMessage(english, server)).toBe(server);
+    expect(english('messages.categoryInUse', { count: 1 })).toBe(server);
+    expect(english('messages.categoryTypeInUse', { count: 1 })).toBe('This category is used by 1 transaction, so its type cannot change.');
+  });
+
+  it('gives Arabic its own plural forms: 10 transactions take the plural, 1 and 2 are spelled out', async () => {
+    const arabic = await translatorFor('ar');
+    expect(translateMessage(arabic, withCount(customCategoryMessages, 'inUse', 10))).toBe('تستخدم 10 معاملات هذه الفئة. اختر فئة لنقلها إليها، ثم احذفها.');
+    expect(translateMessage(arabic, withCount(customCategoryMessages, 'inUse', 11))).toBe('تستخدم 11 معاملة هذه الفئة. اختر فئة لنقلها إليها، ثم احذفها.');
+    expect(translateMessage(arabic, withCount(customCategoryMessages, 'typeInUse', 1))).toBe('تستخدم معاملة واحدة هذه الفئة، لذا لا يمكن تغيير نوعها.');
+    expect(translateMessage(arabic, withCount(customCategoryMessages, 'typeInUse', 2))).toBe('تستخدم معاملتان هذه الفئة، لذا لا يمكن تغيير نوعها.');
+    expect(arabic('referrals.signUp.hint', { count: 10 })).toBe('رمز صديقك يمنحكما معًا 10 محادثات ذكاء اصطناعي إضافية.');
+    expect(arabic('insights.projection.final', { count: 5 })).toBe('بعد 5 سنوات');
+    expect(arabic('insights.projection.final', { count: 20 })).toBe('بعد 20 سنة');
+    // Two decimal places (every supported currency that has decimals) take the dual, three the plural of a few.
+    expect(translateMessage(arabic, amountProblem('1.234', 'USD'))).toBe('المبالغ بعملة USD لها منزلتان عشريتان على الأكثر');
+    expect(translateMessage(arabic, 'EUR amounts have at most 3 decimal places')).toBe('المبالغ بعملة EUR لها 3 منازل عشرية على الأكثر');
   });
 });

@@ -18,7 +18,7 @@ export function InviteFriendsPage() {
     <PageContainer>
       <PageHeader
         title={t('pages.inviteFriends.title')}
-        description={t('pages.inviteFriends.description', { number: referralBonusAiChats })}
+        description={t('pages.inviteFriends.description', { count: referralBonusAiChats })}
         actions={
           <Button asChild variant="outline">
             <Link href={paths.referrals} data-testid="invite-friends-rewards">

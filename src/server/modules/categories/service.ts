@@ -85,8 +85,8 @@ export async function updateCategory(db: Database, userId: string, id: string, i
       const row = await requireOwned(tx, customCategories, id, userId);
       const used = await transactionsIn(tx, userId, customCategoryKey(row.id));
       if (input.type !== undefined && input.type !== row.type && used > 0) {
-        throw new AppError(409, customCategoryCodes.inUse, withCount(customCategoryMessages.typeInUse, used), {
-          type: withCount(customCategoryMessages.typeInUse, used),
+        throw new AppError(409, customCategoryCodes.inUse, withCount(customCategoryMessages, 'typeInUse', used), {
+          type: withCount(customCategoryMessages, 'typeInUse', used),
         });
       }
       const [updated] = await tx
@@ -130,7 +130,7 @@ export async function deleteCategory(db: Database, userId: string, id: string, m
     const key = customCategoryKey(row.id);
     const used = await transactionsIn(tx, userId, key);
     if (used > 0) {
-      if (!moveTo) throw new AppError(409, customCategoryCodes.inUse, withCount(customCategoryMessages.inUse, used));
+      if (!moveTo) throw new AppError(409, customCategoryCodes.inUse, withCount(customCategoryMessages, 'inUse', used));
       await checkMoveTarget(tx, userId, row, moveTo);
       await tx
         .update(transactions)

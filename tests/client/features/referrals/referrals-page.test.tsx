@@ -81,7 +81,7 @@ describe('referrals page', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Cleo P.');
     expect(items[0]).toHaveTextContent('Joined Mar 2, 2026');
-    expect(items[0]).toHaveTextContent('AI chats: +10');
+    expect(items[0]).toHaveTextContent('+10 AI chats');
     expect(screen.getByTestId('referral-stat-uses')).toHaveTextContent('2');
     expect(screen.getByTestId('referral-stat-totalEarned')).toHaveTextContent('20');
     expect(screen.getByTestId('referral-stat-bonusChats')).toHaveTextContent('30');

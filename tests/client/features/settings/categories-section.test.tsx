@@ -45,9 +45,14 @@ function renderCategories({ plan = premium, custom = [] as CustomCategory[] } = 
 
 describe('the categories section', () => {
   it('shows a Free account its categories read-only with an upgrade link', async () => {
-    renderCategories({ plan: freeSubscription, custom: [makeCustomCategory({ name: 'Pets', transactionCount: 3 })] });
+    renderCategories({
+      plan: freeSubscription,
+      custom: [makeCustomCategory({ name: 'Pets', transactionCount: 3 }), makeCustomCategory({ id: '0190a1b2-0000-7000-8000-0000000000bb', name: 'Gifts', transactionCount: 1 })],
+    });
     expect(await screen.findByText('Pets')).toBeVisible();
-    expect(screen.getByText('Used in transactions: 3')).toBeVisible();
+    expect(screen.getByText('Used in 3 transactions')).toBeVisible();
+    // One transaction reads in the singular.
+    expect(screen.getByText('Used in 1 transaction')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/upgrade');
     expect(screen.queryByRole('button', { name: 'Add expense category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Pets' })).not.toBeInTheDocument();
@@ -81,7 +86,7 @@ describe('the categories section', () => {
     const { user } = renderCategories({ custom: [makeCustomCategory({ name: 'Pets', transactionCount: 2 })] });
     await user.click(await screen.findByRole('button', { name: 'Delete Pets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Pets?' });
-    expect(within(dialog).getByText(/Transactions using it: 2/)).toBeVisible();
+    expect(within(dialog).getByText(/2 transactions use it/)).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: 'Move its transactions to' })).toHaveTextContent('Other');
     await user.click(within(dialog).getByRole('button', { name: 'Move and delete' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));

@@ -79,7 +79,7 @@ export function SignUpForm({ onSwitchToSignIn, referralCode = '' }: SignUpFormPr
       <FormField
         id="referralCode"
         label={t('referrals.signUp.label')}
-        hint={t('referrals.signUp.hint', { number: referralBonusAiChats })}
+        hint={t('referrals.signUp.hint', { count: referralBonusAiChats })}
         error={translateMessage(t, errors.referralCode?.message)}
       >
         <Input

@@ -9,7 +9,7 @@ export function ProjectionCard({ projection, currency }: { projection: Projectio
   const format = useFormat();
   const description = t('insights.projection.description', {
     rate: format.percent(projection.annualReturnPercent, 1),
-    years: projection.years,
+    count: projection.years,
     amount: format.money(projection.monthlyContribution, currency),
   });
   return (

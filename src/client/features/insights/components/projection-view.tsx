@@ -31,7 +31,7 @@ export function ProjectionView({ projection, currency }: { projection: Projectio
           ] as const
         ).map(([key, amount]) => (
           <div key={key} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg bg-muted/50 px-3 py-2">
-            <dt className="text-xs text-muted-foreground">{t(`insights.projection.${key}`, { years: projection.years })}</dt>
+            <dt className="text-xs text-muted-foreground">{t(`insights.projection.${key}`, { count: projection.years })}</dt>
             <dd className="font-semibold tabular-nums [overflow-wrap:anywhere]" data-testid={`projection-${key}`}>
               {money(amount)}
             </dd>

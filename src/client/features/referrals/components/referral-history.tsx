@@ -27,7 +27,7 @@ export function ReferralHistory({ history, title }: ReferralHistoryProps) {
             size="sm"
             icon={UsersIcon}
             title={t('referrals.history.emptyTitle')}
-            description={t('referrals.history.emptyDescription', { number: referralBonusAiChats })}
+            description={t('referrals.history.emptyDescription', { count: referralBonusAiChats })}
           />
         ) : (
           <ul className="divide-y">
@@ -38,7 +38,7 @@ export function ReferralHistory({ history, title }: ReferralHistoryProps) {
                   <p className="text-xs text-muted-foreground">{t('referrals.history.joined', { date: format.date(entry.date) })}</p>
                 </div>
                 <span className="shrink-0 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary tabular-nums">
-                  {t('referrals.history.credits', { number: entry.credits })}
+                  {t('referrals.history.credits', { count: entry.credits })}
                 </span>
               </li>
             ))}

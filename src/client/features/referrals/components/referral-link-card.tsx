@@ -24,7 +24,7 @@ export function ReferralLinkCard({ code }: { code: string }) {
 
   async function share() {
     const outcome = await shareOrCopy(
-      { title: t('referrals.share.title'), text: t('referrals.share.text', { code, number: referralBonusAiChats }), url: link },
+      { title: t('referrals.share.title'), text: t('referrals.share.text', { code, count: referralBonusAiChats }), url: link },
       linkField.current,
     );
     if (outcome === 'copied' || outcome === 'failed') report('link', outcome === 'copied');
@@ -34,7 +34,7 @@ export function ReferralLinkCard({ code }: { code: string }) {
     <Card data-testid="referral-link-card">
       <CardHeader>
         <h2 className="text-base leading-tight font-semibold">{t('referrals.code.title')}</h2>
-        <CardDescription>{t('referrals.code.description', { number: referralBonusAiChats })}</CardDescription>
+        <CardDescription>{t('referrals.code.description', { count: referralBonusAiChats })}</CardDescription>
         <CardDescription data-testid="referral-rules">{t('referrals.code.rules', { count: referralRewardsPerMonth })}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[1fr_auto] md:items-start">
