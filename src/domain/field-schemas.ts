@@ -8,6 +8,14 @@ import { compareDecimals, exceedsMaximum, fractionDigits, moneyMessages, toDecim
 // import time would make every page load the validation library.
 
 /** A strict `YYYY-MM-DD` (query filters). */
+/**
+ * For rules across an object's fields (`.refine`/`.superRefine` on the object): they read the
+ * fields as their parsed types, so they run only once every field has parsed. Zod runs them
+ * after a field's non-fatal issue too (an empty string, a malformed id), handing the rule the
+ * raw input (a string where it expects a Date, a number where it expects a decimal string).
+ */
+export const onceFieldsParse = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
+
 export const singleLineMessage = 'Names must fit on one line, without line breaks';
 
 /** Line feed, carriage return, next line and the Unicode line and paragraph separators. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onceFieldsParse } from './field-schemas';
 import { authMessages, emailSchema } from './auth';
 
 export const friendRequestStatuses = ['pending', 'accepted', 'declined', 'canceled'] as const;
@@ -78,7 +79,7 @@ export const sendFriendRequestInput = z
     userId: z.string({ error: friendMessages.personNotFound }).max(100, friendMessages.personNotFound).optional(),
   })
   .strict()
-  .refine((value) => (value.email === undefined) !== (value.userId === undefined), { error: friendMessages.emailOrUserId, path: ['email'] });
+  .refine((value) => (value.email === undefined) !== (value.userId === undefined), { error: friendMessages.emailOrUserId, path: ['email'], ...onceFieldsParse });
 export type SendFriendRequestInput = z.infer<typeof sendFriendRequestInput>;
 
 export const userSearchQuery = z.object({

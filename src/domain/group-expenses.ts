@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quantityScale } from './currencies';
-import { amountField, dateField } from './field-schemas';
+import { amountField, dateField, onceFieldsParse } from './field-schemas';
 import { splitModes, type SplitMode } from './groups';
 import type { MemberShare } from './group-expense-balances';
 import { amountProblem, currencyExponent, decimalToMinor, exceedsMaximum, fractionDigits, moneyMessages, toDecimalString, toMinor } from './money';
@@ -205,7 +205,7 @@ export const createGroupExpenseInput = z
     if (value.split.mode === 'exact' && !exactValuesAddUp(value.amount, value.split.members)) {
       context.addIssue({ code: 'custom', message: m.exactTotal, path: ['split'] });
     }
-  });
+  }, onceFieldsParse);
 export type CreateGroupExpenseInput = z.output<typeof createGroupExpenseInput>;
 export type CreateGroupExpenseFields = z.input<typeof createGroupExpenseInput>;
 
@@ -233,7 +233,7 @@ export const createGroupSettlementInput = z
     recordInMoneyTracking: z.boolean().default(false),
   })
   .strict()
-  .refine((value) => value.from !== value.to, { message: m.settlementSamePerson, path: ['to'] });
+  .refine((value) => value.from !== value.to, { message: m.settlementSamePerson, path: ['to'], ...onceFieldsParse });
 export type CreateGroupSettlementInput = z.output<typeof createGroupSettlementInput>;
 
 export const groupPageQuery = z.object(keysetPageFields(groupPageMax, groupPageDefault));

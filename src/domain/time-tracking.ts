@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodes } from './currencies';
-import { singleLine, amountField, currencySchema, decimalAmountSchema, isoDateSchema } from './field-schemas';
+import { singleLine, amountField, currencySchema, decimalAmountSchema, isoDateSchema, onceFieldsParse } from './field-schemas';
 import { transactionSchema } from './transactions';
 import { parseInstant } from './zoned-time';
 
@@ -79,7 +79,7 @@ export const createProjectInput = z
   .superRefine((value, context) => {
     const issue = ratePairIssue(value.hourlyRate, value.currency);
     if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  });
+  }, onceFieldsParse);
 export type CreateProjectInput = z.output<typeof createProjectInput>;
 
 /** Any subset; the rate/currency pair is checked against the stored project in the service. */
@@ -154,7 +154,7 @@ export const createEntryInput = z
   .superRefine((value, context) => {
     const issue = entryTimesIssue(value.start, value.end);
     if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  });
+  }, onceFieldsParse);
 export type CreateEntryInput = z.output<typeof createEntryInput>;
 
 export const updateEntryInput = z

@@ -8,7 +8,7 @@ import {
   transactionTypes,
   type TransactionType,
 } from './categories';
-import { amountField, currencySchema, dateField, decimalAmountSchema, isoDateSchema, monthSchema } from './field-schemas';
+import { amountField, currencySchema, dateField, decimalAmountSchema, isoDateSchema, monthSchema, onceFieldsParse } from './field-schemas';
 import { currencyCodeSchema, rateDecimalSchema, rateField } from './exchange-rates';
 import { importMaxRows, importMessages } from './imports';
 import { moneyMessages } from './money';
@@ -119,7 +119,7 @@ export const createTransactionInput = z
   .strict()
   .superRefine((value, context) => {
     for (const issue of transactionRuleIssues(value)) context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
-  });
+  }, onceFieldsParse);
 export type CreateTransactionInput = z.output<typeof createTransactionInput>;
 export type CreateTransactionFields = z.input<typeof createTransactionInput>;
 
