@@ -16,6 +16,14 @@ import { compareDecimals, exceedsMaximum, fractionDigits, moneyMessages, toDecim
  */
 export const onceFieldsParse = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 
+/**
+ * Like `onceFieldsParse`, for a rule that reads only `fields`: it still runs beside other fields'
+ * errors, so a form shows every mistake at once, but never on a field (or a body) that failed to parse.
+ */
+export function onceParsed(...fields: readonly string[]) {
+  return { when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))) };
+}
+
 export const singleLineMessage = 'Names must fit on one line, without line breaks';
 
 /** Line feed, carriage return, next line and the Unicode line and paragraph separators. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { goalCategories, goalPriorities, goalStatuses, type GoalStatus } from './categories';
 import { addMonths, calendarDateFrom, daysBetween, type IsoDate } from './dates';
-import { singleLine, amountField, currencySchema, dateField, decimalAmountSchema, onceFieldsParse } from './field-schemas';
+import { singleLine, amountField, currencySchema, dateField, decimalAmountSchema, onceParsed } from './field-schemas';
 import { goalSharePermissions } from './groups';
 import { compareDecimals, moneyMessages } from './money';
 
@@ -51,7 +51,7 @@ function currentWithinTarget(value: { currentAmount?: string; targetAmount?: str
   return compareDecimals(value.currentAmount, value.targetAmount) <= 0;
 }
 
-const currentWithinTargetIssue = { message: goalMessages.currentExceedsTarget, path: ['currentAmount'], ...onceFieldsParse };
+const currentWithinTargetIssue = { message: goalMessages.currentExceedsTarget, path: ['currentAmount'], ...onceParsed('targetAmount', 'currentAmount') };
 
 export const createGoalInput = z
   .object({

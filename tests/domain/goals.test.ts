@@ -25,6 +25,13 @@ describe('goal input', () => {
     });
   });
 
+  it('says every mistake at once: an amount above the target beside a missing title', () => {
+    expect(firstMessages(createGoalInput.safeParse({ title: '', targetAmount: '5000', currentAmount: '6000', targetDate: '2030-01-01' }))).toEqual({
+      title: 'Goal title is required',
+      currentAmount: 'Current amount cannot exceed target amount.',
+    });
+  });
+
   it('accepts both readings of the goal categories', () => {
     for (const category of ['house', 'car', 'debt', 'purchase', 'savings']) {
       expect(createGoalInput.safeParse({ title: 'x', targetAmount: 1, targetDate: '2030-01-01', category }).success).toBe(true);
