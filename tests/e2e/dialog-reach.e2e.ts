@@ -48,8 +48,9 @@ async function unreachableInDialogs(page: Page): Promise<string[]> {
     for (const dialog of dialogs) {
       for (const control of dialog.querySelectorAll('button, a[href], input:not([type="hidden"]), [role="combobox"]')) {
         const box = control.getBoundingClientRect();
-        // Screen-reader-only and collapsed controls are not meant to be touched.
-        if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
+        // Screen-reader-only and collapsed controls are not meant to be touched, nor are controls
+        // hidden from everyone (the form input a switch mirrors its state into).
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden' || control.closest('[aria-hidden="true"]')) continue;
         control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const shown = control.getBoundingClientRect();
         const x = shown.left + shown.width / 2;
