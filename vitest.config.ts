@@ -16,7 +16,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'domain',
-          include: ['tests/domain/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/docs/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,7 +1,7 @@
 import boundaries from 'eslint-plugin-boundaries';
 
 /**
- * The layering DESIGN.md describes, checked on every import (aliases resolved through tsconfig):
+ * The layering docs/architecture.md#layout describes, checked on every import (aliases resolved through tsconfig):
  * domain stands alone; shared client code never reaches into features; a feature reaches only
  * into itself and shared code; a server module reaches only into itself, shared server code,
  * the database and the domain.

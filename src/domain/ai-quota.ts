@@ -2,7 +2,7 @@ import { plans, type PlanId } from './plans';
 import { instantFromWallTime, wallTimeIn } from './zoned-time';
 
 /**
- * The AI chat allowance (spec §9): Free answers 5 chats a calendar month, in the user's time
+ * The AI chat allowance (docs/product/limits.md#plans): Free answers 5 chats a calendar month, in the user's time
  * zone, plus referral bonus chats that never expire; Premium is unlimited. One answered message
  * is one chat. Included chats are spent before bonus ones.
  */
@@ -52,7 +52,7 @@ export function nextChatSource(usage: QuotaUsage): 'included' | 'bonus' | null {
 
 export type QuotaState = 'unlimited' | 'normal' | 'running_low' | 'limit_reached';
 
-/** The three states of spec §4 (plus Premium, which never runs out). */
+/** The three states of docs/product/behaviour.md#quota-and-plans (plus Premium, which never runs out). */
 export function quotaState(quota: Pick<Quota, 'remaining'>): QuotaState {
   if (quota.remaining === null) return 'unlimited';
   if (quota.remaining <= 0) return 'limit_reached';

@@ -1,7 +1,7 @@
 import { transferCategories } from './categories';
 
 /**
- * The 50/30/20 rule (spec §9): half of take-home income for needs, 30% for wants, 20% for
+ * The 50/30/20 rule (docs/product/limits.md#insights): half of take-home income for needs, 30% for wants, 20% for
  * savings and paying down debt. Every built-in expense and transfer category belongs to one
  * bucket; custom categories are wants unless the user says otherwise.
  */

@@ -1,4 +1,4 @@
-/** Transaction types, their categories and transfer destinations (spec §3). */
+/** Transaction types, their categories and transfer destinations (docs/product/entities.md#transaction). */
 export const transactionTypes = ['income', 'expense', 'transfer'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -87,7 +87,7 @@ export function destinationsFor(type: TransactionType, category: string): readon
 export const allDestinations = [...new Set<string>([...savingsDestinations, ...investmentDestinations])] as [string, ...string[]];
 
 /**
- * Goal categories: the form's list and the translation catalogue's list disagree (spec §3), so
+ * Goal categories: the form's list and the translation catalogue's list disagree (docs/product/entities.md#goal), so
  * both readings are accepted. The first eight are what the form offers.
  */
 export const goalFormCategories = ['emergency', 'house', 'vacation', 'car', 'education', 'retirement', 'investment', 'other'] as const;

@@ -19,5 +19,5 @@ export const maxPriceIds = 50;
 export const chartRanges = ['1', '7', '30', '365'] as const;
 export type ChartRange = (typeof chartRanges)[number];
 
-/** Spec §9: the widget's prices are fetched again every minute. */
+/** docs/product/api-and-caching.md#caching: the widget's prices are fetched again every minute. */
 export const priceRefetchMs = 60_000;

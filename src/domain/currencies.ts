@@ -1,5 +1,5 @@
 /**
- * Currencies a user can choose (spec §3) with the number of decimals an amount may carry.
+ * Currencies a user can choose (docs/product/entities.md#currencies) with the number of decimals an amount may carry.
  * The table is explicit rather than read from Intl: stored minor units depend on it, so it must
  * not change with the runtime's ICU data. IDR and VND are written without decimals in practice
  * (ISO 4217 still lists two for IDR), and amounts in them are whole numbers here.

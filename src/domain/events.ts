@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { parseInstant } from './zoned-time';
 
-/** Spec §5 and §8 texts for events; the client translates them. */
+/** Texts for events (docs/product/validation.md#event, docs/product/errors.md#events); the client translates them. */
 export const eventMessages = {
   titleRequired: 'Event title is required',
   titleTooLong: 'Title too long',
@@ -30,7 +30,7 @@ export type RsvpStatus = (typeof rsvpStatuses)[number];
 export const occurrenceScopes = ['this', 'all'] as const;
 export type OccurrenceScope = (typeof occurrenceScopes)[number];
 
-/** Spec §9: sliders and presets of the event form. */
+/** docs/product/limits.md#event-sliders-and-presets: sliders and presets of the event form. */
 export const eventFormLimits = {
   maxDayOffset: 365,
   minutesInDay: 1439,
@@ -96,7 +96,7 @@ export interface PublicCalendar {
 
 export const rsvpInput = z.object({ status: z.enum(rsvpStatuses) });
 
-/** Texts of the calendar's rules beyond the spec's form messages. */
+/** Texts of the calendar's rules beyond the form messages of docs/product/validation.md#event. */
 export const eventRuleMessages = {
   invalidTime: 'Enter a valid date and time',
   recurrenceInvalid: 'This repeat rule could not be read',
@@ -186,7 +186,7 @@ type TimedFields = { startTime: string; endTime: string; allDay: boolean };
 
 /**
  * The times as stored: instants normalised to whole seconds, or for an all-day event two dates,
- * the end not before the start. Issues land on `startTime` or `endTime` with the spec's texts.
+ * the end not before the start. Issues land on `startTime` or `endTime` with the texts of docs/product/validation.md#event.
  */
 function readTimes<T extends TimedFields>(value: T, context: z.RefinementCtx): T {
   const read = (field: 'startTime' | 'endTime'): string | null => {
@@ -211,7 +211,7 @@ function readTimes<T extends TimedFields>(value: T, context: z.RefinementCtx): T
   return { ...value, startTime, endTime };
 }
 
-/** POST /api/events (spec §7). `createdBy` and `attendees` are accepted for the spec's payload and ignored. */
+/** POST /api/events (docs/product/api-and-caching.md#calls). `createdBy` and `attendees` are accepted and ignored. */
 export const createEventInput = z
   .object({
     ...eventFields,

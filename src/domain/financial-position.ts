@@ -86,7 +86,7 @@ export function standardContributionMinor(position: FinancialPosition): bigint {
   return position.basis.keptMinor > 0n ? position.basis.keptMinor : 0n;
 }
 
-/** The standard projection (spec §9): net worth today, a typical month's surplus added monthly, 8% a year, 5 years. */
+/** The standard projection (docs/product/limits.md#insights): net worth today, a typical month's surplus added monthly, 8% a year, 5 years. */
 export function standardProjection(position: FinancialPosition): Required<ProjectionInput> {
   return {
     startMinor: position.netWorthMinor,

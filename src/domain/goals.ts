@@ -107,7 +107,7 @@ export function goalFormSchema(today: IsoDate, timeZone: string) {
   );
 }
 
-/** Spec §9: a new goal's target date defaults to one year from today. */
+/** docs/product/limits.md#defaults: a new goal's target date defaults to one year from today. */
 export function defaultGoalTargetDate(today: IsoDate): IsoDate {
   return addMonths(today, 12);
 }

@@ -10,7 +10,7 @@ import { projectionAnnualReturnPercent, projectionYears, projectNetWorth } from 
 import { otherCurrencyTotalsSchema } from './other-currencies';
 
 /**
- * What Premium adds to the insights (spec §9 "advanced insights"): twelve months of spending
+ * What Premium adds to the insights ("advanced insights", docs/product/limits.md#insights): twelve months of spending
  * per category, a what-if projection with the user's own return, years and contribution, and
  * every recommendation. Free keeps the whole core view: this month's breakdown, six months of
  * trend, goal progress, the 50/30/20 comparison, the standard 8% / 5-year projection and the

@@ -1,4 +1,4 @@
-/** Net-worth projection (spec §9): 8% a year over 5 years, with a contribution every month. */
+/** Net-worth projection (docs/product/limits.md#insights): 8% a year over 5 years, with a contribution every month. */
 export const projectionAnnualReturnPercent = 8;
 export const projectionYears = 5;
 

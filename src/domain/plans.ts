@@ -1,4 +1,4 @@
-/** Plan constants from the product specification (§9). Prices are in US cents. */
+/** Plan constants (docs/product/limits.md#plans). Prices are in US cents. */
 export const plans = {
   free: {
     id: 'free',

@@ -113,7 +113,7 @@ const transactionFields = {
 export const createTransactionInput = z
   .object({
     ...transactionFields,
-    /** Sent by the spec's client; ignored, the session decides the owner. */
+    /** Sent by existing clients (docs/product/api-and-caching.md#calls); ignored, the session decides the owner. */
     userId: z.unknown().optional(),
   })
   .strict()

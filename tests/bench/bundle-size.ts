@@ -1,5 +1,5 @@
 /**
- * JavaScript a visitor downloads on first load (DESIGN §6): the landing page signed out, and
+ * JavaScript a visitor downloads on first load (docs/architecture.md#performance-budgets): the landing page signed out, and
  * the app shell with the dashboard signed in. Loads the built app in Chromium, records every
  * script fetched, and sums their gzip sizes from dist/client.
  *   npx tsx tests/bench/bundle-size.ts [baseUrl] [--list]   (starts nothing; expects a running app)

@@ -4,7 +4,7 @@ export interface Scenario {
   name: string;
   connections: number;
   requests: Request[];
-  /** What DESIGN §6 asks of this scenario, checked against the measurement. */
+  /** What docs/architecture.md#performance-budgets asks of this scenario, checked against the measurement. */
   target?: { p95Ms?: number; p975Ms?: number; p99Ms?: number; minRps?: number; noErrors?: boolean };
 }
 

@@ -5,12 +5,12 @@ const firstMessages = (result: { success: boolean; error?: { issues: { path: Pro
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]).reverse());
 
 describe('goal input', () => {
-  it('fills the spec defaults', () => {
+  it('fills the documented defaults', () => {
     const parsed = createGoalInput.parse({ title: ' Car ', targetAmount: '1500', targetDate: '2030-01-01' });
     expect(parsed).toMatchObject({ title: 'Car', targetAmount: '1500', currentAmount: '0', priority: 'medium', category: 'other', description: null });
   });
 
-  it('answers every rule with the spec’s text', () => {
+  it('answers every rule with the documented text', () => {
     expect(firstMessages(createGoalInput.safeParse({}))).toEqual({
       title: 'Goal title is required',
       targetAmount: 'Target amount is required',

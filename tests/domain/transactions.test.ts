@@ -9,7 +9,7 @@ const messages = (value: unknown) => {
 const valid = { amount: 12.5, type: 'expense', category: 'groceries', description: 'Market', date: '2025-01-02' };
 
 describe('transaction input', () => {
-  it('takes the spec’s payload, ignoring userId and treating empty goal and destination as none', () => {
+  it('takes the documented payload, ignoring userId and treating empty goal and destination as none', () => {
     const parsed = createTransactionInput.parse({ ...valid, userId: 'someone-else', goalId: '', destination: null });
     expect(parsed).toMatchObject({ amount: '12.5', type: 'expense', category: 'groceries', goalId: undefined, destination: undefined });
   });
@@ -18,7 +18,7 @@ describe('transaction input', () => {
     expect(createTransactionInput.parse({ amount: 1, category: 'rent', date: '2025-01-02' }).type).toBe('expense');
   });
 
-  it('answers missing fields with the spec’s texts', () => {
+  it('answers missing fields with the documented texts', () => {
     expect(messages({})).toMatchObject({ amount: 'Amount is required', category: 'Category is required', date: 'Date is required' });
     expect(messages({ ...valid, amount: -4 })).toEqual({ amount: 'Must be a valid positive number' });
     expect(messages({ ...valid, type: 'gift' })).toEqual({ type: 'Type must be income, expense or transfer' });

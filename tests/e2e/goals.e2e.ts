@@ -31,11 +31,11 @@ describe('financial goals', () => {
     await page.getByTestId('new-goal-button').click();
     const form = page.getByTestId('goal-form');
     await form.waitFor();
-    // Spec §9 defaults.
+    // Defaults: docs/product/limits.md#defaults.
     expect(await form.getByLabel('Saved so far').inputValue()).toBe('0');
     expect(await form.getByRole('radio', { name: 'Medium' }).getAttribute('aria-checked')).toBe('true');
 
-    // The spec §5 messages, before anything reaches the server.
+    // The messages of docs/product/validation.md#goal, before anything reaches the server.
     await form.getByLabel('Target amount').fill('5000');
     await form.getByLabel('Saved so far').fill('6000');
     await form.getByLabel('Target date').fill('2020-01-01');

@@ -67,7 +67,7 @@ describe('on a phone', () => {
     await sheet.waitFor();
     const actions = sheet.getByRole('button');
     const names = (await actions.allInnerTexts()).map((text) => text.split('\n')[0]?.trim());
-    // The spec's three come first; adding funds and the time tracker follow (planning).
+    // The three of docs/product/screens.md#phone-layout come first; adding funds and the time tracker follow (planning).
     expect(names).toEqual(['New goal', 'Add transaction', 'Schedule event', 'Add funds', 'Time tracker']);
 
     await sheet.getByRole('button', { name: /^Add transaction/ }).click();

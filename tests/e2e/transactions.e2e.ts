@@ -59,7 +59,7 @@ describe('transactions', () => {
     expect(await statValue(page, 'stat-monthly-income')).toBe('$0.00');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
-    // Spec §9 defaults: an expense, dated today.
+    // docs/product/limits.md#defaults: an expense, dated today.
     const form = page.getByTestId('transaction-form');
     await form.waitFor();
     expect(await form.getByRole('radio', { name: 'Expense' }).getAttribute('aria-checked')).toBe('true');

@@ -30,7 +30,7 @@ interface LoadErrorProps {
   className?: string;
 }
 
-/** A failed load: the catalogue text for the failure (spec §8) and a way to try again. */
+/** A failed load: the catalogue text for the failure (docs/product/errors.md#by-status) and a way to try again. */
 export function LoadError({ title, error, onRetry, retrying, testId, variant = 'plain', explain = failureMessage, className }: LoadErrorProps) {
   const { t } = useTranslation();
   const look = looks[variant];

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '@domain/errors';
 
-/** The user-facing text for a failed call, per the status catalogue (spec §8). */
+/** The user-facing text for a failed call, per the status catalogue (docs/product/errors.md#by-status). */
 export const statusMessages: Record<number, string> = {
   401: 'Please sign in to continue',
   403: "You don't have permission to access this resource",
@@ -56,7 +56,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Every call sends cookies; a JSON body implies a JSON content type (spec §7). */
+/** Every call sends cookies; a JSON body implies a JSON content type (docs/product/api-and-caching.md#credentials). */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -9,7 +9,7 @@ interface Submission<TInput> {
 
 /**
  * A money write sent with an `Idempotency-Key`. The key travels with the mutation's variables,
- * so the automatic write retry (spec §9) sends the same key and the server records the write
+ * so the automatic write retry (docs/product/api-and-caching.md#retries) sends the same key and the server records the write
  * once; each `submit` is a new submission with a new key.
  */
 export function useIdempotentMutation<TInput, TResult>(

@@ -12,8 +12,8 @@ export const moneyKeys = {
 };
 
 /**
- * After any money write the spec refreshes goals, dashboard stats, transactions, events,
- * upcoming events and groups (spec §7). Prefix matching also refreshes every filtered or
+ * After any money write the client refreshes goals, dashboard stats, transactions, events,
+ * upcoming events and groups (docs/product/api-and-caching.md#after-writes). Prefix matching also refreshes every filtered or
  * paged transaction list and every single goal.
  */
 export function refreshAfterMoneyWrite(queryClient: QueryClient): Promise<void> {

@@ -3,10 +3,10 @@ import { apiRequest, ApiError } from './api-request';
 
 const minute = 60_000;
 
-/** Generic reads GET the query key parts joined by '/' (spec §7). */
+/** Generic reads GET the query key parts joined by '/' (docs/product/api-and-caching.md#generic-reads). */
 export const defaultQueryFn: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
 
-/** No retries for errors that mention 401, 403 or 404; otherwise up to two (spec §9). */
+/** No retries for errors that mention 401, 403 or 404; otherwise up to two (docs/product/api-and-caching.md#retries). */
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   const text = error instanceof ApiError ? `${error.status} ${error.message}` : String(error);
   if (/401|403|404/.test(text)) return false;
@@ -14,7 +14,7 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-/** Writes are retried once unless the failure message includes '40' (spec §9). */
+/** Writes are retried once unless the failure message includes '40' (docs/product/api-and-caching.md#retries). */
 export function shouldRetryWrite(failureCount: number, error: unknown): boolean {
   const text = error instanceof ApiError ? `${error.status} ${error.message}` : String(error);
   if (text.includes('40')) return false;

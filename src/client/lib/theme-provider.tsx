@@ -35,7 +35,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolvedTheme = resolveTheme(theme, systemDark);
   useEffect(() => applyThemeClass(resolvedTheme), [resolvedTheme]);
 
-  // Once per account: its saved theme wins when this device has none or agrees (spec), or when this
+  // Once per account: its saved theme wins when this device has none or agrees (docs/product/behaviour.md#theme), or when this
   // browser last showed a different account, whose choice is not this one's.
   useEffect(() => {
     if (!user || !preferences || appliedFor.current === user.id) return;

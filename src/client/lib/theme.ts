@@ -60,7 +60,7 @@ export function watchSystemTheme(onChange: (dark: boolean) => void): () => void 
 
 /**
  * Decides, when the saved preference first arrives, whether it should win over the local choice:
- * only when nothing is stored locally or both already agree (spec §4).
+ * only when nothing is stored locally or both already agree (docs/product/behaviour.md#theme).
  */
 export function shouldAdoptPreference(stored: Theme | null, preference: Theme): boolean {
   return stored === null || stored === preference;

@@ -11,7 +11,7 @@ interface FailToastOptions {
   explain?: ExplainFailure;
 }
 
-/** Shows a failed call as a destructive toast in the user's language (spec §8). */
+/** Shows a failed call as a destructive toast in the user's language (docs/product/errors.md#by-status). */
 export function useFailToast({ titleKey = 'messages.error', explain = failureMessage }: FailToastOptions = {}): (error: unknown) => void {
   const { t } = useTranslation();
   return useCallback(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the layout switches to the phone layout (spec §9). */
+/** Below this width the layout switches to the phone layout (docs/product/limits.md#layout). */
 export const mobileBreakpoint = 768;
 
 const mobileQuery = `(max-width: ${mobileBreakpoint - 1}px)`;

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** Returns the signed-in user or answers 401 (`message` overridable with the spec's per-feature text). */
+/** Returns the signed-in user or answers 401 (`message` overridable with the feature's own text, docs/product/validation.md). */
 export function requireUser(request: FastifyRequest, message?: string): AuthUser {
   if (!request.auth) throw unauthenticated(message);
   return request.auth;

@@ -62,7 +62,7 @@ describe('translateMessage', () => {
     expect(translateMessage(pseudo, undefined)).toBe('');
   });
 
-  it('covers the spec texts for goals, transactions and events', () => {
+  it('covers the documented texts for goals, transactions and events', () => {
     for (const text of [
       'Goal title is required',
       'Target date must be in the future.',

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Spec §9: each connection banner stays 5 seconds. */
+/** docs/product/limits.md#timing: each connection banner stays 5 seconds. */
 export const connectionNoticeMs = 5000;
 
 export type ConnectionNotice = 'offline' | 'online' | null;

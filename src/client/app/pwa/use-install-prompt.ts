@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the install prompt appears 3 seconds after the browser offers installation. */
+/** docs/product/limits.md#timing: the install prompt appears 3 seconds after the browser offers installation. */
 export const installPromptDelayMs = 3000;
 export const installDismissedKey = 'tandem-install-prompt-dismissed';
 

@@ -25,7 +25,7 @@ function PriceRow({ coin, locale }: { coin: CoinPrice; locale: string }) {
   );
 }
 
-/** Spec §1 'Live Crypto': BTC, ETH and BNB with whole-dollar prices and 24 h change, every minute. */
+/** 'Live Crypto' (docs/product/screens.md#crypto-widget): BTC, ETH and BNB with whole-dollar prices and 24 h change, every minute. */
 export function CryptoPriceWidget() {
   const { t } = useTranslation();
   // Prices stay in US dollars, written in the number format chosen in settings.

@@ -16,7 +16,7 @@ export function CryptoWidgetFrame({ title, children, busy = false }: { title: Re
   );
 }
 
-/** Spec §1: 'Crypto Prices' with three placeholder rows while prices load (and while the widget's code does). */
+/** docs/product/screens.md#crypto-widget: 'Crypto Prices' with three placeholder rows while prices load (and while the widget's code does). */
 export function CryptoWidgetLoading() {
   const { t } = useTranslation();
   return (

@@ -30,7 +30,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** The sidebar is the same for every user (spec §1). */
+/** The sidebar is the same for every user (docs/product/screens.md#sidebar). */
 export const navGroups: NavGroup[] = [
   {
     key: 'main',

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** App-wide tooltip timing (spec §9): 700 ms before the first opens, 300 ms to skip between neighbours. */
+/** App-wide tooltip timing (docs/product/limits.md#layout): 700 ms before the first opens, 300 ms to skip between neighbours. */
 export const tooltipDelay = 700;
 export const tooltipSkipDelay = 300;
 

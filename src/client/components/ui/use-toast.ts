@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Spec §9: one toast on screen at a time; a dismissed toast is kept this long before removal. */
+/** docs/product/limits.md#toasts: one toast on screen at a time; a dismissed toast is kept this long before removal. */
 export const toastLimit = 1;
 export const toastRemoveDelay = 1_000_000;
 export const toastDuration = 5000;

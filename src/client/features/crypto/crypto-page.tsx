@@ -13,7 +13,7 @@ import { TradesList } from './components/trades-list';
 
 type Drawer = { open: false } | { open: true; trade?: Trade };
 
-/** Holdings from recorded trades, the market's top 100 and a coin's price history (spec §2 /crypto). */
+/** Holdings from recorded trades, the market's top 100 and a coin's price history (docs/product/screens.md#routes, /crypto). */
 export function CryptoPage() {
   const { t } = useTranslation();
   const [coinId, setCoinId] = useState('bitcoin');

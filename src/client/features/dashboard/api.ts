@@ -50,7 +50,7 @@ function upcomingEvent(value: unknown): UpcomingEvent | null {
 }
 
 /**
- * The soonest events (spec §7, GET /api/events/upcoming). A 404 means the calendar has nothing
+ * The soonest events (GET /api/events/upcoming, docs/product/api-and-caching.md#calls). A 404 means the calendar has nothing
  * to offer yet and reads as "nothing scheduled" — no error and no retries.
  */
 export function useUpcomingEvents() {

@@ -15,7 +15,7 @@ export const eventKeys = {
   shared: (token: string) => ['/api/shared/calendar', token] as const,
 };
 
-/** What both create and edit send (spec §7); `recurrence` is left out when one occurrence changes. */
+/** What both create and edit send (docs/product/api-and-caching.md#calls); `recurrence` is left out when one occurrence changes. */
 export interface EventChanges {
   title: string;
   description: string | null;
@@ -28,7 +28,7 @@ export interface EventChanges {
   recurrence?: string | null;
 }
 
-/** Spec §7: a new event also names its creator and starts with nobody attending. */
+/** docs/product/api-and-caching.md#calls: a new event also names its creator and starts with nobody attending. */
 export interface NewEventPayload extends EventChanges {
   createdBy: string;
   attendees: [];

@@ -13,7 +13,7 @@ import {
 import { instantAt, localDateOf, minutesOfDay, parseTimeText, startOfLocalDay, timeText } from './event-time';
 import { maxRepeatCount, parseRecurrence, recurrenceRule, type RepeatEnd, type RepeatFrequency } from './recurrence';
 
-/** The form's own checks (spec §8 "Invalid date", "Invalid time"); catalogued under `messages`. */
+/** The form's own checks (docs/product/errors.md#client-checks: "Invalid date", "Invalid time"); catalogued under `messages`. */
 export const eventFormMessages = {
   invalidDate: 'Invalid date',
   invalidTime: 'Invalid time',
@@ -64,7 +64,7 @@ export interface NewEventSeed {
   startMinutes?: number;
 }
 
-/** Spec §9: 9:00 to 10:00 today, or an hour from the slot the user picked. */
+/** docs/product/limits.md#defaults: 9:00 to 10:00 today, or an hour from the slot the user picked. */
 export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFormValues {
   const start = seed.startMinutes ?? eventFormLimits.defaultStartMinutes;
   const length = eventFormLimits.defaultEndMinutes - eventFormLimits.defaultStartMinutes;
@@ -87,7 +87,7 @@ export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFo
   };
 }
 
-/** Editing seeds every field from the event (spec §4), in the account's time zone. */
+/** Editing seeds every field from the event (docs/product/behaviour.md#event-form), in the account's time zone. */
 export function valuesFromEvent(event: CalendarEvent, timeZone: string): EventFormValues {
   // An all-day event's days are dates and its series repeats on dates, read in UTC.
   const zone = event.allDay ? 'UTC' : timeZone;
@@ -152,7 +152,7 @@ function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValu
 }
 
 /**
- * The spec's texts (§5) on each field, first message first; then the times are turned into
+ * The texts of docs/product/validation.md#event on each field, first message first; then the times are turned into
  * instants, so a time the clocks skip reads "Invalid time" and an end not after the start reads
  * "End time must be after start time.". Dates and times are read in the account's zone.
  */

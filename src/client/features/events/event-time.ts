@@ -74,7 +74,7 @@ export function dateAtOffset(today: IsoDate, offset: number): IsoDate {
 }
 
 /**
- * Moving the start keeps the event's length (spec §4); the end stays within the day and after
+ * Moving the start keeps the event's length (docs/product/behaviour.md#event-form); the end stays within the day and after
  * the start where the day allows it.
  */
 export function shiftedEnd(start: number, end: number, newStart: number): number {

@@ -7,7 +7,7 @@ import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateEvent, useUpdateEvent, type EventChanges, type OccurrenceTarget } from './api';
 import type { EventDraft } from './event-form-schema';
 
-/** Spec §8: a failed event call says why in the server's words, or "Please try again" when no answer came. */
+/** docs/product/errors.md#events: a failed event call says why in the server's words, or "Please try again" when no answer came. */
 export function eventFailureText(error: unknown): string {
   return error instanceof ApiError ? error.message : eventMessages.tryAgain;
 }
@@ -34,7 +34,7 @@ export interface EditTarget {
 }
 
 /**
- * Creating and editing events with the toasts of spec §8. Failures are rethrown so the form can
+ * Creating and editing events with the toasts of docs/product/errors.md#events. Failures are rethrown so the form can
  * mark the fields the server named.
  */
 export function useSaveEvent() {

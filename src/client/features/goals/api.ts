@@ -25,7 +25,7 @@ export type SharePermission = GoalSharePermission;
 /** What goal sharing needs of a group from GET /api/groups. */
 export type GroupChoice = Pick<GroupSummary, 'id' | 'name'>;
 
-/** Every goal write refreshes the caches spec §7 lists. */
+/** Every goal write refreshes the caches of docs/product/api-and-caching.md#after-writes. */
 export function useRefreshAfterWrite() {
   const queryClient = useQueryClient();
   return () => refreshAfterMoneyWrite(queryClient);

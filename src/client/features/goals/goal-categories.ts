@@ -20,7 +20,7 @@ interface CategoryLook {
   icon: LucideIcon;
   /** Chip colours, readable in light and dark. */
   tone: string;
-  /** Where the category sits in the catalogue's reading (spec §3: both readings stand). */
+  /** Where the category sits in the catalogue's reading (docs/product/entities.md#goal: both readings stand). */
   group: GoalGroup;
 }
 

@@ -16,7 +16,7 @@ export interface GoalFormValues {
   priority: string;
 }
 
-/** Spec §9 defaults: target date a year from today, nothing saved yet, medium priority. */
+/** Defaults (docs/product/limits.md#defaults): target date a year from today, nothing saved yet, medium priority. */
 export function newGoalValues(today: IsoDate): GoalFormValues {
   return {
     title: '',
@@ -71,7 +71,7 @@ const formFields = ['title', 'description', 'targetAmount', 'currentAmount', 'ta
 /**
  * Runs a domain schema over the form's strings: amounts are read by the shared parser first
  * (any digit script, "12,50" or "12.50", the currency's decimals), and each field gets the first
- * message it earns (the spec's English text, translated on render).
+ * message it earns (docs/product/validation.md#goal, translated on render).
  */
 export function goalResolver(schema: z.ZodType<CreateGoalInput>, currency: string | null): Resolver<GoalFormValues, unknown, CreateGoalInput> {
   return async (values) => {

@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGoal, useUpdateGoal } from './api';
 
-/** Archive, restore and delete from a goal card, each confirmed by a toast (errors per spec §8). */
+/** Archive, restore and delete from a goal card, each confirmed by a toast (docs/product/errors.md#goals). */
 export function useGoalStatusActions() {
   const { t } = useTranslation();
   const update = useUpdateGoal();

@@ -23,7 +23,7 @@ function payloadFrom(values: CreateGoalInput): GoalPayload {
 
 /**
  * Creating a goal, then sharing it when a group was chosen: a sharing failure leaves the goal
- * created (spec §4). Toasts follow spec §8; every write refreshes the caches spec §7 lists.
+ * created (docs/product/behaviour.md#goals). Toasts: docs/product/errors.md#goals; caches: docs/product/api-and-caching.md#after-writes.
  * Failures are rethrown so the form can mark the fields the server named.
  */
 export function useSaveGoal() {

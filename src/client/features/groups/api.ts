@@ -45,7 +45,7 @@ export interface GroupPayload {
 
 export type GroupChanges = Partial<GroupPayload & { status: GroupStatus }>;
 
-/** Every group write refreshes the groups list and every group under it (spec §7). */
+/** Every group write refreshes the groups list and every group under it (docs/product/api-and-caching.md#after-writes). */
 export function useRefreshGroups() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: groupKeys.all });
@@ -136,7 +136,7 @@ export function useRevokeInvite(groupId: string) {
   });
 }
 
-/** Spec §9 retries a write once unless it failed with a 40x; an expired link (410) stays expired too. */
+/** docs/product/api-and-caching.md#retries: a write is retried once unless it failed with a 40x; an expired link (410) stays expired too. */
 function retryUnlessGone(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError && error.status === 410) && shouldRetryWrite(failureCount, error);
 }

@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/use-toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 
-/** Toasts for group actions: a translated success title, or the failure's text (spec §8). */
+/** Toasts for group actions: a translated success title, or the failure's text (docs/product/errors.md#other-feedback). */
 export function useGroupToasts() {
   const failed = useFailToast();
   return {

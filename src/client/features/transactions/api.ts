@@ -49,7 +49,7 @@ export function useCurrentSummary() {
 }
 
 /**
- * What the form sends (spec §7), with the amount as an exact decimal string ("12.5"), which the
+ * What the form sends (docs/product/api-and-caching.md#calls), with the amount as an exact decimal string ("12.5"), which the
  * API accepts alongside a number, so nothing passes through a float; the date as an ISO value.
  */
 export interface TransactionPayload {

@@ -49,7 +49,7 @@ export async function acceptQuestion(services: ToolServices, userId: string, inp
 /**
  * Answers an accepted question and saves both messages. If the answer fails or the asker stops
  * it, the reserved chat is given back and nothing is saved; a failing outside server is the
- * spec's 'Failed to send message' (502).
+ * catalogue's 'Failed to send message' (502; docs/product/errors.md#ai-chat).
  */
 export async function answerQuestion(
   db: Database,

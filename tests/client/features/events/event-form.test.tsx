@@ -35,7 +35,7 @@ function renderForm(props: Partial<Parameters<typeof EventForm>[0]> = {}) {
   return { ...view, onDone, user: userEvent.setup() };
 }
 
-describe('event form defaults (spec §9)', () => {
+describe('event form defaults (docs/product/limits.md#defaults)', () => {
   it('starts today from 9:00 to 10:00, personal, not repeating', () => {
     declareEventsApi();
     renderForm();
@@ -71,7 +71,7 @@ describe('event form defaults (spec §9)', () => {
   });
 });
 
-describe('presets and sliders keep start and end in sync (spec §4)', () => {
+describe('presets and sliders keep start and end in sync (docs/product/behaviour.md#event-form)', () => {
   it('sets both times from the morning, lunch and afternoon presets', async () => {
     declareEventsApi();
     const { user } = renderForm();
@@ -122,7 +122,7 @@ describe('presets and sliders keep start and end in sync (spec §4)', () => {
   });
 });
 
-describe('event form validation (spec §5, §8)', () => {
+describe('event form validation (docs/product/validation.md#event)', () => {
   it('requires a title', async () => {
     const { calls } = declareEventsApi();
     const { user } = renderForm();
@@ -232,7 +232,7 @@ describe('all-day events', () => {
 });
 
 describe('creating an event', () => {
-  it('sends the spec payload, toasts "Event Created Successfully!" and refreshes the calendar caches', async () => {
+  it('sends the documented payload, toasts "Event Created Successfully!" and refreshes the calendar caches', async () => {
     const { calls } = declareEventsApi();
     const { user, onDone, queryClient } = renderForm();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

@@ -102,7 +102,7 @@ describe('friend requests', () => {
     api.use({ 'GET /api/friends/requests': () => (failing ? failure(500, 'boom', 'INTERNAL') : { received: [fromAna], sent: [] }) });
     renderWithProviders(<FriendsPage />, '/friends');
     const user = userEvent.setup();
-    // Reads are retried twice (spec §9) before the failure shows.
+    // Reads are retried twice (docs/product/api-and-caching.md#retries) before the failure shows.
     const error = await screen.findByTestId('friends-error', {}, { timeout: 8000 });
     expect(error).toHaveTextContent('Server error. Please try again later');
     failing = false;

@@ -43,7 +43,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/target amount/i), '5000');
 }
 
-describe('goal form defaults (spec §9)', () => {
+describe('goal form defaults (docs/product/limits.md#defaults)', () => {
   it('starts with a target date one year from today, nothing saved and medium priority', () => {
     declareGoalsApi();
     renderForm();
@@ -54,7 +54,7 @@ describe('goal form defaults (spec §9)', () => {
   });
 });
 
-describe('goal form validation (spec §5)', () => {
+describe('goal form validation (docs/product/validation.md#goal)', () => {
   it('requires a title and a target amount', async () => {
     const { calls } = declareGoalsApi();
     const { user } = renderForm();
@@ -187,7 +187,7 @@ describe('creating a goal', () => {
   });
 });
 
-describe('sharing with a group (spec §4)', () => {
+describe('sharing with a group (docs/product/behaviour.md#goals)', () => {
   it('offers no sharing while the user has no groups', async () => {
     declareGoalsApi({ groups: [] });
     const { queryClient } = renderForm();

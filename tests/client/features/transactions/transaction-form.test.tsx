@@ -40,7 +40,7 @@ describe('transaction form', () => {
     expect(screen.getByLabelText('Date')).toHaveValue(todayInZone('UTC'));
   });
 
-  it('shows the spec texts for a missing amount, category and date', async () => {
+  it('shows the documented texts for a missing amount, category and date', async () => {
     const { calls } = renderForm();
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
     await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
@@ -142,7 +142,7 @@ describe('transaction form', () => {
     expect(await screen.findByText('No active goals yet')).toBeVisible();
   });
 
-  it('posts the spec payload, toasts, refreshes the money caches and closes', async () => {
+  it('posts the documented payload, toasts, refreshes the money caches and closes', async () => {
     const goal = makeGoal({ title: 'Trip' });
     const { calls, queryClient, onDone } = renderForm({ goals: [goal] });
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

@@ -101,7 +101,7 @@ describe('asking the assistant', () => {
 });
 
 describe('the monthly quota', () => {
-  it('counts down from 5 on Free and refuses the sixth chat with 402 and the spec’s text', async () => {
+  it('counts down from 5 on Free and refuses the sixth chat with 402 and the documented text', async () => {
     const alice = await signedInAgent(app);
     expect(await readQuota(app, alice.cookie)).toMatchObject({ plan: 'free', used: 0, limit: 5, bonus: 0, remaining: 5 });
     const remaining: (number | null)[] = [];

@@ -11,7 +11,7 @@ const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/events', headers: cookie ? { cookie } : {}, payload });
 
 describe('personal events', () => {
-  it('creates an event from the spec’s payload, ignoring createdBy and attendees', async () => {
+  it('creates an event from the documented payload, ignoring createdBy and attendees', async () => {
     const response = await post(alice.cookie, eventInput({ title: 'Dentist', description: 'Check-up', location: 'Main St 1', createdBy: bob.user.id, attendees: [bob.user.id] }));
     expect(response.statusCode).toBe(201);
     const event = response.json<CalendarEvent>();
@@ -33,7 +33,7 @@ describe('personal events', () => {
     expect((await bob.get(`/api/events/${event.id}/ics`)).statusCode).toBe(404);
   });
 
-  it('refuses a signed-out visitor with the spec’s text', async () => {
+  it('refuses a signed-out visitor with the documented text', async () => {
     const response = await post(undefined, eventInput());
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('You must be logged in to create an event.');

@@ -13,7 +13,7 @@ const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/financial-goals', headers: cookie ? { cookie } : {}, payload });
 
 describe('financial goals', () => {
-  it('creates a goal with the spec defaults and answers its id', async () => {
+  it('creates a goal with the documented defaults and answers its id', async () => {
     const response = await post(alice.cookie, { title: 'New car', targetAmount: 1500, targetDate: nextYear(), category: 'car' });
     expect(response.statusCode).toBe(201);
     const goal = response.json();
@@ -46,7 +46,7 @@ describe('financial goals', () => {
     expect(response.json()).toMatchObject({ targetAmount: '20000.50', currentAmount: '500.25', priority: 'high', description: 'Deposit for a flat' });
   });
 
-  it('refuses a signed-out visitor with the spec’s text, before looking at the body', async () => {
+  it('refuses a signed-out visitor with the documented text, before looking at the body', async () => {
     const response = await post(undefined, {});
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('You must be logged in to create a goal.');

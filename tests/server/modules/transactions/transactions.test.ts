@@ -8,7 +8,7 @@ const alice = await registerUser(app);
 const bob = await registerUser(app);
 
 describe('transactions', () => {
-  it('records the spec’s payload; the owner is the session, not the body’s userId', async () => {
+  it('records the documented payload; the owner is the session, not the body’s userId', async () => {
     const response = await postTransaction(app, alice.cookie, {
       amount: 1234.56,
       type: 'income',
@@ -71,7 +71,7 @@ describe('transactions', () => {
     expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED', fieldErrors: { [field]: message } });
   });
 
-  it('refuses a signed-out visitor with the spec’s text', async () => {
+  it('refuses a signed-out visitor with the documented text', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/transactions', payload: { amount: 5 } });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('You must be logged in to add a transaction.');

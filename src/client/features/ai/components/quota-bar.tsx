@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
-/** How many chats are left this month, with the spec's running-low and limit-reached states and a way to Premium. */
+/** How many chats are left this month, with the running-low and limit-reached states of docs/product/errors.md#ai-chat and a way to Premium. */
 export function QuotaBar({ quota }: { quota: QuotaView }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -43,7 +43,7 @@ export function QuotaBar({ quota }: { quota: QuotaView }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-medium" data-testid="ai-quota-count">
-          {/* The running-low sentence is for running low (spec §8); a fresh month just counts what is left. */}
+          {/* The running-low sentence is for running low (docs/product/errors.md#ai-chat); a fresh month just counts what is left. */}
           {state === 'limit_reached'
             ? t('messages.aiUsedAll', { count: limit })
             : state === 'running_low'

@@ -13,7 +13,7 @@ import { dateAtOffset, dayOffsetFor } from '../event-time';
 
 const presetNames = Object.keys(datePresets) as (keyof typeof datePresets)[];
 
-/** The event's day: a slider over the next 365 days, presets, and a date input for any other day (spec §9). */
+/** The event's day: a slider over the next 365 days, presets, and a date input for any other day (docs/product/limits.md#event-sliders-and-presets). */
 export function EventDateField({ today }: { today: IsoDate }) {
   const { t, i18n } = useTranslation();
   const format = useFormat();

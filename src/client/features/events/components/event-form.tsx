@@ -19,7 +19,7 @@ import { EventRepeatFields } from './event-repeat-fields';
 import { EventTimeFields } from './event-time-fields';
 
 const serverFields = ['title', 'description', 'location', 'startTime', 'endTime'] as const;
-// No maxLength on the text inputs: a browser would cut pasted text silently, and the spec's
+// No maxLength on the text inputs: a browser would cut pasted text silently, and docs/product/validation.md#event's
 // "Title too long", "Location too long" and "Description too long" would never show.
 
 export interface EventFormProps {
@@ -32,7 +32,7 @@ export interface EventFormProps {
   onCancel: () => void;
 }
 
-/** Spec §8 client checks: a date or time the form cannot read is also announced in a toast. */
+/** Client checks (docs/product/errors.md#client-checks): a date or time the form cannot read is also announced in a toast. */
 function announceUnreadable(errors: FieldErrors<EventFormValues>, t: (key: string) => string) {
   const messages = [errors.date?.message, errors.startTime?.message, errors.endTime?.message];
   if (messages.includes(eventFormMessages.invalidDate)) toast({ variant: 'destructive', title: t('messages.invalidDate') });

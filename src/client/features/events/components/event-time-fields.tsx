@@ -58,7 +58,7 @@ function TimeRow({ name, minutes, onSlide, onType }: TimeRowProps) {
 
 /**
  * Start and end, each a slider in 15-minute steps with an exact time input, plus presets
- * (spec §9). Moving the start keeps the duration; the end slider stops after the start.
+ * (docs/product/limits.md#event-sliders-and-presets). Moving the start keeps the duration; the end slider stops after the start.
  */
 export function EventTimeFields() {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 
 type ContributionBody = ReturnType<typeof contributionPayload> & { userId: string };
 
-/** A goal contribution is a transaction: the same endpoint, the same caches refreshed (spec §7). */
+/** A goal contribution is a transaction: the same endpoint, the same caches refreshed (docs/product/api-and-caching.md#after-writes). */
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useIdempotentMutation(

@@ -15,7 +15,7 @@ interface GoalSharingFieldsProps {
   onChange: (value: ShareChoice | null) => void;
 }
 
-/** Sharing with a group; offered only when the user belongs to at least one group (spec §4). */
+/** Sharing with a group; offered only when the user belongs to at least one group (docs/product/behaviour.md#goals). */
 export function GoalSharingFields({ value, onChange }: GoalSharingFieldsProps) {
   const { t } = useTranslation();
   const groups = useActiveGroups();

@@ -32,7 +32,7 @@ export function GoalsSkeleton() {
   );
 }
 
-/** A failed load of the goals: the catalogue text for the failure (spec §8) and a way to try again. */
+/** A failed load of the goals: the catalogue text for the failure (docs/product/errors.md#by-status) and a way to try again. */
 export function GoalsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return <LoadError variant="card" title={t('goals.error.title')} error={error} onRetry={onRetry} retrying={retrying} testId="goals-error" />;

@@ -57,7 +57,7 @@ export function useGroupSettlements(groupId: string) {
 
 /**
  * Every write refreshes the whole group (its page, expenses, balances and payments); one that
- * posted transfers also refreshes the money caches spec §7 lists.
+ * posted transfers also refreshes the money caches (docs/product/api-and-caching.md#after-writes).
  */
 function useRefresh(groupId: string) {
   const queryClient = useQueryClient();

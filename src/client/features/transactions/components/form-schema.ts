@@ -33,7 +33,7 @@ export function transactionFormSchema(today: IsoDate, timeZone: string, baseCurr
     const parsed = createTransactionInput.safeParse({
       ...fields,
       amount: amount.ok ? amount.value : fields.amount,
-      // The user's own currency is implied (the spec's payload); another one is sent with its rate.
+      // The user's own currency is implied (docs/product/api-and-caching.md#calls); another one is sent with its rate.
       currency: foreign || fields.currency ? (currency ?? undefined) : undefined,
       rate: foreign ? fields.rate.trim().replace(',', '.') : undefined,
     });
@@ -58,7 +58,7 @@ export type TransactionFormOutput = z.output<typeof createTransactionInput>;
 
 export type TransactionFormValues = z.input<typeof formFields>;
 
-/** Spec §9: a new transaction is an expense dated today; one started from a goal is a contribution to it. */
+/** docs/product/limits.md#defaults: a new transaction is an expense dated today; one started from a goal is a contribution to it. */
 export function defaultFormValues(today: IsoDate, transaction?: Transaction, contributionGoalId?: string): TransactionFormValues {
   if (!transaction && contributionGoalId) {
     return { amount: '', type: 'transfer', category: goalContributionCategory, goalId: contributionGoalId, destination: '', description: '', date: today, currency: '', rate: '' };
@@ -77,7 +77,7 @@ export function defaultFormValues(today: IsoDate, transaction?: Transaction, con
   };
 }
 
-/** The POST/PATCH body (spec §7): the amount as its exact decimal string, an ISO value for the calendar date. */
+/** The POST/PATCH body (docs/product/api-and-caching.md#calls): the amount as its exact decimal string, an ISO value for the calendar date. */
 export function toPayload(values: TransactionFormOutput, timeZone: string): TransactionPayload {
   const date = calendarDateFrom(values.date, timeZone) ?? values.date;
   return {

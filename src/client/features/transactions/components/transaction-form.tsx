@@ -62,7 +62,7 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
   const goalOptions = useMemo(() => contributionChoices(goals.data ?? [], transaction?.goalId), [goals.data, transaction?.goalId]);
   const message = (text: string | undefined) => translateMessage(t, text);
 
-  // Spec §4: a new type empties category, goal and destination; a new category empties goal and destination.
+  // docs/product/behaviour.md#transaction-form: a new type empties category, goal and destination; a new category empties goal and destination.
   const changeType = (next: TransactionType) => {
     form.setValue('type', next);
     for (const field of ['category', 'goalId', 'destination'] as const) form.setValue(field, '');

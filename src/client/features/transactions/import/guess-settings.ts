@@ -78,7 +78,7 @@ export function guessSettings(rows: readonly (readonly string[])[], fallbackOrde
   return { hasHeader, columns, typeSource, dateOrder, decimalMark };
 }
 
-/** Month-first dates are read by default only where people write them so (spec §3: Filipino; US English). */
+/** Month-first dates are read by default only where people write them so (docs/product/entities.md#languages: Filipino; US English). */
 export function defaultDateOrder(language: string): DateOrder {
   return language === 'tl' || language === 'en-US' || language === 'en' ? 'mdy' : 'dmy';
 }
