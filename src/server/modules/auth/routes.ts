@@ -88,8 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401 when signed out',
-        security: [{ session: [] }],
-        response: { 200: userSchema, 401: errorBody },
+        response: { 200: userSchema },
       },
     },
     async (request) => getUser(db, requireUser(request).id),
@@ -101,9 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['auth'],
         summary: 'Changes the password and ends every other session',
-        security: [{ session: [] }],
         body: changePasswordInput,
-        response: { 204: noContent, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 204: noContent, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
