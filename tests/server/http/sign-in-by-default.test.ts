@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registerUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -84,6 +85,12 @@ describe('sign-in by default, in the OpenAPI document', () => {
     }
     expect(paths['/api/health']?.get?.responses).not.toHaveProperty('401');
     expect(paths['/api/auth/register']?.post?.responses).not.toHaveProperty('401');
+  });
+
+  it('names in its security scheme the cookie that signing in sets', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ components: { securitySchemes: Record<string, { in: string; name: string }> } }>();
+    const { cookie } = await registerUser(app);
+    expect(document.components.securitySchemes.session).toMatchObject({ in: 'cookie', name: cookie.split('=')[0] });
   });
 
   it('documents a file route’s 401 as the JSON error it really is', async () => {

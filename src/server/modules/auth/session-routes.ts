@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/app-context';
 import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
-import { clearSessionCookie } from './session-cookie';
+import { clearSessionCookie } from '../../shared/session-cookie';
 import { listSessions, revokeSession } from './sessions';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
