@@ -1,5 +1,6 @@
-import type { FastifyInstance, preParsingHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, preParsingHookHandler, RouteOptions } from 'fastify';
 import { unauthenticated } from './app-error';
+import { errorBody, sessionSecurity } from './route-kit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,11 +29,22 @@ function signedInGuard(message: string | undefined): preParsingHookHandler {
   };
 }
 
+/** The guard's 401 is always JSON, even on routes that answer a file (ICS, zip). */
+const signedOutAnswer = { description: 'Not signed in', content: { 'application/json': { schema: errorBody } } };
+
+/** What the OpenAPI document says of a guarded route: it needs the session cookie and may answer 401. */
+function withSignInDocumented(schema: FastifySchema | undefined): FastifySchema {
+  const response = typeof schema?.response === 'object' ? schema.response : {};
+  return { ...schema, security: sessionSecurity, response: { ...response, 401: signedOutAnswer } };
+}
+
 /**
  * Every route registered inside `scope` needs a signed-in user unless it says
  * `config: { public: true }`. The guard runs before the body is read, so a signed-out caller
  * gets 401, never field errors or JSON complaints; it runs after the onRequest stage, so the
  * session is known and the rate limiter still counts signed-out floods.
+ * The same decision writes the route's security and 401 answer into the OpenAPI document,
+ * so routes never declare either themselves.
  * Returns the route table as it fills, for tests and documentation.
  */
 export function requireSignInByDefault(scope: FastifyInstance): RouteEntry[] {
@@ -44,6 +56,7 @@ export function requireSignInByDefault(scope: FastifyInstance): RouteEntry[] {
     }
     if (isPublic) return;
     route.preParsing = [signedInGuard(route.config?.signInMessage), ...asList(route.preParsing)];
+    route.schema = withSignInDocumented(route.schema);
   });
   return table;
 }

@@ -1,16 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-/** The one place the session cookie is named; everything else asks this module. */
-const baseName = 'tandem_session';
+/**
+ * The one place Tandem's cookies are named: the session, and the device token that lets a
+ * browser which signed in before keep its own count of failed sign-ins. Everything else,
+ * the OpenAPI document included, asks this module.
+ */
+export const cookieBaseNames = { session: 'tandem_session', device: 'tandem_device' } as const;
+export type CookieKind = keyof typeof cookieBaseNames;
+
 /** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
 const maxTokenLength = 128;
 /** Absolute session lifetime; the cookie lives no longer than the session it names. */
 export const sessionMaxAgeSeconds = 30 * 24 * 60 * 60;
 
-/** `__Host-` binds the cookie to our exact host over HTTPS (no Domain, Path=/, Secure). */
+/** `__Host-` binds a cookie to our exact host over HTTPS (no Domain, Path=/, Secure). */
+export function cookieName(kind: CookieKind, config: Config): string {
+  return config.secureCookies ? `__Host-${cookieBaseNames[kind]}` : cookieBaseNames[kind];
+}
+
 export function sessionCookieName(config: Config): string {
-  return config.secureCookies ? `__Host-${baseName}` : baseName;
+  return cookieName('session', config);
+}
+
+/** What both cookies are: sent to every path, never to scripts, not on foreign sub-requests. */
+export function cookieAttributes(config: Config) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
 }
 
 /**
@@ -22,14 +37,10 @@ export function sessionTokenFrom(request: FastifyRequest, config: Config): strin
   return token && token.length <= maxTokenLength ? token : undefined;
 }
 
-function attributes(config: Config) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
-}
-
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(sessionCookieName(config), token, { ...attributes(config), maxAge: sessionMaxAgeSeconds });
+  reply.setCookie(sessionCookieName(config), token, { ...cookieAttributes(config), maxAge: sessionMaxAgeSeconds });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  reply.clearCookie(sessionCookieName(config), attributes(config));
+  reply.clearCookie(sessionCookieName(config), cookieAttributes(config));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registerUser } from '../support/factories';
 import { createTestApp } from '../support/test-app';
 
 const { app } = await createTestApp();
@@ -55,5 +56,45 @@ describe('sign-in by default, before the body is read', () => {
       payload: '{"theme": ',
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in by default, in the OpenAPI document', () => {
+  const documentPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+  const documented = async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+    return response.json().paths as Record<string, Record<string, { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> }>>;
+  };
+
+  it('says every guarded route needs the session cookie and may answer 401 with the error body', async () => {
+    const paths = await documented();
+    const guarded = app.apiRoutes.filter((route) => !route.public);
+    for (const route of guarded) {
+      const entry = paths[documentPath(route.url)]?.[route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.url}`, security: entry?.security }).toEqual({ route: `${route.method} ${route.url}`, security: [{ session: [] }] });
+      expect(entry?.responses['401']?.content?.['application/json']).toMatchObject({ schema: { required: ['message', 'code'] } });
+    }
+  });
+
+  it('says no public route needs a session, and a signed-out route answers no 401 it does not give', async () => {
+    const paths = await documented();
+    const open = app.apiRoutes.filter((route) => route.public);
+    for (const route of open) {
+      const entry = paths[documentPath(route.url)]?.[route.method.toLowerCase()];
+      expect(entry?.security).toBeUndefined();
+    }
+    expect(paths['/api/health']?.get?.responses).not.toHaveProperty('401');
+    expect(paths['/api/auth/register']?.post?.responses).not.toHaveProperty('401');
+  });
+
+  it('names in its security scheme the cookie that signing in sets', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ components: { securitySchemes: Record<string, { in: string; name: string }> } }>();
+    const { cookie } = await registerUser(app);
+    expect(document.components.securitySchemes.session).toMatchObject({ in: 'cookie', name: cookie.split('=')[0] });
+  });
+
+  it('documents a file route’s 401 as the JSON error it really is', async () => {
+    const paths = await documented();
+    expect(Object.keys(paths['/api/export']?.get?.responses['401']?.content ?? {})).toEqual(['application/json']);
   });
 });

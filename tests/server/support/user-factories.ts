@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { RegisterInput, User } from '../../../src/domain/auth';
+import { cookieBaseNames, type CookieKind } from '../../../src/server/shared/session-cookie';
 
 /** Long, uncommon and valid; every factory user shares it unless told otherwise. */
 export const defaultPassword = 'tandem-test-passphrase-42';
@@ -20,10 +21,17 @@ export interface RegisteredUser {
   password: string;
 }
 
+type SetsCookies = { cookies: { name: string; value: string }[] };
+
+/** The cookie of this kind an answer sets, under either spelling of its name (with `__Host-` or without). */
+export function setCookieOf(response: SetsCookies, kind: CookieKind): { name: string; value: string } | undefined {
+  return response.cookies.find((candidate) => candidate.name.endsWith(cookieBaseNames[kind]));
+}
+
 /** The `name=value` pair of the session cookie an answer sets, or undefined when it sets none. */
-export function sessionCookieFrom(response: { cookies: { name: string; value: string }[] }): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_session') && candidate.value !== '');
-  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+export function sessionCookieFrom(response: SetsCookies): string | undefined {
+  const cookie = setCookieOf(response, 'session');
+  return cookie && cookie.value !== '' ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
 /** Headers that send the session cookie, plus any others given. */

@@ -1,6 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { Zip, ZipDeflate, strToU8 } from 'fflate';
-import { csvLine, csvRows, jsonValue } from './export-csv';
+import { toCsv } from '../../../domain/shared/csv';
+import { csvRows, jsonValue } from './export-csv';
 import type { ExportSource } from './export-tables';
 
 function addText(zip: Zip, name: string, text: string): void {
@@ -33,7 +34,7 @@ export function exportArchive(sources: readonly ExportSource[], manifest: Record
       const csv = new ZipDeflate(`${table.name}.csv`, { level: 6 });
       zip.add(json);
       zip.add(csv);
-      csv.push(strToU8(csvLine(table.columns)));
+      csv.push(strToU8(toCsv([table.columns])));
       json.push(strToU8('['));
       let first = true;
       for await (const rows of table.batches()) {

@@ -5,25 +5,23 @@ import { deleteAccountInput, type DeleteAccountInput } from '../../../domain/acc
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { perUserKey } from '../../http/rate-limit-keys';
-import { errorBody, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, noContent } from '../../http/route-kit';
 import { clearSessionCookie } from '../../shared/session-cookie';
 import { deleteAccount } from './delete-account';
 import { exportAccount } from './export-service';
 
 const tags = ['account'];
-const security = sessionSecurity;
 
 const deletion = {
   // Each try costs an argon2 verification; guessing the password of a stolen session stays slow.
   config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: perUserKey } },
   schema: {
     tags,
-    security,
     summary: 'Deletes the signed-in account and everything that is only theirs',
     description:
       'The current password must be typed again (400 with a field error otherwise). Owned groups pass to the longest-standing admin, else member, or are deleted when nobody else is in them; group expenses, payments and referrals stay for the other people, under an anonymous "Deleted user". A Stripe subscription that would renew must be cancelled first (409 `subscription_active`). Every session ends and the cookie is cleared.',
     body: deleteAccountInput,
-    response: { 204: noContent, 400: errorBody, 401: errorBody, 409: errorBody, 429: errorBody },
+    response: { 204: noContent, 400: errorBody, 409: errorBody, 429: errorBody },
   },
 };
 
@@ -33,12 +31,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'The whole account as one zip archive (Premium)',
         description:
           'Every record of the user as `<table>.json` and `<table>.csv`, plus `export.json` describing the archive; other people appear only by name where the user shares something with them. A Free account answers 403 `premium_required`; the transactions CSV on the money-tracking page stays available to everyone.',
         produces: ['application/zip'],
-        response: { 200: z.unknown().describe('application/zip archive'), 401: errorBody, 403: errorBody },
+        response: { 200: z.unknown().describe('application/zip archive'), 403: errorBody },
       },
     },
     async (request, reply) => {

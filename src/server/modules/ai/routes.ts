@@ -6,7 +6,7 @@ import type { AppContext } from '../../http/app-context';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
 import { perUserKey } from '../../http/rate-limit-keys';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { coinMarketFor } from '../../shared/coin-market';
 import { acceptQuestion, answerQuestion } from './chat-service';
 import { deleteConversation, getConversation, listConversations } from './conversations';
@@ -15,7 +15,6 @@ import { chatProviderFor } from './providers/index';
 import { readQuota } from './quota';
 
 const tags = ['ai'];
-const security = sessionSecurity;
 
 export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
@@ -32,7 +31,6 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
       config: { rateLimit: chatLimit },
       schema: {
         tags,
-        security,
         summary: 'Asks the assistant a question, in a new conversation or an existing one; one answered question is one chat of the monthly quota',
         description: [
           'Answers from the signed-in user’s own data through the assistant’s tools (spending, transactions, income and expenses, goals, 50/30/20, net-worth projection, events, group balances, crypto holdings and prices); `toolsUsed` names those the answer drew on.',
@@ -40,7 +38,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
           'Over the quota: 402 `ai_quota_exceeded`. A failing AI server: 502 `ai_provider_failed` (“Failed to send message”), and the chat is not counted; nor is an answer the asker stopped.',
         ].join(' '),
         body: chatInput,
-        response: { 200: chatReplySchema, 400: errorBody, 401: errorBody, 402: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
+        response: { 200: chatReplySchema, 400: errorBody, 402: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
       },
     },
     async (request, reply) => {
@@ -78,21 +76,21 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
 
   app.get(
     '/ai/conversations',
-    { schema: { tags, security, summary: 'The user’s conversations with the assistant, most recently active first', response: { 200: z.array(conversationSummarySchema), 401: errorBody } } },
+    { schema: { tags, summary: 'The user’s conversations with the assistant, most recently active first', response: { 200: z.array(conversationSummarySchema) } } },
     async (request) => listConversations(db, requireUser(request).id),
   );
 
   app.get(
     '/ai/conversations/:id',
     {
-      schema: { tags, security, summary: 'One conversation with its messages, oldest first', params: idParams, response: { 200: conversationDetailSchema, 401: errorBody, 404: errorBody } },
+      schema: { tags, summary: 'One conversation with its messages, oldest first', params: idParams, response: { 200: conversationDetailSchema, 404: errorBody } },
     },
     async (request) => getConversation(db, request.params.id, requireUser(request).id),
   );
 
   app.delete(
     '/ai/conversations/:id',
-    { schema: { tags, security, summary: 'Deletes a conversation and its messages (chats already used stay used)', params: idParams, response: { 204: noContent, 401: errorBody, 404: errorBody } } },
+    { schema: { tags, summary: 'Deletes a conversation and its messages (chats already used stay used)', params: idParams, response: { 204: noContent, 404: errorBody } } },
     async (request, reply) => {
       await deleteConversation(db, request.params.id, requireUser(request).id);
       return reply.status(204).send(null);
@@ -104,9 +102,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
     {
       schema: {
         tags,
-        security,
         summary: 'The AI chat allowance this month in the user’s time zone: Free 5 a month plus referral bonus chats, Premium unlimited (`limit` and `remaining` null)',
-        response: { 200: quotaSchema, 401: errorBody },
+        response: { 200: quotaSchema },
       },
     },
     async (request) => readQuota(db, requireUser(request).id),

@@ -4,25 +4,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { knownDevices } from '../../db/schema/index';
+import { cookieAttributes, cookieName } from '../../shared/session-cookie';
 import { hashToken } from './sessions';
 
-const baseName = 'tandem_device';
 const maxAgeSeconds = 365 * 24 * 60 * 60;
 /** Browsers remembered per account; the least recently used are forgotten first. */
 const devicesPerUser = 20;
 
-export function deviceCookieName(config: Config): string {
-  return config.secureCookies ? `__Host-${baseName}` : baseName;
-}
-
 /** The browser's device token, if it sent a plausible one. */
 export function deviceTokenFrom(request: FastifyRequest, config: Config): string | undefined {
-  const token = request.cookies[deviceCookieName(config)];
+  const token = request.cookies[cookieName('device', config)];
   return token && /^[A-Za-z0-9_-]{20,128}$/.test(token) ? token : undefined;
 }
 
 export function setDeviceCookie(reply: FastifyReply, config: Config, token: string): void {
-  reply.setCookie(deviceCookieName(config), token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: maxAgeSeconds });
+  reply.setCookie(cookieName('device', config), token, { ...cookieAttributes(config), maxAge: maxAgeSeconds });
 }
 
 export function newDeviceToken(): string {

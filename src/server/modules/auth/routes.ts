@@ -10,7 +10,7 @@ import { getUser } from '../../shared/users';
 import { deviceTokenFrom, setDeviceCookie } from './known-device';
 import { warmDummyHash } from './passwords';
 import { changePassword, register, signIn, type ClientInfo } from './service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, cookieBaseNames, setSessionCookie } from '../../shared/session-cookie';
 import { revokeSession } from './sessions';
 import { addressLimits } from './throttle';
 import { sessionRoutes } from './session-routes';
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
         tags: ['auth'],
         summary: 'Signs in with e-mail and password; always starts a new session',
         description:
-          'After 5 failed sign-ins to one account from one address, that pair answers 429 with `Retry-After` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its `tandem_device` cookie) is counted on its own.',
+          `After 5 failed sign-ins to one account from one address, that pair answers 429 with \`Retry-After\` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its \`${cookieBaseNames.device}\` cookie) is counted on its own.`,
         body: loginInput,
         response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },
@@ -88,8 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, or 401 when signed out',
-        security: [{ session: [] }],
-        response: { 200: userSchema, 401: errorBody },
+        response: { 200: userSchema },
       },
     },
     async (request) => getUser(db, requireUser(request).id),
@@ -101,9 +100,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['auth'],
         summary: 'Changes the password and ends every other session',
-        security: [{ session: [] }],
         body: changePasswordInput,
-        response: { 204: noContent, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 204: noContent, 400: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../http/app-context';
-import { sessionTokenFrom } from './session-cookie';
+import { sessionTokenFrom } from '../../shared/session-cookie';
 import { absoluteTimeoutInterval, hashToken, idleTimeoutInterval } from './sessions';
 
 interface SessionMatch extends Record<string, unknown> {

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { checkoutInput, invoiceSchema, redirectUrlSchema, subscriptionSchema } from '../../../domain/billing';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, sessionSecurity } from '../../http/route-kit';
+import { errorBody } from '../../http/route-kit';
 import { createCheckout, createPortal, getSubscription, listInvoices } from './service';
 import { createStripeClient } from './stripe-client';
 import { stripeWebhookRoutes } from './webhook-routes';
 
 const tags = ['billing'];
-const security = sessionSecurity;
 
 /** Where Stripe sends the user back: the configured public origin, else the one the request came to. */
 function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -27,9 +26,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         tags,
-        security,
         summary: 'The user’s plan: Premium while paid up or past due, and after cancelling until the paid period ends',
-        response: { 200: subscriptionSchema, 401: errorBody },
+        response: { 200: subscriptionSchema },
       },
     },
     async (request) => getSubscription(db, requireUser(request).id),
@@ -40,11 +38,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         tags,
-        security,
         summary: 'Starts a Stripe Checkout for Premium, monthly or yearly; answers the page to send the user to',
         description: '503 `payments_not_configured` when this server has no Stripe key; 409 when the user already pays for Premium.',
         body: checkoutInput,
-        response: { 200: redirectUrlSchema, 400: errorBody, 401: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
+        response: { 200: redirectUrlSchema, 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
       },
     },
     async (request) => createCheckout(db, stripe, requireUser(request).id, request.body.planId, originOf(request, config.publicOrigin)),
@@ -55,9 +52,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         tags,
-        security,
         summary: 'Opens Stripe’s billing portal for the user’s customer (cards, plan changes, cancelling)',
-        response: { 200: redirectUrlSchema, 401: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
+        response: { 200: redirectUrlSchema, 409: errorBody, 502: errorBody, 503: errorBody },
       },
     },
     async (request) => createPortal(db, stripe, requireUser(request).id, originOf(request, config.publicOrigin)),
@@ -68,9 +64,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     {
       schema: {
         tags,
-        security,
         summary: 'The user’s invoices from Stripe, newest first; empty without payments or a billing account',
-        response: { 200: z.array(invoiceSchema), 401: errorBody, 502: errorBody },
+        response: { 200: z.array(invoiceSchema), 502: errorBody },
       },
     },
     async (request) => listInvoices(db, stripe, requireUser(request).id),

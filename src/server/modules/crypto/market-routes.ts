@@ -4,11 +4,10 @@ import { chartQuery, cryptoMessages, isCoinId, maxPriceIds, normaliseCoinIds, pr
 import { coinChartSchema, coinPriceSchema, marketCoinSchema } from '../../../domain/crypto-wire';
 import { fieldError, notFound } from '../../http/app-error';
 import type { AppContext } from '../../http/app-context';
-import { errorBody, sessionSecurity } from '../../http/route-kit';
+import { errorBody } from '../../http/route-kit';
 import { coinMarketFor } from '../../shared/coin-market';
 
 const tags = ['crypto'];
-const security = sessionSecurity;
 const cacheNote =
   'Read from CoinGecko and shared by all users for 60 seconds; when CoinGecko fails the last answer up to 10 minutes old is served, after that 502.';
 
@@ -20,11 +19,10 @@ export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'Current US dollar prices and 24 h changes of the given coins, in the order asked; unknown ids are left out',
         description: `At most ${maxPriceIds} ids. ${cacheNote}`,
         querystring: pricesQuery,
-        response: { 200: z.array(coinPriceSchema), 400: errorBody, 401: errorBody, 502: errorBody },
+        response: { 200: z.array(coinPriceSchema), 400: errorBody, 502: errorBody },
       },
     },
     async (request) => {
@@ -39,10 +37,9 @@ export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'The 100 largest coins by market cap with price, 24 h change, market cap and volume',
         description: cacheNote,
-        response: { 200: z.array(marketCoinSchema), 401: errorBody, 502: errorBody },
+        response: { 200: z.array(marketCoinSchema), 502: errorBody },
       },
     },
     async () => market.markets(),
@@ -53,12 +50,11 @@ export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'A coin’s US dollar price over 1, 7, 30 or 365 days',
         description: cacheNote,
         params: z.object({ id: z.string().max(100) }),
         querystring: chartQuery,
-        response: { 200: coinChartSchema, 400: errorBody, 401: errorBody, 404: errorBody, 502: errorBody },
+        response: { 200: coinChartSchema, 400: errorBody, 404: errorBody, 502: errorBody },
       },
     },
     async (request) => {

@@ -4,14 +4,13 @@ import { createTradeInput, updateTradeInput } from '../../../domain/crypto';
 import { portfolioSchema, tradeSchema } from '../../../domain/crypto-wire';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { coinMarketFor } from '../../shared/coin-market';
 import { portfolioOf } from '../../shared/crypto-holdings';
 import { tradeCoinId } from './trade-coin';
 import { createTrade, deleteTrade, listTrades, updateTrade } from './trades-service';
 
 const tags = ['crypto'];
-const security = sessionSecurity;
 const holdingsRule =
   'The coin is one of the market list, named by id, ticker or name ("bitcoin", "BTC", "Bitcoin") and stored as its id; an unknown coin answers 400. Trades replay by date (buys before sales on one day); a change that would sell more than was held at any point answers 400.';
 
@@ -22,7 +21,7 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/crypto/trades',
     {
-      schema: { tags, security, summary: 'The user’s buy and sell trades, newest first', response: { 200: z.array(tradeSchema), 401: errorBody } },
+      schema: { tags, summary: 'The user’s buy and sell trades, newest first', response: { 200: z.array(tradeSchema) } },
     },
     async (request) => listTrades(db, requireUser(request).id),
   );
@@ -33,11 +32,10 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       config: { idempotent: true },
       schema: {
         tags,
-        security,
         summary: 'Records a buy or sell trade (US dollar prices; quantity up to 18 decimals)',
         description: holdingsRule,
         body: createTradeInput,
-        response: { 201: tradeSchema, 400: errorBody, 401: errorBody },
+        response: { 201: tradeSchema, 400: errorBody },
       },
     },
     async (request, reply) => {
@@ -52,12 +50,11 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         tags,
-        security,
         summary: 'Edits a trade',
         description: holdingsRule,
         params: idParams,
         body: updateTradeInput,
-        response: { 200: tradeSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: tradeSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request) => {
@@ -72,11 +69,10 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes a trade',
         description: holdingsRule,
         params: idParams,
-        response: { 204: noContent, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 204: noContent, 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -90,10 +86,9 @@ export const tradeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         tags,
-        security,
         summary: 'Holdings from the trades with average cost basis, value at current prices and unrealised gain, in US dollars',
         description: 'Values are null when prices are unavailable; quantities and costs are exact decimal strings.',
-        response: { 200: portfolioSchema, 401: errorBody },
+        response: { 200: portfolioSchema },
       },
     },
     async (request) => portfolioOf(db, market, requireUser(request).id),

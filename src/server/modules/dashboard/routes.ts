@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardStatsSchema } from '../../../domain/dashboard';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody } from '../../http/route-kit';
 import { sumDecimals } from '../../../domain/crypto';
 import { currencyExponent } from '../../../domain/money';
 import { coinMarketFor } from '../../shared/coin-market';
@@ -18,11 +17,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         tags: ['dashboard'],
-        security: [{ session: [] }],
         summary: 'Overview figures, the health score with its breakdown, goal totals and the five newest transactions',
         description:
           'Computed from the monthly rollups and the goals only, in the user’s currency and time zone. Money is decimal strings; crypto holdings count in net worth when priced and convertible (`cryptoPortfolio`); transactions in other currencies are left out and listed per currency in `otherCurrencies`; `savingsRate` is a typical month’s, as in GET /insights (decision 018). Goal cards come from GET /financial-goals.',
-        response: { 200: dashboardStatsSchema, 401: errorBody },
+        response: { 200: dashboardStatsSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { dashboardFigures, type DashboardStats } from '../../../domain/dashboard
 import { formatMinor } from '../../../domain/money';
 import type { Database } from '../../db/client';
 import { financialSnapshot } from '../../shared/financial-snapshot';
-import { recentTransactions } from './snapshot';
+import { recentTransactions } from './recent-transactions';
 
 /** The overview, from the same financial snapshot insights and investment advice read. */
 export async function dashboardStats(db: Database, userId: string): Promise<Omit<DashboardStats, 'otherCurrencies' | 'cryptoPortfolio'>> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createEventInput, eventMessages, listEventsQuery, occurrenceQuery, rsvpInput, updateEventInput, upcomingEventsQuery } from '../../../domain/events';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { eventFeed } from './event-feed';
 import { deleteEvent, updateEvent } from './event-updates';
 import { answerRsvp } from './rsvp';
@@ -11,8 +11,7 @@ import { createEvent, listEvents, upcomingEvents } from './service';
 import { calendarEventSchema } from './wire-schemas';
 
 const tags = ['events'];
-const security = sessionSecurity;
-const writeErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const writeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
@@ -20,11 +19,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        security,
         summary: 'Events overlapping a range: the user’s personal events and their groups’ events, recurring ones expanded',
         description: 'Default range: this month in the user’s time zone, a week either side. At most 400 days. Sorted by start.',
         querystring: listEventsQuery,
-        response: { 200: z.array(calendarEventSchema), 400: errorBody, 401: errorBody },
+        response: { 200: z.array(calendarEventSchema), 400: errorBody },
       },
     },
     async (request) => listEvents(db, requireUser(request).id, request.query),
@@ -35,10 +33,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        security,
         summary: 'The next events that are not over yet, soonest first (default 10, at most 50); `groupId` narrows them to one group',
         querystring: upcomingEventsQuery,
-        response: { 200: z.array(calendarEventSchema), 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: z.array(calendarEventSchema), 400: errorBody, 404: errorBody },
       },
     },
     async (request) => upcomingEvents(db, requireUser(request).id, request.query),
@@ -50,7 +47,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       config: { signInMessage: eventMessages.signInToCreate },
       schema: {
         tags,
-        security,
         summary: 'Creates a personal or group event; answers its first occurrence',
         description: '`createdBy` and `attendees` are accepted for existing clients and ignored. `recurrence` is an RRULE (DAILY, WEEKLY, MONTHLY or YEARLY with INTERVAL, BYDAY, COUNT or UNTIL).',
         body: createEventInput,
@@ -65,7 +61,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        security,
         summary: 'Edits an event, or with `scope=this&occurrence=…` one occurrence of a series',
         params: idParams,
         querystring: occurrenceQuery,
@@ -81,11 +76,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes an event, or with `scope=this&occurrence=…` cancels one occurrence of a series',
         params: idParams,
         querystring: occurrenceQuery,
-        response: { 204: noContent, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: noContent, 400: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -99,11 +93,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        security,
         summary: 'Answers a group event for its whole series (going, maybe, cantGo)',
         params: idParams,
         body: rsvpInput,
-        response: { 200: calendarEventSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: calendarEventSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request) => answerRsvp(db, requireUser(request).id, request.params.id, request.body.status),
@@ -114,11 +107,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        security,
         summary: 'One event (a whole series with its exceptions) as an iCalendar file',
         params: idParams,
         produces: ['text/calendar'],
-        response: { 200: z.string(), 401: errorBody, 404: errorBody },
+        response: { 200: z.string(), 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { createCalendarShareInput } from '../../../domain/events';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, noContent } from '../../http/route-kit';
 import { publicCalendar, publicFeed } from './public-calendar';
 import { createShare, listShares, revokeShare } from './share-service';
 import { calendarShareSchema, publicCalendarSchema, tokenParams } from './wire-schemas';
 
 const tags = ['calendar shares'];
-const security = sessionSecurity;
 
 /** Where links point: the configured public origin, else the origin the request came to. */
 function originOf(request: FastifyRequest, publicOrigin: string | undefined): string {
@@ -23,10 +22,9 @@ export const calendarShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Creates a public read-only link to the user’s calendar, or to a group calendar they own or administer',
         body: createCalendarShareInput,
-        response: { 201: calendarShareSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 201: calendarShareSchema, 400: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -37,7 +35,7 @@ export const calendarShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app
 
   app.get(
     '/calendar/shares',
-    { schema: { tags, security, summary: 'The user’s links that are not revoked, and links others made to groups the user owns', response: { 200: z.array(calendarShareSchema), 401: errorBody } } },
+    { schema: { tags, summary: 'The user’s links that are not revoked, and links others made to groups the user owns', response: { 200: z.array(calendarShareSchema) } } },
     async (request) => listShares(db, requireUser(request).id, originOf(request, config.publicOrigin)),
   );
 
@@ -46,10 +44,9 @@ export const calendarShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Revokes a link: its creator, or the owner of the group it shares (other members 403)',
         params: tokenParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/friends';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import {
   acceptFriendRequest,
   cancelFriendRequest,
@@ -22,7 +22,6 @@ import { searchUsers } from './search-service';
 import { listFriends, removeFriend } from './service';
 
 const tags = ['friends'];
-const security = sessionSecurity;
 /** A friend is named by their user id; anything else names nobody (404). */
 const friendParams = z.object({ userId: z.string().max(100) });
 
@@ -30,7 +29,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/friends',
     {
-      schema: { tags, security, summary: 'The signed-in user’s friends, sorted by name', response: { 200: z.array(friendSchema), 401: errorBody } },
+      schema: { tags, summary: 'The signed-in user’s friends, sorted by name', response: { 200: z.array(friendSchema) } },
     },
     async (request) => listFriends(db, requireUser(request).id),
   );
@@ -40,10 +39,9 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Ends a friendship for both people',
         params: friendParams,
-        response: { 204: noContent, 401: errorBody, 404: errorBody },
+        response: { 204: noContent, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -57,9 +55,8 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Pending friend requests: received (from others) and sent (by the user), newest first',
-        response: { 200: friendRequestsSchema, 401: errorBody },
+        response: { 200: friendRequestsSchema },
       },
     },
     async (request) => listFriendRequests(db, requireUser(request).id),
@@ -70,12 +67,11 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Sends a friend request to an e-mail address or a person found by search',
         description:
           'Body `{ email }` or `{ userId }`, exactly one. Refused to yourself (400), to a friend (409), when a request is already pending between the two either way (409), and for an unknown address or person (404).',
         body: sendFriendRequestInput,
-        response: { 201: friendRequestSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: friendRequestSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => reply.status(201).send(await sendFriendRequest(db, requireUser(request).id, request.body)),
@@ -86,10 +82,9 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'The receiver accepts a pending request; answers the new friend',
         params: idParams,
-        response: { 200: friendSchema, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: friendSchema, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => acceptFriendRequest(db, requireUser(request).id, request.params.id),
@@ -100,10 +95,9 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'The receiver declines a pending request',
         params: idParams,
-        response: { 204: noContent, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 204: noContent, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -117,10 +111,9 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'The sender cancels a pending request',
         params: idParams,
-        response: { 204: noContent, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 204: noContent, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -134,12 +127,11 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Finds people by exact e-mail address or by the start of their name',
         description:
           'At most 20, never the searcher. `email` is included only when `q` was that exact address or the person is a friend; a name search never matches e-mail text.',
         querystring: userSearchQuery,
-        response: { 200: z.array(userSearchResultSchema), 400: errorBody, 401: errorBody },
+        response: { 200: z.array(userSearchResultSchema), 400: errorBody },
       },
     },
     async (request) => searchUsers(db, requireUser(request).id, request.query.q),

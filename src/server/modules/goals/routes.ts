@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { createGoalInput, goalMessages, goalSchema, listGoalsQuery, updateGoalInput } from '../../../domain/goals';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './service';
 import { goalShareRoutes } from './share-routes';
 
 const tags = ['goals'];
-const security = sessionSecurity;
 
 export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -19,12 +18,11 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s goals and the goals shared with their groups, newest first, with progress for the cards',
         description:
           'Each goal says whether the user owns it (`isOwner`, `owner`), the groups it is shared with that the user may see (`sharedWith`), the user’s best `permission` and, for shared goals, what each person has contributed.',
         querystring: listGoalsQuery,
-        response: { 200: z.array(goalSchema), 400: errorBody, 401: errorBody },
+        response: { 200: z.array(goalSchema), 400: errorBody },
       },
     },
     async (request) => listGoals(db, requireUser(request).id, request.query),
@@ -36,12 +34,11 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       config: { signInMessage: goalMessages.signInToCreate, idempotent: true },
       schema: {
         tags,
-        security,
         summary: 'Creates a goal (current amount 0, priority medium and status active unless given)',
         description:
           'Amounts may be JSON numbers or decimal strings; answers carry decimal strings in the user’s currency. A given `status` is kept (`completed` stamps `completedAt`); an active goal whose current amount reaches its target is created completed.',
         body: createGoalInput,
-        response: { 201: goalSchema, 400: errorBody, 401: errorBody },
+        response: { 201: goalSchema, 400: errorBody },
       },
     },
     async (request, reply) => {
@@ -53,7 +50,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/financial-goals/:id',
     {
-      schema: { tags, security, summary: 'One goal: the user’s own, or one shared with their groups (read-only)', params: idParams, response: { 200: goalSchema, 401: errorBody, 404: errorBody } },
+      schema: { tags, summary: 'One goal: the user’s own, or one shared with their groups (read-only)', params: idParams, response: { 200: goalSchema, 404: errorBody } },
     },
     async (request) => getGoal(db, requireUser(request).id, request.params.id),
   );
@@ -63,11 +60,10 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         tags,
-        security,
         summary: 'Edits, archives (status archived) or re-opens a goal',
         params: idParams,
         body: updateGoalInput,
-        response: { 200: goalSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: goalSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request) => updateGoal(db, requireUser(request).id, request.params.id, request.body),
@@ -78,10 +74,9 @@ export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes a goal; its contributions stay in the history without a goal',
         params: idParams,
-        response: { 204: noContent, 401: errorBody, 404: errorBody },
+        response: { 204: noContent, 404: errorBody },
       },
     },
     async (request, reply) => {

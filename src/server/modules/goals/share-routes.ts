@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { goalShareSchema, groupGoalSchema, groupShareParams, shareGoalInput } from '../../../domain/goal-shares';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { listGroupGoals, shareGoal, unshareGoal } from './goal-shares';
 
 const tags = ['goals'];
-const security = sessionSecurity;
 
 /** Goals shared with groups: sharing, unsharing, and a group's shared goals. */
 export const goalShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -16,13 +15,12 @@ export const goalShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     {
       schema: {
         tags,
-        security,
         summary: 'Shares the user’s goal with one of their groups, or changes the permission of an existing share',
         description:
           '`view`: members see the goal and its contributions. `can_contribute`: members may also add money with their own goal contributions. 201 for a new share, 200 when the permission of an existing one changed.',
         params: idParams,
         body: shareGoalInput,
-        response: { 200: goalShareSchema, 201: goalShareSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: goalShareSchema, 201: goalShareSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -36,11 +34,10 @@ export const goalShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     {
       schema: {
         tags,
-        security,
         summary: 'Stops sharing a goal with a group (the goal’s owner, or the group’s owner or an admin)',
         description: 'Contributions already made stay on the goal and in each contributor’s history.',
         params: groupShareParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -54,10 +51,9 @@ export const goalShareRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     {
       schema: {
         tags,
-        security,
         summary: 'The goals shared with a group, newest share first (members only)',
         params: idParams,
-        response: { 200: z.array(groupGoalSchema), 401: errorBody, 404: errorBody },
+        response: { 200: z.array(groupGoalSchema), 404: errorBody },
       },
     },
     async (request) => listGroupGoals(db, requireUser(request).id, request.params.id),

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/group-expenses';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { exchangeRates } from '../../shared/exchange-rates';
 import { groupBalances } from './balances';
 import { listExpenses } from './expense-queries';
@@ -21,7 +21,6 @@ import { createExpense, deleteExpense, updateExpense } from './expense-service';
 import { createSettlement, deleteSettlement, listSettlements } from './settlement-service';
 
 const tags = ['group expenses'];
-const security = sessionSecurity;
 const expenseParams = idParams.extend({ expenseId: z.string().max(100) });
 const settlementParams = idParams.extend({ settlementId: z.string().max(100) });
 const amountsNote = 'Amounts are decimal strings in the group’s currency; requests may send JSON numbers.';
@@ -33,12 +32,11 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'The group’s expenses, newest first (date, then id), keyset-paged',
         description: `Members only. Pass \`nextCursor\` back as \`cursor\` for the next page (default 50, at most 100 a page). ${amountsNote}`,
         params: idParams,
         querystring: groupPageQuery,
-        response: { 200: groupExpensePageSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: groupExpensePageSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request) => listExpenses(db, request.params.id, requireUser(request).id, request.query),
@@ -50,12 +48,11 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       config: { idempotent: true },
       schema: {
         tags,
-        security,
         summary: 'Adds an expense split equally, by shares, by percentages or by exact amounts',
         description: `The payer and everyone in the split must be current members. Shares are computed to the last minor unit and add up to the amount. ${amountsNote}`,
         params: idParams,
         body: createGroupExpenseInput,
-        response: { 201: groupExpenseSchema, 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: groupExpenseSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => reply.status(201).send(await createExpense(db, request.params.id, requireUser(request).id, request.body)),
@@ -66,12 +63,11 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Edits an expense (its payer, whoever added it, or an owner or admin)',
         description: `Any subset of the fields; the result is checked as a new expense would be and the shares are computed again. ${amountsNote}`,
         params: expenseParams,
         body: updateGroupExpenseInput,
-        response: { 200: groupExpenseSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: groupExpenseSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => updateExpense(db, request.params.id, request.params.expenseId, requireUser(request).id, request.body),
@@ -82,10 +78,9 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes an expense (its payer, whoever added it, or an owner or admin)',
         params: expenseParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -99,11 +94,10 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Who owes whom: every member’s balance and the fewest payments that settle them',
         description: `Positive amounts are owed to the person, negative ones they owe. Former members appear while their balance is not zero. ${amountsNote}`,
         params: idParams,
-        response: { 200: groupBalancesSchema, 401: errorBody, 404: errorBody },
+        response: { 200: groupBalancesSchema, 404: errorBody },
       },
     },
     async (request) => groupBalances(db, request.params.id, requireUser(request).id),
@@ -114,11 +108,10 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Payments recorded between members, newest first, keyset-paged',
         params: idParams,
         querystring: groupPageQuery,
-        response: { 200: groupSettlementPageSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: groupSettlementPageSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request) => listSettlements(db, request.params.id, requireUser(request).id, request.query),
@@ -130,12 +123,11 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       config: { idempotent: true },
       schema: {
         tags,
-        security,
         summary: 'Records a payment from one member to another',
         description: `Members record payments they made or received; owners and admins record any. \`date\` defaults to today. With \`recordInMoneyTracking\` each person also gets a settle-up transfer in their own money tracking. ${amountsNote}`,
         params: idParams,
         body: createGroupSettlementInput,
-        response: { 201: groupSettlementSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: groupSettlementSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => reply.status(201).send(await createSettlement(db, request.params.id, requireUser(request).id, request.body, rates)),
@@ -146,10 +138,9 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes a payment (whoever recorded it, or an owner or admin) and the transfers it posted',
         params: settlementParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {

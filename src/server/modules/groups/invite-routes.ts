@@ -5,11 +5,10 @@ import { createdInviteSchema, createInviteInput, groupInviteSchema, inviteAccept
 import type { Config } from '../../config';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { acceptInvite, createInvite, declineInvite, listInvites, previewInvite, revokeInvite } from './invites';
 
 const tags = ['groups'];
-const security = sessionSecurity;
 const inviteParams = z.object({ id: z.string().max(100), inviteId: z.string().max(100) });
 const tokenParams = z.object({ token: z.string().max(200) });
 
@@ -24,12 +23,11 @@ export const invitesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Creates an invite link (owner or admin; only the owner invites admins)',
         description: 'The token is shown only in this answer: only its SHA-256 is stored. Archived groups give out no links (409).',
         params: idParams,
         body: createInviteInput,
-        response: { 201: createdInviteSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 201: createdInviteSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
@@ -43,10 +41,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'The group’s invite links with their state and uses (owner or admin)',
         params: idParams,
-        response: { 200: z.array(groupInviteSchema), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: z.array(groupInviteSchema), 403: errorBody, 404: errorBody },
       },
     },
     async (request) => listInvites(db, requireUser(request).id, request.params.id),
@@ -57,10 +54,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Revokes an invite link (owner or admin)',
         params: inviteParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -74,10 +70,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'What an invite link offers: group, inviter, role, expiry and state (`used` when already a member)',
         params: tokenParams,
-        response: { 200: invitePreviewSchema, 401: errorBody, 404: errorBody },
+        response: { 200: invitePreviewSchema, 404: errorBody },
       },
     },
     async (request) => previewInvite(db, requireUser(request).id, request.params.token),
@@ -88,10 +83,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Joins the group with the invite’s role (a member keeps the role they have)',
         params: tokenParams,
-        response: { 200: inviteAcceptedSchema, 401: errorBody, 404: errorBody, 409: errorBody, 410: errorBody },
+        response: { 200: inviteAcceptedSchema, 404: errorBody, 409: errorBody, 410: errorBody },
       },
     },
     async (request) => acceptInvite(db, requireUser(request).id, request.params.token),
@@ -102,10 +96,9 @@ export const invitesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Declines an invite',
         params: tokenParams,
-        response: { 204: noContent, 401: errorBody, 404: errorBody, 410: errorBody },
+        response: { 204: noContent, 404: errorBody, 410: errorBody },
       },
     },
     async (request, reply) => {

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { changeMemberRoleInput, groupDetailSchema } from '../../../domain/groups';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, noContent } from '../../http/route-kit';
 import { changeMemberRole, removeMember } from './members';
 
 const tags = ['groups'];
-const security = sessionSecurity;
 const memberParams = z.object({ id: z.string().max(100), userId: z.string().max(100) });
 
 export const membersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -16,12 +15,11 @@ export const membersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Changes a member’s role; `owner` hands the group over (the old owner becomes an admin)',
         description: 'The owner changes anyone’s role; admins move people between member and admin and never touch the owner.',
         params: memberParams,
         body: changeMemberRoleInput,
-        response: { 200: groupDetailSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: groupDetailSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => changeMemberRole(db, requireUser(request).id, request.params.id, request.params.userId, request.body.role),
@@ -32,12 +30,11 @@ export const membersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        security,
         summary: 'Removes a member, or leaves the group when the id is the caller’s own',
         description:
           'Owners remove anyone, admins remove members only. The owner leaves only after transferring ownership (409), unless they are the last member: then the group is deleted.',
         params: memberParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {

@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { createGroupInput, groupDetailSchema, groupSummarySchema, updateGroupInput } from '../../../domain/groups';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { invitesRoutes } from './invite-routes';
 import { membersRoutes } from './member-routes';
 import { createGroup, deleteGroup, groupDetailFor, listGroups, updateGroup } from './service';
 
 const tags = ['groups'];
-const security = sessionSecurity;
 
 export const groupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -19,9 +18,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user’s groups: active first, then archived, each by name',
-        response: { 200: z.array(groupSummarySchema), 401: errorBody },
+        response: { 200: z.array(groupSummarySchema) },
       },
     },
     async (request) => listGroups(db, requireUser(request).id),
@@ -33,11 +31,10 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       config: { idempotent: true },
       schema: {
         tags,
-        security,
         summary: 'Creates a group; the creator is its owner',
         description: 'Colour defaults to the first of the palette and currency to the creator’s own.',
         body: createGroupInput,
-        response: { 201: groupDetailSchema, 400: errorBody, 401: errorBody },
+        response: { 201: groupDetailSchema, 400: errorBody },
       },
     },
     async (request, reply) => reply.status(201).send(await createGroup(db, requireUser(request).id, request.body)),
@@ -48,10 +45,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'One group with its members (owner, admins, then members, by name)',
         params: idParams,
-        response: { 200: groupDetailSchema, 401: errorBody, 404: errorBody },
+        response: { 200: groupDetailSchema, 404: errorBody },
       },
     },
     async (request) => groupDetailFor(db, requireUser(request).id, request.params.id),
@@ -62,12 +58,11 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'Edits, archives or restores a group (owner or admin)',
         description: 'The currency changes only while the group has no expenses or settlements (409 otherwise).',
         params: idParams,
         body: updateGroupInput,
-        response: { 200: groupDetailSchema, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: groupDetailSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => updateGroup(db, requireUser(request).id, request.params.id, request.body),
@@ -78,10 +73,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes a group with everything in it (owner only)',
         params: idParams,
-        response: { 204: noContent, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: noContent, 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

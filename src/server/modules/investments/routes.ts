@@ -3,11 +3,10 @@ import { investmentProfileSchema, investmentRecommendationsSchema } from '../../
 import { saveInvestmentProfileInput } from '../../../domain/investments';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, sessionSecurity } from '../../http/route-kit';
+import { errorBody } from '../../http/route-kit';
 import { getInvestmentProfile, investmentRecommendations, saveInvestmentProfile } from './service';
 
 const tags = ['investments'];
-const security = sessionSecurity;
 
 export const investmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
@@ -15,9 +14,8 @@ export const investmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         tags,
-        security,
         summary: 'The risk questionnaire’s answers and the profile they give; all null before it is answered',
-        response: { 200: investmentProfileSchema, 401: errorBody },
+        response: { 200: investmentProfileSchema },
       },
     },
     async (request) => getInvestmentProfile(db, requireUser(request).id),
@@ -28,10 +26,9 @@ export const investmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         tags,
-        security,
         summary: 'Saves the six answers of the risk questionnaire (replacing earlier ones)',
         body: saveInvestmentProfileInput,
-        response: { 200: investmentProfileSchema, 400: errorBody, 401: errorBody },
+        response: { 200: investmentProfileSchema, 400: errorBody },
       },
     },
     async (request) => saveInvestmentProfile(db, requireUser(request).id, request.body),
@@ -42,10 +39,9 @@ export const investmentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       schema: {
         tags,
-        security,
         summary: 'Allocation, next steps, emergency-fund coverage and passive income from the risk profile and a typical month',
         description: 'In the user’s currency. Yields and returns are stated planning assumptions, not quotes or advice.',
-        response: { 200: investmentRecommendationsSchema, 401: errorBody },
+        response: { 200: investmentRecommendationsSchema },
       },
     },
     async (request) => investmentRecommendations(db, requireUser(request).id),

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { referralSummarySchema, updateReferralInput } from '../../../domain/referrals';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, sessionSecurity } from '../../http/route-kit';
+import { errorBody } from '../../http/route-kit';
 import { getReferralSummary, updateReferral } from './service';
 
 const tags = ['referrals'];
-const security = sessionSecurity;
 
 export const referralsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -16,9 +15,8 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         tags,
-        security,
         summary: 'The user’s referral code (created on first visit), its uses, the bonus AI chats earned and the friends who joined with it, newest first',
-        response: { 200: referralSummarySchema, 401: errorBody },
+        response: { 200: referralSummarySchema },
       },
     },
     async (request) => getReferralSummary(db, requireUser(request).id),
@@ -29,10 +27,9 @@ export const referralsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     {
       schema: {
         tags,
-        security,
         summary: 'Turns the referral code on or off; an inactive code is refused at sign-up',
         body: updateReferralInput,
-        response: { 200: referralSummarySchema, 400: errorBody, 401: errorBody },
+        response: { 200: referralSummarySchema, 400: errorBody },
       },
     },
     async (request) => updateReferral(db, requireUser(request).id, request.body),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsSchema, updateSettingsInput } from '../../../domain/settings';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, sessionSecurity } from '../../http/route-kit';
+import { errorBody } from '../../http/route-kit';
 import { getSettings, updateSettings } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -12,8 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         tags: ['settings'],
         summary: 'Language, currency, time zone, formats, notification choices and monthly figures of the signed-in user',
-        security: sessionSecurity,
-        response: { 200: settingsSchema, 401: errorBody },
+        response: { 200: settingsSchema },
       },
     },
     async (request) => getSettings(db, requireUser(request).id),
@@ -25,9 +24,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         tags: ['settings'],
         summary: 'Changes any subset of the settings; one bad value changes nothing',
-        security: sessionSecurity,
         body: updateSettingsInput,
-        response: { 200: settingsSchema, 400: errorBody, 401: errorBody },
+        response: { 200: settingsSchema, 400: errorBody },
       },
     },
     async (request) => updateSettings(db, requireUser(request).id, request.body),

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/transactions';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { errorBody, idParams, noContent, sessionSecurity } from '../../http/route-kit';
+import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { exchangeRates } from '../../shared/exchange-rates';
 import { otherCurrenciesInMonths } from '../../shared/other-currencies';
 import { registerImportRoute } from './import/import-route';
@@ -20,7 +20,6 @@ import { createTransaction, deleteTransaction, updateTransaction } from './servi
 import { typedJsonSerializer } from './typed-json-serializer';
 
 const tags = ['transactions'];
-const security = sessionSecurity;
 
 export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rates = exchangeRates(db, config.fxBaseUrl);
@@ -30,11 +29,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       serializerCompiler: typedJsonSerializer,
       schema: {
         tags,
-        security,
         summary: 'Transactions newest first (date, then id), keyset-paged',
         description: 'Pass `nextCursor` back as `cursor` for the next page; it is null on the last page. `q` searches descriptions case-insensitively.',
         querystring: listTransactionsQuery,
-        response: { 200: transactionPageSchema, 400: errorBody, 401: errorBody },
+        response: { 200: transactionPageSchema, 400: errorBody },
       },
     },
     async (request) => listTransactions(db, requireUser(request).id, request.query),
@@ -45,12 +43,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags,
-        security,
         summary: 'Income, spending and transfers per month and per category (from the monthly rollups)',
         description:
           '`from` and `to` are months (YYYY-MM) in the user’s time zone; both default to the current month; at most 120 months. Totals are in the user’s currency and sum each transaction’s base amount (its amount at its stored rate). Rows with no rate into the user’s currency (recorded in an earlier base currency, or in another currency while no reference rate could be had) are not converted and are listed per currency in `otherCurrencies` until a rate is given.',
         querystring: summaryQuery,
-        response: { 200: transactionSummarySchema, 400: errorBody, 401: errorBody },
+        response: { 200: transactionSummarySchema, 400: errorBody },
       },
     },
     async (request) => {
@@ -66,12 +63,11 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       config: { signInMessage: transactionMessages.signInToAdd, idempotent: true },
       schema: {
         tags,
-        security,
         summary: 'Records income, an expense or a transfer (a goal contribution raises the goal)',
         description:
           '`amount` may be a JSON number or a decimal string and is converted exactly; answers carry it as a decimal string. `userId` is ignored: the session decides the owner. `date` is YYYY-MM-DD or an ISO date-time (UTC midnight is read as that calendar date, other instants in the user’s zone) and may not be after today in the user’s zone. Contributions may over-fund a goal; reaching the target completes it. `currency` (default the user’s) and `rate` record money in another currency: without `rate` the reference rate of the date is used, and when there is none the answer is 400 on `rate` (code NO_REFERENCE_RATE or RATES_UNAVAILABLE) so the user can type it. A contribution adds its amount in the goal’s currency to the goal: for a goal saved in another currency at `goalRate`, or the reference rate of the date (400 on `goalRate` when there is none); the answer carries `goalCurrency`, `goalRate` and `goalAmount`.',
         body: createTransactionInput,
-        response: { 201: transactionSchema, 400: errorBody, 401: errorBody },
+        response: { 201: transactionSchema, 400: errorBody },
       },
     },
     async (request, reply) => reply.status(201).send(await createTransaction(db, requireUser(request).id, request.body, rates)),
@@ -82,7 +78,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/transactions/:id',
     {
-      schema: { tags, security, summary: 'One transaction', params: idParams, response: { 200: transactionSchema, 401: errorBody, 404: errorBody } },
+      schema: { tags, summary: 'One transaction', params: idParams, response: { 200: transactionSchema, 404: errorBody } },
     },
     async (request) => getTransaction(db, requireUser(request).id, request.params.id),
   );
@@ -92,11 +88,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags,
-        security,
         summary: 'Edits a transaction; changing a goal contribution moves the money on the goals',
         params: idParams,
         body: updateTransactionInput,
-        response: { 200: transactionSchema, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: transactionSchema, 400: errorBody, 404: errorBody },
       },
     },
     async (request) => updateTransaction(db, requireUser(request).id, request.params.id, request.body, rates),
@@ -107,10 +102,9 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     {
       schema: {
         tags,
-        security,
         summary: 'Deletes a transaction; a goal contribution is taken back off its goal',
         params: idParams,
-        response: { 204: noContent, 401: errorBody, 404: errorBody },
+        response: { 204: noContent, 404: errorBody },
       },
     },
     async (request, reply) => {

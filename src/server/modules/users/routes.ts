@@ -13,8 +13,7 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        security: [{ session: [] }],
-        response: { 200: userSchema, 401: errorBody },
+        response: { 200: userSchema },
       },
     },
     async (request) => getUser(db, requireUser(request).id),
@@ -26,9 +25,8 @@ export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       schema: {
         tags: ['users'],
         summary: "Changes the signed-in user's name or time zone",
-        security: [{ session: [] }],
         body: updateUserInput,
-        response: { 200: userSchema, 400: errorBody, 401: errorBody },
+        response: { 200: userSchema, 400: errorBody },
       },
     },
     async (request) => updateUser(db, requireUser(request).id, request.body),

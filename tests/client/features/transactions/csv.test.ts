@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@domain/transactions';
-import { escapeFormula, toCsv, unescapeFormula } from '@/features/transactions/csv/csv';
+import { toCsv, unescapeFormula } from '@domain/shared/csv';
 import { CsvQuoteError, readCsv } from '@/features/transactions/import/formats/read-csv';
 import { exportFileName, transactionsToCsv } from '@/features/transactions/csv/export-csv';
 
@@ -64,11 +64,12 @@ describe('toCsv', () => {
     expect(await read(toCsv(rows))).toEqual(rows);
   });
 
-  it('defuses spreadsheet formulas and restores them on import', () => {
-    expect(escapeFormula('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(escapeFormula('-5 refund')).toBe("'-5 refund");
-    expect(escapeFormula('Coffee')).toBe('Coffee');
-    expect(unescapeFormula("'=SUM(A1)")).toBe('=SUM(A1)');
+  it('defuses spreadsheet formulas, keeps numbers, and restores the text on import', async () => {
+    const typed = ['=SUM(A1)', '-5 refund', '@cmd', 'Coffee', '-12.50'];
+    const csv = toCsv([typed]);
+    expect(csv).toBe(`"'=SUM(A1)","'-5 refund","'@cmd",Coffee,-12.50\r\n`);
+    const [row] = await read(csv);
+    expect(row?.map(unescapeFormula)).toEqual(typed);
     expect(unescapeFormula("'quoted")).toBe("'quoted");
   });
 });
@@ -106,6 +107,11 @@ describe('transactionsToCsv', () => {
       '2025-03-01,transfer,goal_contribution,Top up,50.00,USD,,Trip to Lisbon',
       '',
     ]);
+  });
+
+  it('defuses a description or goal title a spreadsheet would run as a formula', () => {
+    const csv = transactionsToCsv([{ ...base, description: '+1+1', goalId: 'g1', type: 'transfer', category: 'goal_contribution' }], new Map([['g1', '=HYPERLINK("x")']]));
+    expect(csv.split('\r\n')[1]).toBe(`2025-03-04,transfer,goal_contribution,"'+1+1",1234.50,USD,,"'=HYPERLINK(""x"")"`);
   });
 
   it('names the file after today', () => {

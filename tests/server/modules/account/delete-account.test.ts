@@ -19,6 +19,7 @@ import {
   readBalances,
   recordSettlement,
   registerUser,
+  setCookieOf,
   signIn,
   signedInAgent,
   type Agent,
@@ -59,7 +60,7 @@ describe('deleting an account', () => {
 
     const answer = await deleteAccount(ana, defaultPassword);
     expect(answer.statusCode).toBe(204);
-    const cleared = answer.cookies.find((cookie) => cookie.name.endsWith('tandem_session'));
+    const cleared = setCookieOf(answer, 'session');
     expect(cleared?.value).toBe('');
 
     expect((await ana.get('/api/users/me')).statusCode).toBe(401);

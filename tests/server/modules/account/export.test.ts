@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { exportTables } from '../../../../src/domain/account';
 import { todayInZone } from '../../../../src/domain/dates';
@@ -91,7 +92,7 @@ describe('the account export', () => {
     const lines = csvLines(files, 'transactions.csv');
     expect(lines[0]).toBe('id,date,type,category,categoryName,amount,currency,description,goalId,destination,createdAt,updatedAt');
     expect(lines).toHaveLength(3);
-    expect(lines.join('\n')).toContain(`"Pets, ""furry""",12.34,USD,'=cmd|calc`);
+    expect(lines.join('\n')).toContain(`"Pets, ""furry""",12.34,USD,"'=cmd|calc"`);
     expect(csvLines(files, 'crypto_trades.csv')).toHaveLength(2);
     expect(csvLines(files, 'ai_usage.csv')).toEqual(['month,included,bonus']);
 
@@ -99,6 +100,29 @@ describe('the account export', () => {
     for (const secret of ['Ben’s secret goal', 'Ben private purchase', 'Ben dentist', ben.email, 'password', '$argon2']) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('defuses every cell of every CSV a spreadsheet would run as a formula, and leaves numbers, refunds included, as numbers', async () => {
+    const cal = await signedInAgent(app, { firstName: 'Cal', lastName: 'Reyes' });
+    await grantPremium(database.db, cal);
+    const formulas = ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'] as const;
+    await createGoal(app, cal.cookie, { title: formulas[0] });
+    await createCategory(app, cal.cookie, { name: formulas[1] });
+    await createTransaction(app, cal.cookie, { description: formulas[2] });
+    await createTask(app, cal.cookie, { title: formulas[3] });
+    // Typed text never starts with a tab or line break, but a stored conversation title is written as it is.
+    await database.db.insert(aiConversations).values([formulas[4], formulas[5]].map((title) => ({ userId: cal.user.id, title })));
+    const group = await createGroup(app, cal.cookie, { name: 'Refunds' });
+    await addGroupExpense(app, cal.cookie, group.id, cal.user.id, [cal.user.id], { description: 'Deposit back', amount: '-30.00' });
+
+    const { files } = await download(cal);
+    const csvFiles = Object.keys(files).filter((name) => name.endsWith('.csv'));
+    expect(csvFiles).toHaveLength(exportTables.length);
+    const cells = csvFiles.flatMap((name) => Papa.parse<string[]>(strFromU8(files[name]!), { skipEmptyLines: true }).data.flat());
+    const runnable = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell));
+    expect(runnable).toEqual([]);
+    for (const formula of formulas) expect(cells).toContain(`'${formula}`);
+    expect(cells).toContain('-30.00');
   });
 
   it('holds time projects, time entries and planning tasks, and lists every part with its count in export.json', async () => {

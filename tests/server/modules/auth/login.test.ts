@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/server/app';
-import { registerUser, sessionCookieFrom, signIn, uniqueEmail } from '../../support/factories';
+import { registerUser, sessionCookieFrom, setCookieOf, signIn, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database, config } = await createTestApp();
@@ -80,7 +80,7 @@ async function signInFrom(instance: FastifyInstance, remoteAddress: string, emai
 }
 
 function deviceCookieFrom(response: { cookies: { name: string; value: string }[] }): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_device'));
+  const cookie = setCookieOf(response, 'device');
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 }
 

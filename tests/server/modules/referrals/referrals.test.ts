@@ -4,7 +4,7 @@ import type { ReferralSummary } from '../../../../src/domain/referrals';
 import { referrals, users } from '../../../../src/server/db/schema';
 import { bonusChatsOf } from '../../../../src/server/shared/bonus-chats';
 import { recordReferral } from '../../../../src/server/shared/referral-codes';
-import { createGoal, createTransaction, defaultPassword, signedInAgent, uniqueEmail, type Agent } from '../../support/factories';
+import { createGoal, createTransaction, defaultPassword, setCookieOf, signedInAgent, uniqueEmail, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -30,7 +30,7 @@ const register = (referralCode: string | undefined, firstName = 'Cleo', lastName
 type Registration = Awaited<ReturnType<typeof register>>;
 
 const cookieOf = (response: Registration) => {
-  const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_session'));
+  const cookie = setCookieOf(response, 'session');
   return `${cookie?.name}=${cookie?.value}`;
 };
 
@@ -132,7 +132,7 @@ describe('signing up with a referral code', () => {
     const id = response.json<{ id: string }>().id;
     const [row] = await database.db.select({ id: users.id }).from(users).where(eq(users.id, id));
     expect(row).toBeDefined();
-    const cookie = response.cookies.find((candidate) => candidate.name.endsWith('tandem_session'));
+    const cookie = setCookieOf(response, 'session');
     const summary = await app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: `${cookie?.name}=${cookie?.value}` } });
     expect(summary.json<ReferralSummary>().code).toMatch(/^ELIF\d{4}$/);
   });

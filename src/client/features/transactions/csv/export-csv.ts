@@ -1,20 +1,20 @@
 import type { Transaction } from '@domain/transactions';
-import { escapeFormula, toCsv } from './csv';
+import { toCsv } from '@domain/shared/csv';
 
 /** Column names stay English so a file exported in any language imports again with its columns recognised. */
 export const exportColumns = ['date', 'type', 'category', 'description', 'amount', 'currency', 'destination', 'goal'] as const;
 
-/** Amounts are positive decimals (the type says the direction), dates ISO; goal titles stand in for goal ids. */
+/** Amounts are positive decimals (the type says the direction), dates ISO; goal titles stand in for goal ids; formulas are defused. */
 export function transactionsToCsv(items: readonly Transaction[], goalTitles: ReadonlyMap<string, string> = new Map()): string {
   const rows = items.map((item) => [
     item.date,
     item.type,
     item.category,
-    escapeFormula(item.description),
+    item.description,
     item.amount,
     item.currency,
     item.destination ?? '',
-    item.goalId ? escapeFormula(goalTitles.get(item.goalId) ?? item.goalId) : '',
+    item.goalId ? (goalTitles.get(item.goalId) ?? item.goalId) : '',
   ]);
   return toCsv([[...exportColumns], ...rows]);
 }

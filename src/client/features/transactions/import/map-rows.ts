@@ -1,7 +1,7 @@
 import { goalContributionCategory, isCategoryOfType, type TransactionType } from '@domain/categories';
 import type { IsoDate } from '@domain/dates';
 import { transactionDescriptionMaxLength } from '@domain/transactions';
-import { unescapeFormula } from '../csv/csv';
+import { unescapeFormula } from '@domain/shared/csv';
 import { parseAmount, parseDate, type DateOrder, type DecimalMark } from './parse-values';
 
 export const importFields = ['date', 'amount', 'type', 'category', 'description'] as const;

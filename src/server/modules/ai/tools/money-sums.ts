@@ -72,14 +72,6 @@ export async function monthlySums(context: ToolContext, fromMonth: string, toMon
   return result.rows.map((row) => ({ month: row.month, type: row.type, category: row.category, totalMinor: BigInt(row.total) }));
 }
 
-/** All-time sums per type and category in the user's currency, from the all-time totals. */
-export async function allTimeSums(context: ToolContext): Promise<{ type: CategorySum['type']; category: string; totalMinor: bigint }[]> {
-  const result = await context.db.execute<{ type: CategorySum['type']; category: string; total: string }>(sql`
-    select type, category, total_minor::text as total from transaction_totals
-    where user_id = ${context.userId} and currency = ${context.currency}`);
-  return result.rows.map((row) => ({ type: row.type, category: row.category, totalMinor: BigInt(row.total) }));
-}
-
 /** The months (YYYY-MM) from `months - 1` before `to` up to `to`. */
 export function monthList(to: string, months: number): string[] {
   return Array.from({ length: months }, (_, index) => addMonths(`${to}-01`, index - (months - 1)).slice(0, 7));

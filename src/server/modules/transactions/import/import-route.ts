@@ -76,7 +76,6 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
       compress: false,
       schema: {
         tags: ['transactions'],
-        security: [{ session: [] }],
         summary: `Imports up to ${importMaxRows} rows atomically, reporting duplicates of existing transactions`,
         description: [
           'Each row has the fields of POST /transactions. Any invalid row fails the whole import with 400 and `errors: [{ row (1-based), field, message }]`.',
@@ -89,7 +88,6 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
           200: importResultSchema,
           201: importResultSchema,
           400: z.union([importErrorSchema, errorBody]),
-          401: errorBody,
           413: errorBody,
         },
       },
