@@ -1,4 +1,4 @@
-import type { ImportResult } from './transactions';
+import { z } from 'zod';
 
 /**
  * Limits of one import request. A decade of bank history is 10–50k rows; the caps leave room
@@ -33,3 +33,32 @@ export type ImportStreamEvent =
   | { type: 'saving'; saved: number; total: number }
   | { type: 'done'; result: ImportResult }
   | { type: 'failed'; message: string; code: string };
+
+export const importTransactionsInput = z
+  .object({
+    rows: z.array(z.unknown()).min(1, importMessages.nothingToImport).max(importMaxRows, importMessages.tooManyRows),
+    /** Validate and report duplicates without saving anything. */
+    dryRun: z.boolean().default(false),
+    /** Leave out rows that match an existing transaction (same date, amount and description). */
+    skipDuplicates: z.boolean().default(false),
+  })
+  .strict();
+export type ImportTransactionsInput = z.output<typeof importTransactionsInput>;
+
+export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importResultSchema = z.object({
+  dryRun: z.boolean(),
+  total: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.array(z.object({ row: z.number().int(), existingId: z.string().nullable() })),
+  skippedDuplicates: z.number().int(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const importErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(importRowErrorSchema),
+});

@@ -10,7 +10,6 @@ import {
 } from './categories';
 import { amountField, currencySchema, dateField, decimalAmountSchema, isoDateSchema, monthSchema, onceFieldsParse } from './field-schemas';
 import { currencyCodeSchema, rateDecimalSchema, rateField } from './exchange-rates';
-import { importMaxRows, importMessages } from './imports';
 import { moneyMessages } from './money';
 import { otherCurrencyTotalsSchema } from './other-currencies';
 
@@ -258,32 +257,3 @@ export const transactionSummarySchema = z.object({
   otherCurrencies: otherCurrencyTotalsSchema,
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
-
-export const importTransactionsInput = z
-  .object({
-    rows: z.array(z.unknown()).min(1, importMessages.nothingToImport).max(importMaxRows, importMessages.tooManyRows),
-    /** Validate and report duplicates without saving anything. */
-    dryRun: z.boolean().default(false),
-    /** Leave out rows that match an existing transaction (same date, amount and description). */
-    skipDuplicates: z.boolean().default(false),
-  })
-  .strict();
-export type ImportTransactionsInput = z.output<typeof importTransactionsInput>;
-
-export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
-export type ImportRowError = z.infer<typeof importRowErrorSchema>;
-
-export const importResultSchema = z.object({
-  dryRun: z.boolean(),
-  total: z.number().int(),
-  imported: z.number().int(),
-  duplicates: z.array(z.object({ row: z.number().int(), existingId: z.string().nullable() })),
-  skippedDuplicates: z.number().int(),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;
-
-export const importErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  errors: z.array(importRowErrorSchema),
-});

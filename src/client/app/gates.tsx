@@ -9,7 +9,11 @@ import { paths } from '@/lib/paths';
 import { rememberReturnPath, takeReturnPath } from '@/lib/return-path';
 import { useSettings } from '@/lib/settings';
 import { LazyAuthDialog } from './auth-dialog';
-import { LandingPage, SignedInApp } from './screens';
+import { lazyNamed } from './lazy-named';
+import { LandingPage } from './screens';
+
+// The signed-in app loads its screens from ./screens, so it is split off here rather than listed there.
+const SignedInApp = lazyNamed(() => import('./signed-in-app'), 'SignedInApp');
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import { lazyNamed } from './lazy-named';
 
 // Every screen but the dashboard is its own chunk, so each visit downloads only what it shows.
 export const LandingPage = lazyNamed(() => import('@/features/landing/landing-page'), 'LandingPage');
-export const SignedInApp = lazyNamed(() => import('./signed-in-app'), 'SignedInApp');
 export const WelcomePage = lazyNamed(() => import('@/features/onboarding/welcome-page'), 'WelcomePage');
 export const SettingsPage = lazyNamed(() => import('@/features/settings/settings-page'), 'SettingsPage');
 export const AiAssistantPage = lazyNamed(() => import('@/features/ai/ai-assistant-page'), 'AiAssistantPage');

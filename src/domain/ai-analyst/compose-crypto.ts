@@ -1,5 +1,5 @@
 import type { CoinQuoteItem, CryptoHoldingsResult } from '../ai-tool-results';
-import type { AnswerContext, Composer } from './compose';
+import type { AnswerContext, Composer } from './composer';
 import { day, fill, money, paragraphs, percent, quantity, signedMoney, signedPercent, table, unitPrice, userText } from './format';
 
 /** A coin as people know it, "Bitcoin (BTC)", or by its id (which a trade may have typed) while no quote names it. */

@@ -12,19 +12,11 @@ import type {
 import type { IsoDate } from '../dates';
 import { formatMinor, toMinor } from '../money';
 import { cryptoAnswer } from './compose-crypto';
+import type { AnswerContext, Composer } from './composer';
 import { categoryName, count, day, fill, instantLabel, money, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
 import type { AnalystIntent, Phrases } from './language-pack';
 import { questionPeriod } from './plans';
 import type { Question } from './understand';
-
-export interface AnswerContext {
-  phrases: Phrases;
-  /** Intl locale for numbers, dates and money. */
-  locale: string;
-  today: IsoDate;
-}
-
-export type Composer = (question: Question, results: unknown[], context: AnswerContext) => string;
 
 /** Tool amounts are exact decimal strings and may be negative (a balance owed, a month's net). */
 function minor(decimal: string, currency: string): bigint {

@@ -1,5 +1,4 @@
-import { importProgressMediaType, type ImportStreamEvent } from '@domain/imports';
-import type { ImportResult, ImportRowError } from '@domain/transactions';
+import { importProgressMediaType, type ImportResult, type ImportRowError, type ImportStreamEvent } from '@domain/imports';
 import { ApiError, serverErrorMessage, statusMessages } from '@/lib/api-request';
 import type { ImportRow } from './map-rows';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { allCategories, transactionTypes, type TransactionType } from '@domain/categories';
 import { importMaxRows } from '@domain/imports';
 import { currencyExponent } from '@domain/money';
-import type { ImportRowError } from '@domain/transactions';
+import type { ImportRowError } from '@domain/imports';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -3,8 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorCodes } from '../../../../domain/errors';
-import { importMaxBytes, importMaxRows, importMessages, importProgressMediaType, importRowMaxFields, type ImportStreamEvent } from '../../../../domain/imports';
-import { importErrorSchema, importResultSchema, importTransactionsInput, transactionMessages } from '../../../../domain/transactions';
+import {
+  importErrorSchema,
+  importMaxBytes,
+  importMaxRows,
+  importMessages,
+  importProgressMediaType,
+  importResultSchema,
+  importRowMaxFields,
+  importTransactionsInput,
+  type ImportStreamEvent,
+} from '../../../../domain/imports';
+import { transactionMessages } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../http/app-error';
 import { requireUser } from '../../../http/auth-guard';
