@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { actionTimeout, contextDefaults, navigationTimeout } from './tests/e2e/support/context-defaults';
 
 /** Debian's Chromium: the test runner cannot download a browser of its own here or on CI. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,13 +27,13 @@ export default defineConfig({
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
     },
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    colorScheme: 'light',
-    serviceWorkers: 'block',
-    actionTimeout: 15_000,
-    navigationTimeout: 20_000,
-    trace: 'retain-on-failure',
+    ...contextDefaults,
+    actionTimeout,
+    navigationTimeout,
+    // Every action's DOM snapshot, the network and the console, kept for failed tests. The
+    // screencast is left out: recording it slowed the suite by a third on two cores, and each
+    // failure keeps a screenshot of every open page anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
 });

@@ -1,11 +1,11 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { appUrl } from './app-url';
+import { actionTimeout, contextDefaults, navigationTimeout } from './context-defaults';
 import { newAccount, registerInContext, type Account } from './session';
 
 export { expect } from '@playwright/test';
 
-export const phone = { width: 390, height: 844 };
-export const desktop = { width: 1280, height: 800 };
+export { desktop, phone } from './context-defaults';
 
 export interface PageOptions {
   viewport?: { width: number; height: number };
@@ -20,15 +20,9 @@ export interface OpenedPage {
 
 /** A fresh browser context (no cookies or storage) on the app, set up as the config's `use` sets up the test's own. */
 export async function newAppContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: appUrl(),
-    viewport: options.viewport ?? desktop,
-    locale: options.locale ?? 'en-US',
-    colorScheme: options.colorScheme ?? 'light',
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(20_000);
+  const context = await browser.newContext({ ...contextDefaults, ...options, baseURL: appUrl() });
+  context.setDefaultTimeout(actionTimeout);
+  context.setDefaultNavigationTimeout(navigationTimeout);
   return context;
 }
 
