@@ -1,24 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
-import { openSignedIn } from './support/session';
+import { expect, test } from './support/fixtures';
 
-describe('plans and referrals', () => {
-  it('says plainly that payments are not available on a server without Stripe, and whom to ask', async () => {
-    const { page } = await openSignedIn({ path: '/checkout/premium-yearly' });
-    await page.getByTestId('checkout-summary').waitFor();
+test.describe('plans and referrals', () => {
+  test('says plainly that payments are not available on a server without Stripe, and whom to ask', async ({ signedInPage: page }) => {
+    await page.goto('/checkout/premium-yearly');
+    await expect(page.getByTestId('checkout-summary')).toBeVisible();
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/checkout') && response.request().method() === 'POST');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     expect((await answer).status()).toBe(503);
-    await page.getByText('Payments are not available here').waitFor();
-    expect(await page.getByText(/npm run admin/).count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/checkout/premium-yearly');
+    await expect(page.getByText('Payments are not available here')).toBeVisible();
+    await expect(page.getByText(/npm run admin/)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/checkout/premium-yearly');
   });
 
-  it('opens sign-up with the code of a referral link filled in', async () => {
-    const { page } = await openPage();
+  test('opens sign-up with the code of a referral link filled in', async ({ page }) => {
     await page.goto('/?ref=tandem4821');
-    const field = page.getByTestId('sign-up-referral-code');
-    await field.waitFor();
-    expect(await field.inputValue()).toBe('TANDEM4821');
+    await expect(page.getByTestId('sign-up-referral-code')).toHaveValue('TANDEM4821');
   });
 });

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { appUrl, openPage } from './support/browser';
+import type { Page } from '@playwright/test';
+import { appUrl } from './support/app-url';
+import { expect, newAppContext, test } from './support/fixtures';
 import { sidewaysOverflow } from './support/overflow';
 import { addSampleMoney, navigateClientSide, signedInScreens, waitForScreen, type Screen } from './support/screens';
 import { newAccount, registerInContext, signInContext, type Account } from './support/session';
@@ -24,12 +24,11 @@ const openers: Record<string, { testId: string; phoneOnly?: boolean }[]> = {
 let account: Account;
 let groupScreen: Screen | undefined;
 
-beforeAll(async () => {
-  const baseUrl = appUrl();
+test.beforeAll(async ({ browser }) => {
   account = newAccount('reach', 'Maximiliano', 'Castellanos-Villanueva');
-  const { context } = await openPage();
-  await registerInContext(context, baseUrl, account);
-  [groupScreen] = await addSampleMoney(context, baseUrl);
+  const context = await newAppContext(browser);
+  await registerInContext(context, appUrl(), account);
+  [groupScreen] = await addSampleMoney(context, appUrl());
   await context.close();
 });
 
@@ -69,18 +68,19 @@ async function unreachableInDialogs(page: Page): Promise<string[]> {
   });
 }
 
+/** Waits until no opening animation is still running, so positions are the final ones. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expect.poll(() => page.evaluate(() => document.getAnimations().every((animation) => animation.playState !== 'running'))).toBe(true);
 }
 
-async function openDialogs(page: Page): Promise<number> {
-  return page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count();
-}
+const visibleDialogs = (page: Page) => page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible');
 
+/** Presses Escape until no dialog is left, waiting each time for one to go. */
 async function closeDialogs(page: Page): Promise<void> {
-  for (let open = await openDialogs(page); open > 0; open = await openDialogs(page)) {
+  const everyDialog = page.locator('[role="dialog"], [role="alertdialog"]');
+  for (let open = await visibleDialogs(page).count(); open > 0; open = await visibleDialogs(page).count()) {
     await page.keyboard.press('Escape');
-    await page.waitForFunction((before) => document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length < before, open);
+    await expect.poll(() => everyDialog.count()).toBeLessThan(open);
   }
 }
 
@@ -91,50 +91,55 @@ async function overflowReport(page: Page, where: string): Promise<string[]> {
 }
 
 async function checkDialog(page: Page, where: string, report: string[]): Promise<void> {
-  await page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').first().waitFor();
+  await expect(visibleDialogs(page).first()).toBeVisible();
   await settled(page);
   report.push(...(await unreachableInDialogs(page)).map((problem) => `${where}: ${problem}`));
   report.push(...(await overflowReport(page, `${where} (open)`)));
 }
 
-describe.each([
+const runs = [
   ['laptop', 'en'],
   ['laptop', 'ar'],
   ['phone', 'en'],
   ['phone', 'ar'],
-] as const)('on a %s in %s', (size, language) => {
-  it('no signed-in screen scrolls sideways and every control of its main dialogs can be clicked', async () => {
-    const baseUrl = appUrl();
-    const { page, context } = await openPage({ viewport: sizes[size], locale: language });
-    await signInContext(context, baseUrl, account);
-    const saved = await context.request.patch('/api/user-preferences', { data: { language }, headers: { Origin: baseUrl } });
-    expect(saved.ok()).toBe(true);
-    await page.goto('/');
-    await waitForScreen(page, '/');
-    await page.waitForFunction((code) => document.documentElement.lang === code, language);
+] as const;
 
-    const report: string[] = [];
-    const everyScreen = groupScreen ? [...signedInScreens, groupScreen] : signedInScreens;
-    const keyOf = (screen: Screen) => (screen === groupScreen ? 'group' : screen.path);
-    // At 360 px every screen's width is checked in every language by no-sideways-scroll.e2e.ts; here only those with dialogs.
-    const screens = size === 'phone' ? everyScreen.filter((screen) => openers[keyOf(screen)]) : everyScreen;
-    for (const screen of screens) {
-      await navigateClientSide(page, screen.path);
-      report.push(...(await overflowReport(page, screen.name)));
-      for (const opener of openers[keyOf(screen)] ?? []) {
-        if (opener.phoneOnly && size !== 'phone') continue;
-        const where = `${screen.name}, ${opener.testId}`;
-        await page.getByTestId(opener.testId).click();
-        await checkDialog(page, where, report);
-        if (opener.testId === 'quick-add-button') {
-          // The add sheet leads to the forms in drawers: the longest one stands for them.
-          await page.getByTestId('quick-action-newGoal').click();
-          await page.getByTestId('quick-action-drawer').waitFor();
-          await checkDialog(page, `${where}, new goal drawer`, report);
+for (const [size, language] of runs) {
+  test.describe(`on a ${size} in ${language}`, () => {
+    test.use({ viewport: sizes[size], locale: language });
+
+    test('no signed-in screen scrolls sideways and every control of its main dialogs can be clicked', async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await signInContext(context, appUrl(), account);
+      const saved = await context.request.patch('/api/user-preferences', { data: { language }, headers: { Origin: appUrl() } });
+      expect(saved.ok()).toBe(true);
+      await page.goto('/');
+      await waitForScreen(page, '/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      const report: string[] = [];
+      const everyScreen = groupScreen ? [...signedInScreens, groupScreen] : signedInScreens;
+      const keyOf = (screen: Screen) => (screen === groupScreen ? 'group' : screen.path);
+      // At 360 px every screen's width is checked in every language by no-sideways-scroll.e2e.ts; here only those with dialogs.
+      const screens = size === 'phone' ? everyScreen.filter((screen) => openers[keyOf(screen)]) : everyScreen;
+      for (const screen of screens) {
+        await navigateClientSide(page, screen.path);
+        report.push(...(await overflowReport(page, screen.name)));
+        for (const opener of openers[keyOf(screen)] ?? []) {
+          if (opener.phoneOnly && size !== 'phone') continue;
+          const where = `${screen.name}, ${opener.testId}`;
+          await page.getByTestId(opener.testId).click();
+          await checkDialog(page, where, report);
+          if (opener.testId === 'quick-add-button') {
+            // The add sheet leads to the forms in drawers: the longest one stands for them.
+            await page.getByTestId('quick-action-newGoal').click();
+            await expect(page.getByTestId('quick-action-drawer')).toBeVisible();
+            await checkDialog(page, `${where}, new goal drawer`, report);
+          }
+          await closeDialogs(page);
         }
-        await closeDialogs(page);
       }
-    }
-    expect(report).toEqual([]);
-  }, 120_000);
-});
+      expect(report).toEqual([]);
+    });
+  });
+}

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { desktop, openPage } from './support/browser';
-import { newAccount, openSignedIn, registerInContext, signInContext, waitForSidebarUser } from './support/session';
+import type { BrowserContext, Page } from '@playwright/test';
+import { appUrl } from './support/app-url';
+import { desktop, expect, test } from './support/fixtures';
+import { expectSidebarUser, newAccount, registerInContext, signInContext, type Account } from './support/session';
 
 const arabicLetters = /[\u0600-\u06FF]/;
 const navItems: { testId: string; english: string }[] = [
@@ -20,18 +20,16 @@ const navItems: { testId: string; english: string }[] = [
   { testId: 'premium subscription', english: 'Premium Subscription' },
 ];
 
-async function documentLanguage(page: Page): Promise<{ dir: string; lang: string }> {
-  return page.evaluate(() => ({ dir: document.documentElement.dir, lang: document.documentElement.lang }));
-}
-
-async function waitForDocumentLanguage(page: Page, expected: { dir: string; lang: string }): Promise<void> {
-  await expect.poll(() => documentLanguage(page), { timeout: 10_000 }).toEqual(expected);
+async function expectDocumentLanguage(page: Page, expected: { dir: string; lang: string }): Promise<void> {
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('lang', expected.lang);
+  await expect(root).toHaveAttribute('dir', expected.dir);
 }
 
 async function chooseLanguage(page: Page, code: string): Promise<void> {
   await page.getByTestId('language-switcher').click();
   await page.getByTestId(`language-option-${code}`).click();
-  await page.getByRole('menu').waitFor({ state: 'detached' });
+  await expect(page.getByRole('menu')).toHaveCount(0);
 }
 
 /** Where the sidebar's panel sits: its left and right edges in viewport pixels. */
@@ -41,118 +39,117 @@ async function sidebarEdges(page: Page): Promise<{ left: number; right: number }
   return { left: Math.round(box.x), right: Math.round(box.x + box.width) };
 }
 
-async function savePreferences(context: BrowserContext, baseUrl: string, changes: Record<string, string>): Promise<void> {
-  const response = await context.request.patch('/api/user-preferences', { data: changes, headers: { Origin: baseUrl } });
+async function savePreferences(context: BrowserContext, changes: Record<string, string>): Promise<void> {
+  const response = await context.request.patch('/api/user-preferences', { data: changes, headers: { Origin: appUrl() } });
   if (!response.ok()) throw new Error(`saving preferences failed with ${response.status()}`);
 }
 
-function isDark(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.classList.contains('dark'));
-}
+const root = (page: Page) => page.locator('html');
+const dark = /(^|\s)dark(\s|$)/;
+const storedLanguage = (page: Page) => page.evaluate(() => localStorage.getItem('tandem-language'));
 
-async function switchToArabic(): Promise<Page> {
-  const { page, account } = await openSignedIn();
-  await waitForSidebarUser(page, account);
+async function switchToArabic(page: Page, account: Account): Promise<void> {
+  await page.goto('/');
+  await expectSidebarUser(page, account);
   await chooseLanguage(page, 'ar');
-  await waitForDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
-  return page;
+  await expectDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
 }
 
-describe('interface language', () => {
-  it('switching to Arabic mirrors the layout, survives a reload, and English restores it', async () => {
-    const page = await switchToArabic();
+test.describe('interface language', () => {
+  test('switching to Arabic mirrors the layout, survives a reload, and English restores it', async ({ page, account }) => {
+    await switchToArabic(page, account);
 
+    // The sidebar slides across to the other edge; its box settles once the move ends.
     await expect.poll(() => sidebarEdges(page), { timeout: 5_000 }).toMatchObject({ right: desktop.width });
     expect((await sidebarEdges(page)).left).toBeGreaterThan(desktop.width / 2);
-    expect(await page.evaluate(() => localStorage.getItem('tandem-language'))).toBe('ar');
+    expect(await storedLanguage(page)).toBe('ar');
 
     await page.reload();
-    await page.getByTestId('dashboard').waitFor();
-    await waitForDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expectDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
     await expect.poll(() => sidebarEdges(page), { timeout: 5_000 }).toMatchObject({ right: desktop.width });
 
     await chooseLanguage(page, 'en');
-    await waitForDocumentLanguage(page, { dir: 'ltr', lang: 'en' });
+    await expectDocumentLanguage(page, { dir: 'ltr', lang: 'en' });
     await expect.poll(() => sidebarEdges(page), { timeout: 5_000 }).toMatchObject({ left: 0 });
-    expect(await page.getByTestId('dashboard').innerText()).toBe('Dashboard');
-    expect(await page.evaluate(() => localStorage.getItem('tandem-language'))).toBe('en');
+    await expect(page.getByTestId('dashboard')).toHaveText('Dashboard');
+    expect(await storedLanguage(page)).toBe('en');
   });
 
-  it('in Arabic the navigation reads in Arabic, with no English labels left', async () => {
-    const page = await switchToArabic();
+  test('in Arabic the navigation reads in Arabic, with no English labels left', async ({ page, account }) => {
+    await switchToArabic(page, account);
     for (const item of navItems) {
       const label = page.getByTestId(item.testId);
-      await expect.poll(() => label.innerText(), { timeout: 10_000 }).toMatch(arabicLetters);
-      expect(await label.innerText()).not.toContain(item.english);
+      await expect(label).toHaveText(arabicLetters);
+      await expect(label).not.toContainText(item.english);
     }
-    const sidebarText = await page.locator('[data-slot="sidebar-inner"]').innerText();
-    for (const item of navItems) expect(sidebarText).not.toContain(item.english);
-    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).innerText()).toMatch(arabicLetters);
+    const sidebar = page.locator('[data-slot="sidebar-inner"]');
+    for (const item of navItems) await expect(sidebar).not.toContainText(item.english);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(arabicLetters);
   });
 
-  it('the choice follows the account to a new browser that has none stored', async () => {
-    const { page, account, baseUrl } = await openSignedIn();
-    await waitForSidebarUser(page, account);
+  test('the choice follows the account to a new browser that has none stored', async ({ page, account, openPage }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-preferences') && response.request().method() === 'PATCH');
     await chooseLanguage(page, 'ar');
     expect((await saved).ok()).toBe(true);
 
     const fresh = await openPage();
-    await signInContext(fresh.context, baseUrl, account);
+    await signInContext(fresh.context, appUrl(), account);
     await fresh.page.goto('/');
-    await fresh.page.getByTestId('dashboard').waitFor();
-    await waitForDocumentLanguage(fresh.page, { dir: 'rtl', lang: 'ar' });
+    await expect(fresh.page.getByTestId('dashboard')).toBeVisible();
+    await expectDocumentLanguage(fresh.page, { dir: 'rtl', lang: 'ar' });
   });
 
-  it('a signed-out visitor can read the landing page right to left in Arabic', async () => {
-    const { page } = await openPage();
+  test('a signed-out visitor can read the landing page right to left in Arabic', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Get started free' }).waitFor();
-    await waitForDocumentLanguage(page, { dir: 'ltr', lang: 'en' });
+    await expect(page.getByRole('button', { name: 'Get started free' }).first()).toBeVisible();
+    await expectDocumentLanguage(page, { dir: 'ltr', lang: 'en' });
     await chooseLanguage(page, 'ar');
-    await waitForDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
-    expect(await page.evaluate(() => localStorage.getItem('tandem-language'))).toBe('ar');
+    await expectDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
+    expect(await storedLanguage(page)).toBe('ar');
     await page.reload();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await waitForDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expectDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
   });
 
-  it('a language saved on another device applies on the next visit of a device that only guessed', async () => {
-    const { page, account, baseUrl } = await openSignedIn();
-    await waitForSidebarUser(page, account);
-    await waitForDocumentLanguage(page, { dir: 'ltr', lang: 'en' });
+  test('a language saved on another device applies on the next visit of a device that only guessed', async ({ page, account, openPage }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
+    await expectDocumentLanguage(page, { dir: 'ltr', lang: 'en' });
 
     const other = await openPage();
-    await signInContext(other.context, baseUrl, account);
-    await savePreferences(other.context, baseUrl, { language: 'ar' });
+    await signInContext(other.context, appUrl(), account);
+    await savePreferences(other.context, { language: 'ar' });
 
     await page.reload();
-    await page.getByTestId('dashboard').waitFor();
-    await waitForDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expectDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
   });
 
-  it('a different account signing in on the same browser gets its own saved theme and language', async () => {
-    const { page, context, account, baseUrl } = await openSignedIn({ colorScheme: 'light' });
-    await waitForSidebarUser(page, account);
+  test('a different account signing in on the same browser gets its own saved theme and language', async ({ page, context, account, openPage }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
     // The first account makes its own choices on this browser: Spanish and dark.
     await chooseLanguage(page, 'es');
-    await waitForDocumentLanguage(page, { dir: 'ltr', lang: 'es' });
+    await expectDocumentLanguage(page, { dir: 'ltr', lang: 'es' });
     await page.getByTestId('theme-toggle').click();
-    await expect.poll(() => isDark(page)).toBe(true);
+    await expect(root(page)).toHaveClass(dark);
 
     // The second account saved Arabic and light elsewhere.
     const second = newAccount('second', 'Layla', 'Haddad');
     const elsewhere = await openPage();
-    await registerInContext(elsewhere.context, baseUrl, second);
-    await savePreferences(elsewhere.context, baseUrl, { language: 'ar', theme: 'light' });
+    await registerInContext(elsewhere.context, appUrl(), second);
+    await savePreferences(elsewhere.context, { language: 'ar', theme: 'light' });
 
-    const signedOut = await context.request.post('/api/auth/logout', { headers: { Origin: baseUrl } });
+    const signedOut = await context.request.post('/api/auth/logout', { headers: { Origin: appUrl() } });
     expect(signedOut.ok()).toBe(true);
-    await signInContext(context, baseUrl, second);
+    await signInContext(context, appUrl(), second);
     await page.goto('/');
-    await waitForSidebarUser(page, second);
-    await waitForDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
-    await expect.poll(() => isDark(page)).toBe(false);
+    await expectSidebarUser(page, second);
+    await expectDocumentLanguage(page, { dir: 'rtl', lang: 'ar' });
+    await expect(root(page)).not.toHaveClass(dark);
     expect(await page.evaluate(() => localStorage.getItem('tandem-theme'))).toBe('light');
   });
 });

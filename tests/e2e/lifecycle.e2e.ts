@@ -4,8 +4,8 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnApp, stopApp, waitForHealth, within, type AppProcess } from './support/app-process';
+import { freePort, spawnApp, stopApp, within, type AppProcess } from './support/app-process';
+import { expect, test } from './support/fixtures';
 import { privateCopyOfApp, type PrivateCopy } from './support/private-copy';
 import { newAccount, type Account } from './support/session';
 
@@ -43,22 +43,19 @@ async function signIn(baseUrl: string, account: Account): Promise<Response> {
   return post(baseUrl, '/api/auth/login', { email: account.email, password: account.password });
 }
 
-describe('the app process', () => {
+test.describe('the app process', () => {
   const started: AppProcess[] = [];
   let dataDir = '';
 
   async function start(port: number): Promise<AppProcess> {
     const app = spawnApp({ dataDir, port, quiet: true });
     started.push(app);
-    try {
-      await waitForHealth(app.baseUrl, app.child, 90_000);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- app output ---\n${app.output()}`);
-    }
+    await app.ready(90_000);
     return app;
   }
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
     for (const app of started) await stopApp(app).catch(() => undefined);
     // A database server left behind by a failed run is stopped by its own pid, found through its data folder.
     if (dataDir) {
@@ -71,9 +68,10 @@ describe('the app process', () => {
       }
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
-  it('keeps committed data through a kill -9, shuts down cleanly on SIGTERM, and starts again', async () => {
+  test('keeps committed data through a kill -9, shuts down cleanly on SIGTERM, and starts again', async () => {
+    test.setTimeout(240_000);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-lifecycle-'));
     await chmod(dataDir, 0o755);
     const port = await freePort();
@@ -110,7 +108,7 @@ describe('the app process', () => {
     expect(wrong.status).toBe(401);
     expect(await stopApp(third)).toEqual({ code: 0, signal: null });
     expect(await processesMentioning(dataDir)).toEqual([]);
-  }, 240_000);
+  });
 });
 
 /** What the app's one line about the embedded database says: where its binaries and its data are. */
@@ -121,21 +119,24 @@ function databaseLocations(output: string): { binaries: string; data: string } {
   return { binaries, data };
 }
 
-// Only root switches the database to the unprivileged `postgres` account, so only root can meet this case.
-describe.skipIf(process.getuid?.() !== 0)('the app run by root from a folder other accounts cannot enter', () => {
+test.describe('the app run by root from a folder other accounts cannot enter', () => {
+  // Only root switches the database to the unprivileged `postgres` account, so only root can meet this case.
+  test.skip(process.getuid?.() !== 0, 'only root runs the database as another account');
   const started: AppProcess[] = [];
   let copy: PrivateCopy | undefined;
 
-  afterAll(async () => {
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
     for (const app of started) await stopApp(app).catch(() => undefined);
     if (!copy) return;
     // The relocated cluster belongs to this test alone; the binary copy is shared and kept.
     const cluster = (await readFile(path.join(copy.root, 'data', 'postgres.location'), 'utf8').catch(() => '')).trim();
     if (cluster.startsWith('/var/lib/tandem/clusters/')) await rm(path.dirname(cluster), { recursive: true, force: true });
     await rm(copy.privateDir, { recursive: true, force: true });
-  }, 60_000);
+  });
 
-  it('starts, keeps its data through a restart, and says where the database lives', async () => {
+  test('starts, keeps its data through a restart, and says where the database lives', async () => {
+    test.setTimeout(300_000);
     copy = await privateCopyOfApp();
     expect((await stat(copy.privateDir)).mode & 0o777).toBe(0o700);
     const { root } = copy;
@@ -144,13 +145,9 @@ describe.skipIf(process.getuid?.() !== 0)('the app run by root from a folder oth
     const account = newAccount('private', 'Tomás', 'Herrera');
 
     const start = async () => {
-      const app = spawnApp({ dataDir, port, quiet: true, root, logLevel: 'info' });
+      const app = spawnApp({ dataDir, port, quiet: true, root });
       started.push(app);
-      try {
-        await waitForHealth(app.baseUrl, app.child, 120_000);
-      } catch (error) {
-        throw new Error(`${(error as Error).message}\n--- app output ---\n${app.output()}`);
-      }
+      await app.ready(120_000);
       return app;
     };
 
@@ -169,5 +166,5 @@ describe.skipIf(process.getuid?.() !== 0)('the app run by root from a folder oth
     expect(second.output()).not.toContain('copying the PostgreSQL binaries');
     expect((await signIn(second.baseUrl, account)).status).toBe(200);
     expect(await stopApp(second)).toEqual({ code: 0, signal: null });
-  }, 300_000);
+  });
 });

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from '@playwright/test';
 import { languageCodes } from '../../src/domain/languages';
-import { appUrl, openPage } from './support/browser';
+import { appUrl } from './support/app-url';
+import { expect, newAppContext, test } from './support/fixtures';
 import { sidewaysOverflow } from './support/overflow';
 import { addSampleMoney, navigateClientSide, publicScreens, signedInScreens, visit, waitForScreen, type Screen } from './support/screens';
 import { newAccount, registerInContext, signInContext, type Account } from './support/session';
@@ -14,14 +14,13 @@ let newcomer: Account;
 /** Screens that exist only with the returning user's data (their group). */
 let sampleScreens: Screen[] = [];
 
-beforeAll(async () => {
-  const baseUrl = appUrl();
+test.beforeAll(async ({ browser }) => {
   returning = newAccount('narrow');
   newcomer = newAccount('narrow-new', 'Ana', 'Reyes');
-  const { context } = await openPage();
-  await registerInContext(context, baseUrl, newcomer, { onboarded: false });
-  await registerInContext(context, baseUrl, returning);
-  sampleScreens = await addSampleMoney(context, baseUrl);
+  const context = await newAppContext(browser);
+  await registerInContext(context, appUrl(), newcomer, { onboarded: false });
+  await registerInContext(context, appUrl(), returning);
+  sampleScreens = await addSampleMoney(context, appUrl());
   await context.close();
 });
 
@@ -34,7 +33,7 @@ async function signInSpeaking(context: BrowserContext, account: Account, languag
 }
 
 async function waitForLanguage(page: Page, language: string): Promise<void> {
-  await page.waitForFunction((code) => document.documentElement.lang === code, language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
 async function check(page: Page, where: string, report: string[]): Promise<void> {
@@ -44,34 +43,39 @@ async function check(page: Page, where: string, report: string[]): Promise<void>
   report.push(`${where}: the page is ${overflow.scrollWidth} px wide on a ${overflow.clientWidth} px screen; sticking out: ${culprits}`);
 }
 
-describe('at 360 px wide no screen scrolls sideways', () => {
-  it.each(languageCodes)('in %s', async (language) => {
-    const { page, context } = await openPage({ viewport: smallPhone, locale: language });
-    const report: string[] = [];
+test.describe('at 360 px wide no screen scrolls sideways', () => {
+  for (const language of languageCodes) {
+    test.describe(`in ${language}`, () => {
+      test.use({ viewport: smallPhone, locale: language });
 
-    await page.goto('/');
-    await waitForScreen(page, '/');
-    await waitForLanguage(page, language);
-    for (const screen of publicScreens) {
-      await visit(page, screen.path);
-      await check(page, screen.name, report);
-    }
+      test('the public screens, the tour and every signed-in screen', async ({ page, context }) => {
+        const report: string[] = [];
 
-    await signInSpeaking(context, newcomer, language);
-    await page.goto('/welcome');
-    await waitForScreen(page, '/welcome');
-    await waitForLanguage(page, language);
-    await check(page, 'welcome tour', report);
+        await page.goto('/');
+        await waitForScreen(page, '/');
+        await waitForLanguage(page, language);
+        for (const screen of publicScreens) {
+          await visit(page, screen.path);
+          await check(page, screen.name, report);
+        }
 
-    await signInSpeaking(context, returning, language);
-    await page.goto('/');
-    await waitForScreen(page, '/');
-    await waitForLanguage(page, language);
-    for (const screen of [...signedInScreens, ...sampleScreens]) {
-      await navigateClientSide(page, screen.path);
-      if (screen.path === '/money-tracking') await page.getByTestId('transaction-row').first().waitFor();
-      await check(page, screen.name, report);
-    }
-    expect(report).toEqual([]);
-  });
+        await signInSpeaking(context, newcomer, language);
+        await page.goto('/welcome');
+        await waitForScreen(page, '/welcome');
+        await waitForLanguage(page, language);
+        await check(page, 'welcome tour', report);
+
+        await signInSpeaking(context, returning, language);
+        await page.goto('/');
+        await waitForScreen(page, '/');
+        await waitForLanguage(page, language);
+        for (const screen of [...signedInScreens, ...sampleScreens]) {
+          await navigateClientSide(page, screen.path);
+          if (screen.path === '/money-tracking') await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+          await check(page, screen.name, report);
+        }
+        expect(report).toEqual([]);
+      });
+    });
+  }
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openSignedIn, waitForSidebarUser } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectSidebarUser } from './support/session';
 
 const quickLinks: { name: string; path: string }[] = [
   { name: 'Dashboard', path: '/' },
@@ -13,35 +13,32 @@ function quickLinksNav(page: Page) {
   return page.getByRole('navigation', { name: 'Quick links' });
 }
 
-async function expectNotFound(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-}
+const notFoundHeading = (page: Page) => page.getByRole('heading', { name: 'Page not found' });
 
-describe('an unknown address while signed in', () => {
-  it('shows the not-found page with a way back and quick links that lead to their screens', async () => {
-    const { page, account } = await openSignedIn({ path: '/nope' });
-    await expectNotFound(page);
+test.describe('an unknown address while signed in', () => {
+  test('shows the not-found page with a way back and quick links that lead to their screens', async ({ page, account }) => {
+    await page.goto('/nope');
+    await expect(notFoundHeading(page)).toBeVisible();
     // Inside the app: the sidebar stays available.
-    await waitForSidebarUser(page, account);
-    const names = (await quickLinksNav(page).getByRole('link').allInnerTexts()).map((text) => text.trim());
-    expect(names).toEqual(quickLinks.map((link) => link.name));
+    await expectSidebarUser(page, account);
+    await expect(quickLinksNav(page).getByRole('link')).toHaveText(quickLinks.map((link) => link.name));
 
     for (const link of quickLinks) {
       await page.goto('/nope');
-      await expectNotFound(page);
+      await expect(notFoundHeading(page)).toBeVisible();
       await quickLinksNav(page).getByRole('link', { name: link.name, exact: true }).click();
-      await page.waitForURL((url) => url.pathname === link.path);
-      await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+      await expect(page).toHaveURL((url) => url.pathname === link.path);
+      await expect(notFoundHeading(page)).toHaveCount(0);
     }
   });
 
-  it('Back returns to the previous screen', async () => {
-    const { page, account } = await openSignedIn({ path: '/money-tracking' });
-    await waitForSidebarUser(page, account);
+  test('Back returns to the previous screen', async ({ page, account }) => {
+    await page.goto('/money-tracking');
+    await expectSidebarUser(page, account);
     await page.goto('/nope/deeper');
-    await expectNotFound(page);
+    await expect(notFoundHeading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Go back' }).click();
-    await page.waitForURL((url) => url.pathname === '/money-tracking');
-    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/money-tracking');
+    await expect(notFoundHeading(page)).toHaveCount(0);
   });
 });

@@ -1,54 +1,47 @@
-import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openSignedIn, waitForSidebarUser } from './support/session';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expectSidebarUser } from './support/session';
 
-/** The sidebar panel's width in CSS pixels: 256 expanded (16rem), 48 collapsed to icons (3rem). */
-async function sidebarWidth(page: Page): Promise<number> {
-  const box = await page.locator('[data-slot="sidebar-inner"]').locator('..').boundingBox();
-  if (!box) throw new Error('the sidebar is not on screen');
-  return Math.round(box.width);
-}
+/** The sidebar panel, whose width is 256 px expanded (16rem) and 48 px collapsed to icons (3rem). */
+const panel = (page: Page) => page.locator('[data-slot="sidebar-inner"]').locator('..');
+const sidebar = (page: Page) => page.locator('[data-slot="sidebar"]');
 
 async function sidebarCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value;
 }
 
-function sidebarState(page: Page): Promise<string | null> {
-  return page.locator('[data-slot="sidebar"]').getAttribute('data-state');
-}
-
-describe('sidebar', () => {
-  it('collapses to icons with its button, stays collapsed after a reload, and expands again', async () => {
-    const { page, context, account } = await openSignedIn();
-    await waitForSidebarUser(page, account);
-    expect(await sidebarState(page)).toBe('expanded');
-    expect(await sidebarWidth(page)).toBe(256);
+test.describe('sidebar', () => {
+  test('collapses to icons with its button, stays collapsed after a reload, and expands again', async ({ page, context, account }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    await expect(panel(page)).toHaveCSS('width', '256px');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await expect.poll(() => sidebarState(page)).toBe('collapsed');
-    await expect.poll(() => sidebarWidth(page)).toBe(48);
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    await expect(panel(page)).toHaveCSS('width', '48px');
     expect(await sidebarCookie(context)).toBe('false');
     // The labels give way to icons; the user card's name is kept for screen readers only.
-    expect(await page.getByTestId('dashboard').getByText('Dashboard').isVisible()).toBe(false);
+    await expect(page.getByTestId('dashboard').getByText('Dashboard')).toBeHidden();
 
     await page.reload();
-    await page.getByTestId('dashboard').waitFor();
-    expect(await sidebarState(page)).toBe('collapsed');
-    expect(await sidebarWidth(page)).toBe(48);
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    await expect(panel(page)).toHaveCSS('width', '48px');
 
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await expect.poll(() => sidebarState(page)).toBe('expanded');
-    await expect.poll(() => sidebarWidth(page)).toBe(256);
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
+    await expect(panel(page)).toHaveCSS('width', '256px');
     expect(await sidebarCookie(context)).toBe('true');
-    expect(await page.getByTestId('dashboard').getByText('Dashboard').isVisible()).toBe(true);
+    await expect(page.getByTestId('dashboard').getByText('Dashboard')).toBeVisible();
   });
 
-  it('Ctrl+B toggles it, and the choice is kept in the sidebar_state cookie for 7 days', async () => {
-    const { page, context, account } = await openSignedIn();
-    await waitForSidebarUser(page, account);
+  test('Ctrl+B toggles it, and the choice is kept in the sidebar_state cookie for 7 days', async ({ page, context, account }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
 
     await page.keyboard.press('Control+b');
-    await expect.poll(() => sidebarState(page)).toBe('collapsed');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'sidebar_state');
     expect(cookie?.value).toBe('false');
     expect(cookie?.path).toBe('/');
@@ -57,30 +50,30 @@ describe('sidebar', () => {
     expect(Math.abs((cookie?.expires ?? 0) - expected)).toBeLessThan(60);
 
     await page.reload();
-    await page.getByTestId('dashboard').waitFor();
-    expect(await sidebarState(page)).toBe('collapsed');
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
 
     await page.keyboard.press('Control+b');
-    await expect.poll(() => sidebarState(page)).toBe('expanded');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
     expect(await sidebarCookie(context)).toBe('true');
 
     await page.reload();
-    await page.getByTestId('dashboard').waitFor();
-    expect(await sidebarState(page)).toBe('expanded');
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'expanded');
   });
 
-  it('marks the current screen and moves between screens', async () => {
-    const { page, account } = await openSignedIn();
-    await waitForSidebarUser(page, account);
-    expect(await page.getByTestId('dashboard').getAttribute('aria-current')).toBe('page');
+  test('marks the current screen and moves between screens', async ({ page, account }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
+    await expect(page.getByTestId('dashboard')).toHaveAttribute('aria-current', 'page');
 
     await page.getByTestId('money tracking').click();
-    await page.waitForURL('**/money-tracking');
-    await expect.poll(() => page.getByTestId('money tracking').getAttribute('aria-current')).toBe('page');
-    expect(await page.getByTestId('dashboard').getAttribute('aria-current')).toBeNull();
+    await expect(page).toHaveURL(/\/money-tracking$/);
+    await expect(page.getByTestId('money tracking')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('dashboard')).not.toHaveAttribute('aria-current');
 
     await page.getByTestId('settings-button').click();
-    await page.waitForURL('**/settings');
-    expect(await page.getByTestId('money tracking').getAttribute('aria-current')).toBeNull();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page.getByTestId('money tracking')).not.toHaveAttribute('aria-current');
   });
 });

@@ -1,63 +1,69 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openPage } from './support/browser';
-import { openSignedIn, signInContext, waitForSidebarUser } from './support/session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { appUrl } from './support/app-url';
+import { expectSidebarUser, signInContext } from './support/session';
 
-function isDark(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.classList.contains('dark'));
-}
+/** The page's root element, which carries the `dark` class while the dark theme is on. */
+const root = (page: Page) => page.locator('html');
+const dark = /(^|\s)dark(\s|$)/;
 
-describe('theme', () => {
-  it('the sidebar toggle switches to dark, which survives a reload and follows the account to a new browser', async () => {
-    const { page, account, baseUrl } = await openSignedIn();
-    await waitForSidebarUser(page, account);
-    expect(await isDark(page)).toBe(false);
+const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('tandem-theme'));
+
+test.describe('theme', () => {
+  test('the sidebar toggle switches to dark, which survives a reload and follows the account to a new browser', async ({ page, account, openPage }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
+    await expect(root(page)).not.toHaveClass(dark);
 
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/user-preferences') && response.request().method() === 'PATCH');
     await page.getByTestId('theme-toggle').click();
-    await expect.poll(() => isDark(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('tandem-theme'))).toBe('dark');
-    expect(await page.getByTestId('theme-toggle').getAttribute('aria-label')).toBe('Switch to light mode');
+    await expect(root(page)).toHaveClass(dark);
+    expect(await storedTheme(page)).toBe('dark');
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', 'Switch to light mode');
     expect((await saved).ok()).toBe(true);
     const preferences = (await (await page.request.get('/api/user-preferences')).json()) as { theme: string };
     expect(preferences.theme).toBe('dark');
 
     await page.reload();
-    await waitForSidebarUser(page, account);
-    expect(await isDark(page)).toBe(true);
+    await expectSidebarUser(page, account);
+    await expect(root(page)).toHaveClass(dark);
 
     // A browser that has never seen this user (light system setting, nothing stored) adopts the saved preference.
     const fresh = await openPage({ colorScheme: 'light' });
-    await signInContext(fresh.context, baseUrl, account);
+    await signInContext(fresh.context, appUrl(), account);
     await fresh.page.goto('/');
-    await waitForSidebarUser(fresh.page, account);
-    await expect.poll(() => isDark(fresh.page), { timeout: 10_000 }).toBe(true);
-    expect(await fresh.page.evaluate(() => localStorage.getItem('tandem-theme'))).toBe('dark');
+    await expectSidebarUser(fresh.page, account);
+    await expect(root(fresh.page)).toHaveClass(dark);
+    expect(await storedTheme(fresh.page)).toBe('dark');
 
     // And back to light.
     await fresh.page.getByTestId('theme-toggle').click();
-    await expect.poll(() => isDark(fresh.page)).toBe(false);
-    expect(await fresh.page.evaluate(() => localStorage.getItem('tandem-theme'))).toBe('light');
+    await expect(root(fresh.page)).not.toHaveClass(dark);
+    expect(await storedTheme(fresh.page)).toBe('light');
   });
 
-  it('the header menu offers light, dark and system, and system follows the operating system', async () => {
-    const { page, account } = await openSignedIn({ colorScheme: 'dark' });
-    await waitForSidebarUser(page, account);
-    // Nothing chosen yet: the account says "system" and the operating system is dark.
-    await expect.poll(() => isDark(page)).toBe(true);
+  test.describe('with a dark operating system', () => {
+    test.use({ colorScheme: 'dark' });
 
-    await page.getByTestId('theme-menu').click();
-    const menu = page.getByRole('menu');
-    for (const name of ['Light', 'Dark', 'System']) await menu.getByRole('menuitemradio', { name }).waitFor();
-    await menu.getByRole('menuitemradio', { name: 'Light' }).click();
-    await expect.poll(() => isDark(page)).toBe(false);
-    await menu.waitFor({ state: 'detached' });
+    test('the header menu offers light, dark and system, and system follows the operating system', async ({ page, account }) => {
+      await page.goto('/');
+      await expectSidebarUser(page, account);
+      // Nothing chosen yet: the account says "system" and the operating system is dark.
+      await expect(root(page)).toHaveClass(dark);
 
-    await page.getByTestId('theme-menu').click();
-    await menu.getByRole('menuitemradio', { name: 'System' }).click();
-    await expect.poll(() => isDark(page)).toBe(true);
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => isDark(page)).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('tandem-theme'))).toBe('system');
+      await page.getByTestId('theme-menu').click();
+      const menu = page.getByRole('menu');
+      for (const name of ['Light', 'Dark', 'System']) await expect(menu.getByRole('menuitemradio', { name })).toBeVisible();
+      await menu.getByRole('menuitemradio', { name: 'Light' }).click();
+      await expect(root(page)).not.toHaveClass(dark);
+      await expect(menu).toHaveCount(0);
+
+      await page.getByTestId('theme-menu').click();
+      await menu.getByRole('menuitemradio', { name: 'System' }).click();
+      await expect(root(page)).toHaveClass(dark);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(root(page)).not.toHaveClass(dark);
+      expect(await storedTheme(page)).toBe('system');
+    });
   });
 });

@@ -1,26 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { addDays, todayInZone } from '../../src/domain/dates';
-import { phone } from './support/browser';
-import { openSignedIn } from './support/session';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { addDays } from '../../src/domain/dates';
+import { appUrl } from './support/app-url';
+import { browserToday } from './support/browser-today';
+import { expect, phone, test } from './support/fixtures';
+import { expectToast } from './support/toast';
 
-/** "Today" as the browser sees it: the form's default date and its "not in the future" limit. */
-async function browserToday(page: Page): Promise<string> {
-  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-  return todayInZone(zone);
-}
-
-async function createGoal(context: BrowserContext, baseUrl: string, today: string): Promise<string> {
+async function createGoal(context: BrowserContext, today: string): Promise<string> {
   const response = await context.request.post('/api/financial-goals', {
     data: { title: 'Trip to Lisbon', targetAmount: '2000', currentAmount: '100', targetDate: addDays(today, 300), category: 'vacation' },
-    headers: { Origin: baseUrl },
+    headers: { Origin: appUrl() },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
-}
-
-async function toastWithTitle(page: Page, title: string): Promise<void> {
-  await page.locator('[data-slot="toast"]').filter({ hasText: title }).first().waitFor();
 }
 
 async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
@@ -31,7 +22,7 @@ async function choose(page: Page, trigger: Locator, option: string): Promise<voi
 /** Fills the add-transaction form (in whichever drawer holds it) and waits for it to close after saving. */
 async function addTransaction(page: Page, entry: { type: 'Income' | 'Expense' | 'Transfer'; amount: string; category: string; goal?: string; description: string }) {
   const form = page.getByTestId('transaction-form');
-  await form.waitFor();
+  await expect(form).toBeVisible();
   await form.getByRole('radio', { name: entry.type }).click();
   await form.getByLabel('Amount').fill(entry.amount);
   await choose(page, form.getByRole('combobox', { name: 'Category' }), entry.category);
@@ -40,150 +31,149 @@ async function addTransaction(page: Page, entry: { type: 'Income' | 'Expense' | 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/transactions') && response.request().method() === 'POST');
   await form.getByRole('button', { name: 'Add transaction' }).click();
   expect((await saved).status()).toBe(201);
-  await toastWithTitle(page, 'Transaction added');
-  await form.waitFor({ state: 'detached' });
+  await expectToast(page, 'Transaction added');
+  await expect(form).toHaveCount(0);
 }
 
-const statValue = (page: Page, id: string) => page.getByTestId(`${id}-value`).innerText();
+const statValue = (page: Page, id: string) => page.getByTestId(`${id}-value`);
 
-/** Refetches after a write and first loads of a screen can take a moment on a busy machine. */
-const patience = { timeout: 15_000 };
-
-describe('transactions', () => {
-  it('adds income, an expense and a goal contribution from the drawer, and the dashboard and goal follow', async () => {
-    const { page, context, baseUrl } = await openSignedIn();
+test.describe('transactions', () => {
+  test('adds income, an expense and a goal contribution from the drawer, and the dashboard and goal follow', async ({ signedInPage: page, context }) => {
+    await page.goto('/');
     const today = await browserToday(page);
-    await createGoal(context, baseUrl, today);
+    await createGoal(context, today);
     await page.reload();
-    await page.getByTestId('stat-monthly-income').waitFor();
-    expect(await statValue(page, 'stat-monthly-income')).toBe('$0.00');
+    await expect(statValue(page, 'stat-monthly-income')).toHaveText('$0.00');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
-    // docs/product/limits.md#defaults: an expense, dated today.
+    // The form's defaults: an expense, dated today.
     const form = page.getByTestId('transaction-form');
-    await form.waitFor();
-    expect(await form.getByRole('radio', { name: 'Expense' }).getAttribute('aria-checked')).toBe('true');
-    expect(await form.getByLabel('Date').inputValue()).toBe(today);
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Expense' })).toHaveAttribute('aria-checked', 'true');
+    await expect(form.getByLabel('Date')).toHaveValue(today);
     await addTransaction(page, { type: 'Income', amount: '2500', category: 'Salary', description: 'March salary' });
-    await expect.poll(() => statValue(page, 'stat-monthly-income'), patience).toBe('$2,500.00');
+    await expect(statValue(page, 'stat-monthly-income')).toHaveText('$2,500.00');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
     await addTransaction(page, { type: 'Expense', amount: '80.25', category: 'Groceries', description: 'Market' });
-    await expect.poll(() => statValue(page, 'stat-monthly-expenses'), patience).toBe('$80.25');
+    await expect(statValue(page, 'stat-monthly-expenses')).toHaveText('$80.25');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
     await addTransaction(page, { type: 'Transfer', amount: '150', category: 'Goal contribution', goal: 'Trip to Lisbon ($100.00 / $2,000.00)', description: 'Saving for the trip' });
-    const goal = page.getByTestId('dashboard-goal').filter({ hasText: 'Trip to Lisbon' });
-    await expect.poll(() => goal.innerText(), patience).toContain('$250.00');
+    await expect(page.getByTestId('dashboard-goal').filter({ hasText: 'Trip to Lisbon' })).toContainText('$250.00');
 
     // The money tracking screen shows the three of them, newest first, and this month's totals.
     await page.goto('/money-tracking');
     const rows = page.getByTestId('transaction-row');
-    await expect.poll(() => rows.count(), patience).toBe(3);
-    expect(await page.getByTestId('summary-income').innerText()).toContain('$2,500.00');
-    expect(await page.getByTestId('summary-expenses').innerText()).toContain('$80.25');
-    expect(await rows.filter({ hasText: 'Market' }).innerText()).toContain('-$80.25');
-    expect(await rows.filter({ hasText: 'Saving for the trip' }).innerText()).toContain('Trip to Lisbon');
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByTestId('summary-income')).toContainText('$2,500.00');
+    await expect(page.getByTestId('summary-expenses')).toContainText('$80.25');
+    await expect(rows.filter({ hasText: 'Market' })).toContainText('-$80.25');
+    await expect(rows.filter({ hasText: 'Saving for the trip' })).toContainText('Trip to Lisbon');
   });
 
-  it('imports a small CSV after mapping and previewing it', async () => {
-    const { page } = await openSignedIn({ path: '/money-tracking' });
-    await page.getByText('No transactions yet').waitFor();
+  test('imports a small CSV after mapping and previewing it', async ({ signedInPage: page }) => {
+    await page.goto('/money-tracking');
+    await expect(page.getByText('No transactions yet')).toBeVisible();
     const today = await browserToday(page);
-    const csv = [
+    const lines = [
       'Date,Description,Category,Amount',
       `${addDays(today, -3)},"Coffee, beans",groceries,-12.40`,
       `${addDays(today, -2)},Paycheck,salary,1800.00`,
       `${addDays(today, -1)},Cinema,entertainment,-9.50`,
-    ].join('\r\n');
+    ];
+    const csv = { name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) };
 
     await page.getByTestId('import-button').first().click();
-    await page.getByTestId('import-file-input').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('heading', { name: 'Match the columns' }).waitFor();
+    await page.getByTestId('import-file-input').setInputFiles(csv);
+    await expect(page.getByRole('heading', { name: 'Match the columns' })).toBeVisible();
     // Guessed from the header row, with negative amounts read as spending.
-    expect(await page.getByTestId('import-column-date').innerText()).toContain('Date');
-    expect(await page.getByTestId('import-type-source').innerText()).toContain('negative amounts are expenses');
+    await expect(page.getByTestId('import-column-date')).toContainText('Date');
+    await expect(page.getByTestId('import-type-source')).toContainText('negative amounts are expenses');
     await page.getByRole('button', { name: 'Check rows' }).click();
 
     const preview = page.getByTestId('import-preview');
-    await preview.waitFor();
-    await expect.poll(() => preview.getByText('Ready').count(), patience).toBe(3);
+    await expect(preview.getByText('Ready')).toHaveCount(3);
     const imported = page.waitForResponse((response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201);
     await page.getByRole('button', { name: 'Import 3 transactions' }).click();
     await imported;
-    await toastWithTitle(page, 'Import complete');
+    await expectToast(page, 'Import complete');
 
     const rows = page.getByTestId('transaction-row');
-    await expect.poll(() => rows.count(), patience).toBe(3);
-    expect(await rows.filter({ hasText: 'Coffee, beans' }).innerText()).toContain('-$12.40');
-    expect(await rows.filter({ hasText: 'Paycheck' }).innerText()).toContain('+$1,800.00');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'Coffee, beans' })).toContainText('-$12.40');
+    await expect(rows.filter({ hasText: 'Paycheck' })).toContainText('+$1,800.00');
 
     // Importing the same file again finds the three as duplicates of what is already saved.
     await page.getByTestId('import-button').first().click();
-    await page.getByTestId('import-file-input').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('import-file-input').setInputFiles(csv);
     await page.getByRole('button', { name: 'Check rows' }).click();
-    await expect.poll(() => page.getByTestId('import-preview').getByText('Duplicate').count(), patience).toBe(3);
+    await expect(page.getByTestId('import-preview').getByText('Duplicate')).toHaveCount(3);
   });
 
-  it('on a phone, a Windows-1252 statement of two accounts reads its accents and imports only the account chosen', async () => {
-    const { page } = await openSignedIn({ viewport: phone, path: '/money-tracking' });
-    await page.getByText('No transactions yet').waitFor();
-    const today = await browserToday(page);
-    const day = (offset: number) => addDays(today, offset).replaceAll('-', '');
-    const line = (offset: number, amount: string, name: string) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${day(offset)}<TRNAMT>${amount}<NAME>${name}</STMTTRN>`;
-    const ofx = [
-      'OFXHEADER:100',
-      'DATA:OFXSGML',
-      '',
-      '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>000000001234<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
-      line(-3, '-120.00', 'Payment to card 9876'),
-      '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4111111111119876</CCACCTFROM><BANKTRANLIST>',
-      line(-2, '-4.50', 'Café Müller') + line(-1, '120.00', 'Payment thank you'),
-      '</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>',
-    ].join('\r\n');
+  test.describe('on a phone', () => {
+    test.use({ viewport: phone });
 
-    await page.getByTestId('import-button').first().click();
-    await page.getByTestId('import-file-input').setInputFiles({ name: 'bank.qfx', mimeType: 'application/octet-stream', buffer: Buffer.from(ofx, 'latin1') });
-    await page.getByRole('heading', { name: 'Choose the statements' }).waitFor();
-    const statements = page.getByTestId('import-statement');
-    expect(await statements.nth(0).innerText()).toContain('•••• 1234');
-    expect(await statements.nth(1).innerText()).toContain('•••• 9876');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await statements.nth(0).getByRole('checkbox').click();
-    await statements.nth(1).getByRole('checkbox').click();
-    await page.getByRole('button', { name: 'Check rows' }).click();
+    test('a Windows-1252 statement of two accounts reads its accents and imports only the account chosen', async ({ signedInPage: page }) => {
+      await page.goto('/money-tracking');
+      await expect(page.getByText('No transactions yet')).toBeVisible();
+      const today = await browserToday(page);
+      const day = (offset: number) => addDays(today, offset).replaceAll('-', '');
+      const line = (offset: number, amount: string, name: string) => `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>${day(offset)}<TRNAMT>${amount}<NAME>${name}</STMTTRN>`;
+      const ofx = [
+        'OFXHEADER:100',
+        'DATA:OFXSGML',
+        '',
+        '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>000000001234<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>',
+        line(-3, '-120.00', 'Payment to card 9876'),
+        '</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>4111111111119876</CCACCTFROM><BANKTRANLIST>',
+        line(-2, '-4.50', 'Café Müller') + line(-1, '120.00', 'Payment thank you'),
+        '</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>',
+      ].join('\r\n');
+      const fitsTheScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-    const preview = page.getByTestId('import-preview');
-    await preview.waitFor();
-    // Statements name no categories of ours, so both rows are saved as Other.
-    await expect.poll(() => preview.getByText('Saved as Other').count(), patience).toBe(2);
-    expect(await preview.innerText()).toContain('Café Müller');
-    expect(await page.getByTestId('import-encoding-note').innerText()).toContain('Western European (Windows-1252)');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const imported = page.waitForResponse((response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201);
-    await page.getByRole('button', { name: 'Import 2 transactions' }).click();
-    await imported;
-    await toastWithTitle(page, 'Import complete');
-    const rows = page.getByTestId('transaction-row');
-    await expect.poll(() => rows.count(), patience).toBe(2);
-    await rows.filter({ hasText: 'Café Müller' }).waitFor();
-  });
+      await page.getByTestId('import-button').first().click();
+      await page.getByTestId('import-file-input').setInputFiles({ name: 'bank.qfx', mimeType: 'application/octet-stream', buffer: Buffer.from(ofx, 'latin1') });
+      await expect(page.getByRole('heading', { name: 'Choose the statements' })).toBeVisible();
+      const statements = page.getByTestId('import-statement');
+      await expect(statements.nth(0)).toContainText('•••• 1234');
+      await expect(statements.nth(1)).toContainText('•••• 9876');
+      expect(await fitsTheScreen()).toBe(true);
+      await statements.nth(0).getByRole('checkbox').click();
+      await statements.nth(1).getByRole('checkbox').click();
+      await page.getByRole('button', { name: 'Check rows' }).click();
 
-  it('on a phone, the add button opens the sheet and "Add transaction" opens the form in a drawer', async () => {
-    const { page } = await openSignedIn({ viewport: phone, path: '/money-tracking' });
-    await page.getByText('No transactions yet').waitFor();
-    await page.getByTestId('quick-add-button').click();
-    const sheet = page.getByTestId('quick-action-sheet');
-    await sheet.waitFor();
-    await sheet.getByTestId('quick-action-addTransaction').click();
-    await sheet.waitFor({ state: 'detached' });
-    const drawer = page.getByTestId('quick-action-drawer');
-    await drawer.getByTestId('transaction-form').waitFor();
-    const box = await drawer.boundingBox();
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(phone.height);
+      const preview = page.getByTestId('import-preview');
+      // Statements name no categories of ours, so both rows are saved as Other.
+      await expect(preview.getByText('Saved as Other')).toHaveCount(2);
+      await expect(preview).toContainText('Café Müller');
+      await expect(page.getByTestId('import-encoding-note')).toContainText('Western European (Windows-1252)');
+      expect(await fitsTheScreen()).toBe(true);
+      const imported = page.waitForResponse((response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201);
+      await page.getByRole('button', { name: 'Import 2 transactions' }).click();
+      await imported;
+      await expectToast(page, 'Import complete');
+      const rows = page.getByTestId('transaction-row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.filter({ hasText: 'Café Müller' })).toBeVisible();
+    });
 
-    await addTransaction(page, { type: 'Expense', amount: '4.20', category: 'Dining', description: 'Croissant' });
-    await expect.poll(() => page.getByTestId('transaction-row').count(), patience).toBe(1);
-    expect(await page.getByTestId('transaction-row').innerText()).toContain('Croissant');
+    test('the add button opens the sheet and "Add transaction" opens the form in a drawer', async ({ signedInPage: page }) => {
+      await page.goto('/money-tracking');
+      await expect(page.getByText('No transactions yet')).toBeVisible();
+      await page.getByTestId('quick-add-button').click();
+      const sheet = page.getByTestId('quick-action-sheet');
+      await expect(sheet).toBeVisible();
+      await sheet.getByTestId('quick-action-addTransaction').click();
+      await expect(sheet).toHaveCount(0);
+      const drawer = page.getByTestId('quick-action-drawer');
+      await expect(drawer.getByTestId('transaction-form')).toBeVisible();
+      const box = await drawer.boundingBox();
+      expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(phone.height);
+
+      await addTransaction(page, { type: 'Expense', amount: '4.20', category: 'Dining', description: 'Croissant' });
+      await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+      await expect(page.getByTestId('transaction-row')).toContainText('Croissant');
+    });
   });
 });

@@ -26,22 +26,73 @@ export async function within<T>(ms: number, what: string, promise: Promise<T>): 
   }
 }
 
-export async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`the app exited early (code ${server.exitCode}, signal ${server.signalCode})`);
-    }
-    try {
-      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** pino's number for `warn`: lines at this level or above are worth showing while the suite runs. */
+const warnLevel = 40;
+
+function worthShowing(line: string): boolean {
+  try {
+    const { level } = JSON.parse(line) as { level?: unknown };
+    return typeof level !== 'number' || level >= warnLevel;
+  } catch {
+    return line.trim() !== '';
   }
-  throw new Error(`the app did not become healthy within ${timeoutMs / 1000} s`);
 }
+
+export interface ServerOutput {
+  /** Everything the process printed, for failure messages. */
+  output: () => string;
+  /** Resolves once the process has printed a line that `matches`; rejects if it exits first. */
+  printed: (matches: (line: string) => boolean) => Promise<string>;
+}
+
+/**
+ * Collects a server's output line by line, echoing warnings and errors unless `quiet`, so a test
+ * can wait for the line that says something has happened instead of asking over and over.
+ */
+export function collectOutput(child: ChildProcess, quiet: boolean): ServerOutput {
+  let output = '';
+  let partial = '';
+  const lines: string[] = [];
+  const listeners = new Set<(line: string) => void>();
+  const take = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    const parts = (partial + text).split('\n');
+    partial = parts.pop() ?? '';
+    for (const line of parts) {
+      lines.push(line);
+      if (!quiet && worthShowing(line)) process.stderr.write(`${line}\n`);
+      for (const listener of listeners) listener(line);
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  const printed = (matches: (line: string) => boolean) =>
+    new Promise<string>((resolve, reject) => {
+      const seen = lines.find(matches);
+      if (seen !== undefined) return resolve(seen);
+      const listener = (line: string) => {
+        if (!matches(line)) return;
+        finish();
+        resolve(line);
+      };
+      const exited = (code: number | null, signal: NodeJS.Signals | null) => {
+        finish();
+        reject(new Error(`the server exited (code ${code}, signal ${signal}) before printing what was awaited`));
+      };
+      const finish = () => {
+        listeners.delete(listener);
+        child.off('exit', exited);
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return reject(new Error(`the server had already exited (code ${child.exitCode})`));
+      listeners.add(listener);
+      child.once('exit', exited);
+    });
+  return { output: () => output, printed };
+}
+
+/** main.ts says this once the database, the HTTP server and the job queue are all running. */
+export const isReadyLine = (line: string) => line.includes('"msg":"Tandem is ready at ');
 
 export interface AppProcess {
   child: ChildProcess;
@@ -50,42 +101,49 @@ export interface AppProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process printed, for failure messages. */
   output: () => string;
+  /** Resolves once the app says it is ready for traffic; rejects if it exits or takes longer than `timeoutMs`. */
+  ready: (timeoutMs?: number) => Promise<void>;
 }
 
 interface SpawnOptions {
   dataDir: string;
   port: number;
   databaseUrl?: string;
+  /** Print nothing; without it, the app's warnings and errors show among the tests' output. */
   quiet?: boolean;
   /** The project folder to run from (holding dist/ and node_modules/); this checkout by default. */
   root?: string;
-  /** `info` to read the start-up lines; warnings and errors only by default. */
-  logLevel?: 'info' | 'warn';
 }
 
 /**
  * Spawns the built app (`node dist/server/main.js`) as `npm start` would, on the given data
- * directory and port; without `databaseUrl` it runs its own embedded database there.
+ * directory and port; without `databaseUrl` it runs its own embedded database there. It logs at
+ * `info`, so its start-up lines (where the database lives, that it is ready) can be read.
  */
-export function spawnApp({ dataDir, port, databaseUrl, quiet = false, root = process.cwd(), logLevel = 'warn' }: SpawnOptions): AppProcess {
+export function spawnApp({ dataDir, port, databaseUrl, quiet = false, root = process.cwd() }: SpawnOptions): AppProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    LOG_LEVEL: logLevel,
+    LOG_LEVEL: 'info',
     RATE_LIMIT_PER_MINUTE: '100000',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { output, printed } = collectOutput(child, quiet);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => resolve({ code, signal }));
   });
-  return { child, baseUrl: `http://localhost:${port}`, exited, output: () => output };
+  const ready = async (timeoutMs = 90_000) => {
+    try {
+      await within(timeoutMs, 'the app becoming ready', printed(isReadyLine));
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- app output ---\n${output()}`);
+    }
+  };
+  return { child, baseUrl: `http://localhost:${port}`, exited, output, ready };
 }
 
 /** Asks the app to stop (SIGTERM) and waits; kills it outright if it has not exited in time. */

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type axe from 'axe-core';
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -12,19 +12,10 @@ export interface Violation {
 }
 
 /**
- * The app's Content-Security-Policy forbids inline scripts, which is how a script tag is
- * injected; lifting it for the tests lets axe in without changing what the app serves. It takes
- * effect from the page's next navigation.
- */
-export async function allowInjectedScripts(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Page.setBypassCSP', { enabled: true });
-}
-
-/**
  * Runs axe-core on the page as it stands (or only inside `within`, a CSS selector) and returns the
  * serious and critical violations. Besides axe's default rules it checks WCAG 2.5.3 (label in
- * name), which axe ships switched off.
+ * name), which axe ships switched off. The app's Content-Security-Policy forbids the script tag
+ * that brings axe in, so the page's context must be made with `bypassCSP`.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './app-process';
+import { collectOutput, freePort, isReadyLine, within } from './app-process';
 
 /** The CI machine's PostgreSQL server and Redis; the cluster test makes and drops its own database. */
 export const clusterAdminUrl = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,31 +51,28 @@ export interface Instance {
   url: string;
   output: () => string;
   exited: Promise<number | null>;
+  /** Resolves once the instance says it is ready for traffic; rejects if it exits or takes longer than `timeoutMs`. */
+  ready: (timeoutMs?: number) => Promise<void>;
 }
 
 /** One app process (the build, as `npm start` runs it) against the shared database and Redis. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(process.cwd(), 'dist/server/main.js')], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '5', ...env },
+    // At `info` it says when it is ready; its warnings and errors are in `output` for a failure message.
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', DATABASE_POOL_SIZE: '5', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const { output, printed } = collectOutput(child, true);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-export async function waitUntilReady(instance: Instance, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (instance.child.exitCode !== null) throw new Error(`an instance exited with ${instance.child.exitCode}:\n${instance.output()}`);
-    const status = await fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(2000) }).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`an instance was not ready within ${timeoutMs / 1000} s:\n${instance.output()}`);
+  const ready = async (timeoutMs = 90_000) => {
+    try {
+      await within(timeoutMs, 'an instance becoming ready', printed(isReadyLine));
+    } catch (error) {
+      throw new Error(`${(error as Error).message}:\n${output()}`);
+    }
+  };
+  return { child, url: `http://127.0.0.1:${port}`, output, exited, ready };
 }
 
 export async function stopInstance(instance: Instance): Promise<void> {

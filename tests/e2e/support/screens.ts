@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { addDays, todayInZone } from '../../../src/domain/dates';
 
 export interface Screen {
@@ -42,36 +42,28 @@ export const publicScreens: Screen[] = [
 const busySelector = ['[data-slot="skeleton"]', '[data-slot="spinner"][role="status"]', '[data-testid="full-screen-spinner"]', '[aria-busy="true"]'].join(',');
 
 /**
- * Waits until the screen at `path` has replaced the previous one and finished loading: its own
- * level-one heading is on the page and no skeleton or loading spinner is left.
+ * Waits until the screen at `path` has replaced the previous one and finished loading: the
+ * address is its own, its level-one heading (not the one marked as the previous screen's) is on
+ * the page, and no skeleton or loading spinner is left.
  */
 export async function waitForScreen(page: Page, path: string): Promise<void> {
   const pathname = new URL(path, 'http://any').pathname;
-  await page
-    .waitForFunction(
-      ({ pathname, busySelector }) => {
-        if (location.pathname !== pathname) return false;
-        const heading = document.querySelector('h1:not([data-e2e-previous])');
-        return heading !== null && document.querySelector(busySelector) === null;
-      },
-      { pathname, busySelector },
-      { timeout: 15_000 },
-    )
-    .catch((error: unknown) => {
-      throw new Error(`the screen at ${path} did not finish loading (now at ${page.url()})`, { cause: error });
-    });
+  const where = `the screen at ${path}`;
+  await expect(page, `${where}: the address`).toHaveURL((url) => url.pathname === pathname);
+  await expect(page.locator('h1:not([data-e2e-previous])').first(), `${where}: its heading`).toBeAttached();
+  await expect(page.locator(busySelector), `${where}: still loading`).toHaveCount(0);
 }
 
-/**
- * Moves to another screen the way a link would (no reload): the app's router follows history
- * changes. The current heading is marked first so the wait cannot mistake it for the next one.
- */
 /** A visitor's page load: public screens are reached by links from outside, and the prerendered landing page has no router. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForScreen(page, path);
 }
 
+/**
+ * Moves to another screen the way a link would (no reload): the app's router follows history
+ * changes. The current heading is marked first so the wait cannot mistake it for the next one.
+ */
 export async function navigateClientSide(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
     if (location.pathname + location.search === target) return;

@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { openPage, uniqueEmail, type PageOptions } from './browser';
+import { randomUUID } from 'node:crypto';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export interface Account {
   firstName: string;
@@ -9,6 +9,11 @@ export interface Account {
 }
 
 export const testPassword = 'Quiet-river-at-dawn-42';
+
+/** An address no other test, worker or run has used. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID().slice(0, 13)}@tandem.test`;
+}
 
 export function newAccount(prefix = 'e2e', firstName = 'Maya', lastName = 'Lindqvist'): Account {
   return { firstName, lastName, email: uniqueEmail(prefix), password: testPassword };
@@ -39,16 +44,7 @@ export async function signInContext(context: BrowserContext, baseUrl: string, ac
   await expectOk(response, 'signing in');
 }
 
-/** A fresh context with a fresh, onboarded user, showing the dashboard with the sidebar loaded. */
-export async function openSignedIn(options: PageOptions & { path?: string } = {}): Promise<{ page: Page; context: BrowserContext; baseUrl: string; account: Account }> {
-  const opened = await openPage(options);
-  const account = newAccount();
-  await registerInContext(opened.context, opened.baseUrl, account);
-  await opened.page.goto(options.path ?? '/');
-  return { ...opened, account };
-}
-
 /** Waits until the desktop sidebar's user card shows the signed-in user's full name. */
-export async function waitForSidebarUser(page: Page, account: Account): Promise<void> {
-  await page.getByTestId('user-name').filter({ hasText: `${account.firstName} ${account.lastName}` }).waitFor();
+export async function expectSidebarUser(page: Page, account: Account): Promise<void> {
+  await expect(page.getByTestId('user-name').filter({ hasText: `${account.firstName} ${account.lastName}` })).toBeVisible();
 }

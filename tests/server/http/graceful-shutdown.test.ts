@@ -5,7 +5,7 @@ import { loadConfig } from '../../../src/server/config';
 import { connectDatabase } from '../../../src/server/db/client';
 import { createLifecycle } from '../../../src/server/http/lifecycle';
 import { cloneTemplate, dropDatabase } from '../support/databases';
-import { spawnServer, waitForStatus } from '../support/server-process';
+import { spawnServer, waitForStatus, type ServerProcess } from '../support/server-process';
 
 const adminUrl = inject('adminUrl');
 const { url: databaseUrl, name } = await cloneTemplate(adminUrl, inject('templateDatabase'));
@@ -24,6 +24,25 @@ function slowSignIn(baseUrl: string) {
   });
   request.write(body.slice(0, 10));
   return { answered, finish: () => request.end(body.slice(10)) };
+}
+
+/**
+ * Resolves once the server has logged the sign-in as an incoming request. Fastify writes that
+ * line and then, in the same turn, runs the hook that counts the request as in flight, so by
+ * the time the line is read the request is one a SIGTERM must wait for.
+ */
+function signInReached(server: ServerProcess): Promise<void> {
+  const reached = (text: string) =>
+    text.split('\n').some((line) => line.includes('"incoming request"') && line.includes('"url":"/api/auth/login"'));
+  return new Promise((resolve) => {
+    if (reached(server.output())) return resolve();
+    const look = () => {
+      if (!reached(server.output())) return;
+      server.child.stdout!.off('data', look);
+      resolve();
+    };
+    server.child.stdout!.on('data', look);
+  });
 }
 
 describe('readiness', () => {
@@ -49,11 +68,12 @@ describe('readiness', () => {
 
 describe('a running server on SIGTERM', () => {
   it('answers 503 on /api/ready, finishes the request in flight, then exits 0', async () => {
-    const server = await spawnServer({ DATABASE_URL: databaseUrl, SHUTDOWN_GRACE_SECONDS: '10' });
+    // At debug level the server logs each request as it arrives, which is how the test knows it has.
+    const server = await spawnServer({ DATABASE_URL: databaseUrl, SHUTDOWN_GRACE_SECONDS: '10', LOG_LEVEL: 'debug' });
     try {
       await waitForStatus(server, '/api/ready', 200);
       const inFlight = slowSignIn(server.url);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await signInReached(server);
       server.child.kill('SIGTERM');
       await waitForStatus(server, '/api/ready', 503, 5_000);
       inFlight.finish();
@@ -66,12 +86,12 @@ describe('a running server on SIGTERM', () => {
   });
 
   it('gives up on a request that never finishes once SHUTDOWN_GRACE_SECONDS have passed, and still exits 0', async () => {
-    const server = await spawnServer({ DATABASE_URL: databaseUrl, SHUTDOWN_GRACE_SECONDS: '1' });
+    const server = await spawnServer({ DATABASE_URL: databaseUrl, SHUTDOWN_GRACE_SECONDS: '1', LOG_LEVEL: 'debug' });
     try {
       await waitForStatus(server, '/api/ready', 200);
       const stalled = slowSignIn(server.url);
       stalled.answered.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await signInReached(server);
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
       expect(server.output()).toContain('requests still in flight after 1 s');
