@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectItem } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';
@@ -36,7 +36,7 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
 
   const createShare = () => {
     create.mutate(target === personalCalendar ? null : target, {
-      onSuccess: (share) => toast({ title: t('events.share.created'), description: share.name }),
+      onSuccess: (share) => toast.success(t('events.share.created'), { description: share.name }),
       onError: createFailed,
     });
   };

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { copyText } from '@/lib/share-link';
 
 interface ShareLinkFieldProps {
@@ -21,8 +21,8 @@ export function ShareLinkField({ label, copyLabel, url, testId }: ShareLinkField
   const copy = async () => {
     const done = await copyText(url, field.current);
     setCopied(done);
-    if (done) toast({ title: t('events.share.copied'), description: label });
-    else toast({ variant: 'destructive', title: t('events.share.copyFailed') });
+    if (done) toast.success(t('events.share.copied'), { description: label });
+    else toast.error(t('events.share.copyFailed'));
   };
   return (
     <div className="grid gap-1">

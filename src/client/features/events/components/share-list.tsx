@@ -6,7 +6,7 @@ import { useFormat } from '@/lib/use-format';
 import type { CalendarShare } from '@domain/events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useRevokeShare } from '../api';
 import { absoluteUrl, webcalUrl } from '../links';
 import { eventFailureText } from '../use-save-event';
@@ -64,7 +64,7 @@ export function ShareList({ shares }: { shares: CalendarShare[] }) {
           if (!revoking) return;
           revoke.mutate(revoking.token, {
             onSuccess: () => {
-              toast({ title: t('events.share.revoked'), description: revoking.name });
+              toast.success(t('events.share.revoked'), { description: revoking.name });
               setRevoking(null);
             },
             onError: revokeFailed,

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useFormat } from '@/lib/use-format';
 import type { CreatedInvite } from '@domain/groups';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,7 @@ export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite;
   function report(done: boolean) {
     setCopied(done);
     if (done) toasts.done(t('groups.toasts.linkCopied'));
-    else toasts.done(t('groups.toasts.copyFailed'));
+    else toast.error(t('groups.toasts.copyFailed'));
   }
 
   async function share() {

@@ -6,7 +6,7 @@ import type { GroupDetail } from '@domain/groups';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGroupExpense, useDeletePayment } from './api';
 import { BalancesPanel } from './balances-panel';
@@ -39,7 +39,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
   const confirmDeleteExpense = async (expense: GroupExpense) => {
     try {
       await deleteExpense.mutateAsync(expense.id);
-      toast({ title: t('groupExpenses.delete.deleted'), description: expense.description });
+      toast.success(t('groupExpenses.delete.deleted'), { description: expense.description });
       setExpenseToDelete(null);
     } catch (error) {
       failed(error);
@@ -48,7 +48,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
   const confirmDeletePayment = async (settlement: GroupSettlement) => {
     try {
       await deletePayment.mutateAsync(settlement);
-      toast({ title: t('groupExpenses.payments.deleted') });
+      toast.success(t('groupExpenses.payments.deleted'));
       setPaymentToDelete(null);
     } catch (error) {
       failed(error);

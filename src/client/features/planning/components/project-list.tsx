@@ -5,7 +5,7 @@ import type { TimeProject } from '@domain/time-tracking';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteProject, useProjects } from '../api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -25,7 +25,7 @@ export function ProjectList() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: t('planning.projects.deleted', { name: deleting.name }) });
+      toast.success(t('planning.projects.deleted', { name: deleting.name }));
       setDeleting(null);
     } catch (error) {
       fail(error);
