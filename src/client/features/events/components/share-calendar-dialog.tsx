@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -66,15 +66,13 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
         </div>
         <section className="grid gap-3" aria-label={t('events.share.listLabel')}>
           <h3 className="text-sm font-medium">{t('events.share.listLabel')}</h3>
-          {shares.isPending ? (
-            <div role="status" aria-label={t('common.loading')} className="grid gap-3">
+          <QueryState query={shares} skeleton={<div role="status" aria-label={t('common.loading')} className="grid gap-3">
               <Skeleton className="h-28 w-full rounded-xl" />
-            </div>
-          ) : shares.isError ? (
-            <LoadError variant="card" title={t('events.share.loadFailed')} error={shares.error} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
-          ) : (
-            <ShareList shares={shares.data} />
-          )}
+            </div>} errorTitle={t('events.share.loadFailed')} errorVariant="card">
+            {(list) => (
+              <ShareList shares={list} />
+            )}
+          </QueryState>
         </section>
       </DialogContent>
     </Dialog>
