@@ -13,7 +13,9 @@ import { emptyCategoryList } from '../../support/fixtures';
 // Radix selects and dialogs take several renders each; a busy two-core machine needs the room.
 vi.setConfig({ testTimeout: 40_000 });
 
-afterEach(() => act(() => toast.dismiss()));
+afterEach(() => {
+  act(() => void toast.dismiss());
+});
 
 function renderSettings(settings: Partial<Settings> = {}) {
   declareSession({ settings });
