@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +11,13 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
 
+/** A second answer beside the confirmation, e.g. "the whole series" beside "only this one". */
+export interface ConfirmAlternative {
+  label: ReactNode;
+  testId: string;
+  onChoose: () => void;
+}
+
 export interface ConfirmDialogProps {
   open: boolean;
   title: ReactNode;
@@ -19,6 +26,7 @@ export interface ConfirmDialogProps {
   cancelLabel: ReactNode;
   pending: boolean;
   destructive?: boolean;
+  alternative?: ConfirmAlternative;
   onConfirm: () => void;
   onCancel: () => void;
   testId: string;
@@ -27,9 +35,26 @@ export interface ConfirmDialogProps {
 
 /**
  * Asks before an action that cannot be undone. It stays open until the server answers, so a
- * failure shows where it happened, and cannot be dismissed while the answer is pending.
+ * failure shows where it happened, and cannot be dismissed while the answer is pending. Focus
+ * starts on Cancel, Escape cancels, and focus goes back to whatever opened it.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, pending, destructive = true, onConfirm, onCancel, testId, confirmTestId }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  destructive = true,
+  alternative,
+  onConfirm,
+  onCancel,
+  testId,
+  confirmTestId,
+}: ConfirmDialogProps) {
+  // The dialogs open from state, not from a Radix trigger, so Radix would not know where to return focus.
+  const opener = useRef<HTMLElement | null>(null);
+  const variant = destructive ? 'destructive' : 'default';
   return (
     <AlertDialog
       open={open}
@@ -37,15 +62,40 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
         if (!next && !pending) onCancel();
       }}
     >
-      <AlertDialogContent data-testid={testId}>
+      <AlertDialogContent
+        data-testid={testId}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus({ preventScroll: true });
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
-        <AlertDialogFooter>
+        <AlertDialogFooter className="sm:flex-wrap">
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          {alternative ? (
+            <AlertDialogAction
+              variant={variant}
+              disabled={pending}
+              data-testid={alternative.testId}
+              onClick={(event) => {
+                event.preventDefault();
+                alternative.onChoose();
+              }}
+            >
+              {alternative.label}
+            </AlertDialogAction>
+          ) : null}
           <AlertDialogAction
-            variant={destructive ? 'destructive' : 'default'}
+            variant={variant}
             disabled={pending}
             data-testid={confirmTestId}
             onClick={(event) => {

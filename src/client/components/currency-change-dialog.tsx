@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError, apiRequest } from '@/lib/api-request';
 import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
 import { translateMessage } from '@/lib/translate-message';
@@ -55,7 +55,7 @@ export function CurrencyChangeDialog({ open, from, to, onOpenChange, onChanged }
     setError(undefined);
     try {
       await change.mutateAsync({ currency: to, mode, ...(mode === 'convert' && rate.trim() ? { rate: rate.trim().replace(',', '.') } : {}) });
-      toast({ title: t('currency.change.done', { currency: to }) });
+      toast.success(t('currency.change.done', { currency: to }));
       onOpenChange(false);
       onChanged?.();
     } catch (failure) {

@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '@/components/load-error';
+import { LoadError, type LoadErrorVariant } from '@/components/load-error';
 import type { QueryStatus } from '@/lib/combine-queries';
+import type { ExplainFailure } from '@/lib/failure-message';
 
 interface QueryStateProps<T> {
   query: QueryStatus<T>;
   /** Shown until the first answer. */
   skeleton: ReactNode;
-  errorTitle: string;
-  errorTestId: string;
+  errorTitle?: string;
+  errorTestId?: string;
   errorClassName?: string;
+  errorVariant?: LoadErrorVariant;
+  /** What to say about the failure when the feature words it otherwise. */
+  explain?: ExplainFailure;
+  /** Shown instead of the content when the answer holds nothing to show. */
+  empty?: { when: (data: T) => boolean; show: ReactNode };
   children: (data: T) => ReactNode;
 }
 
@@ -16,10 +22,21 @@ interface QueryStateProps<T> {
  * What a screen shows for a query: its content once there is data (kept when a later refetch
  * fails), the error with a retry when the load failed, the skeleton meanwhile.
  */
-export function QueryState<T>({ query, skeleton, errorTitle, errorTestId, errorClassName, children }: QueryStateProps<T>) {
-  if (query.data !== undefined) return children(query.data);
+export function QueryState<T>({ query, skeleton, errorTitle, errorTestId, errorClassName, errorVariant, explain, empty, children }: QueryStateProps<T>) {
+  if (query.data !== undefined) return empty?.when(query.data) ? empty.show : children(query.data);
   if (query.isError) {
-    return <LoadError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId={errorTestId} className={errorClassName} />;
+    return (
+      <LoadError
+        title={errorTitle}
+        error={query.error}
+        explain={explain}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        testId={errorTestId}
+        variant={errorVariant}
+        className={errorClassName}
+      />
+    );
   }
   return skeleton;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { apiRequest } from './api-request';
 import { refreshAfterMoneyWrite } from './money-caches';
 import { useFailToast } from './use-fail-toast';
@@ -31,7 +31,7 @@ export function useUnshareGoal() {
   const unshare = async (target: GoalShareTarget): Promise<boolean> => {
     try {
       await mutation.mutateAsync(target);
-      toast({ title: t('goalSharing.unshare.done'), description: t('goalSharing.unshare.doneDescription', { title: target.goalTitle, group: target.groupName }) });
+      toast.success(t('goalSharing.unshare.done'), { description: t('goalSharing.unshare.doneDescription', { title: target.goalTitle, group: target.groupName }) });
       return true;
     } catch (error) {
       failed(error);

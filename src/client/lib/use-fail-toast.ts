@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { failureMessage, type ExplainFailure } from './failure-message';
 import { translateMessage } from './translate-message';
 
@@ -11,13 +11,13 @@ interface FailToastOptions {
   explain?: ExplainFailure;
 }
 
-/** Shows a failed call as a destructive toast in the user's language (docs/product/errors.md#by-status). */
+/** Shows a failed call as an error toast in the user's language (docs/product/errors.md#by-status). */
 export function useFailToast({ titleKey = 'messages.error', explain = failureMessage }: FailToastOptions = {}): (error: unknown) => void {
   const { t } = useTranslation();
   return useCallback(
     (error: unknown) => {
       const text = explain(error);
-      toast({ variant: 'destructive', title: t(titleKey), description: text ? translateMessage(t, text) : undefined });
+      toast.error(t(titleKey), { description: text ? translateMessage(t, text) : undefined });
     },
     [t, titleKey, explain],
   );

@@ -1,32 +1,42 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast } from '@/components/ui/use-toast';
-import { renderWithProviders, stubSession, testUser } from './support';
+import { forgetAccountDecision } from '@/lib/session';
+import { findToast, findToastRegion } from '../support/toasts';
+import { completedPreferences, renderWithProviders, setViewport, stubSession, testUser } from './support';
 
-afterEach(() => {
-  act(() => dismissToast());
+afterEach(async () => {
+  act(() => void toast.dismiss());
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+  forgetAccountDecision();
 });
 
 /** For a signed-in person the toast UI loads just after first paint; wait for its region (F8 moves focus there). */
 async function renderWithToaster() {
   stubSession({ user: testUser });
   renderWithProviders(<p>app</p>);
-  await screen.findByRole('region', { name: 'Notifications (F8)' });
+  return findToastRegion();
 }
+
+/** The list that holds the toasts: it carries where they sit and which way they read. */
+const toastList = async () => (await findToast()).closest('ol');
 
 describe('toasts', () => {
   it('shows one toast at a time, the newest', async () => {
     await renderWithToaster();
-    act(() => {
-      toast({ title: 'Goal created' });
-      toast({ title: 'Transaction added', description: 'Your transaction has been recorded successfully.' });
-    });
-    expect(screen.getByText('Transaction added')).toBeInTheDocument();
-    expect(screen.getByText('Your transaction has been recorded successfully.')).toBeInTheDocument();
-    expect(screen.queryByText('Goal created')).not.toBeInTheDocument();
+    act(() => void toast.success('Goal created'));
+    expect(await findToast()).toHaveTextContent('Goal created');
+    act(() => void toast.success('Transaction added', { description: 'Your transaction has been recorded successfully.' }));
+    await waitFor(() => expect(screen.queryByText('Goal created')).not.toBeInTheDocument());
+    const shown = await findToast();
+    expect(shown).toHaveTextContent('Transaction added');
+    expect(shown).toHaveTextContent('Your transaction has been recorded successfully.');
   });
 
   it('does not load the toast UI for a visitor until something is toasted', async () => {
@@ -38,28 +48,59 @@ describe('toasts', () => {
 
   it('shows a toast raised before the toast UI finished loading', async () => {
     stubSession({ user: null });
-    toast({ title: 'Event Created Successfully!' });
+    toast.success('Event Created Successfully!');
     renderWithProviders(<p>app</p>);
-    expect(await screen.findByText('Event Created Successfully!')).toBeInTheDocument();
+    expect(await findToast()).toHaveTextContent('Event Created Successfully!');
   });
 
-  it('styles destructive toasts differently', async () => {
+  it('marks failures apart from successes', async () => {
     await renderWithToaster();
-    act(() => {
-      toast({ title: 'Error', description: 'Please try again', variant: 'destructive' });
-    });
-    expect(screen.getByText('Error').closest('[data-slot="toast"]')).toHaveAttribute('data-variant', 'destructive');
+    act(() => void toast.error('Error', { description: 'Please try again' }));
+    expect(await findToast()).toHaveAttribute('data-type', 'error');
   });
 
   it('closes after the default 5 seconds', async () => {
     await renderWithToaster();
     vi.useFakeTimers();
-    act(() => {
-      toast({ title: 'Goal created' });
-    });
+    act(() => void toast.success('Goal created'));
     act(() => vi.advanceTimersByTime(4900));
     expect(screen.getByText('Goal created')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText('Goal created')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button, and F8 takes the keyboard to the toasts', async () => {
+    const region = await renderWithToaster();
+    act(() => void toast.success('Goal created'));
+    await findToast();
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(region).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Goal created')).not.toBeInTheDocument());
+  });
+
+  it('sits at the bottom of the reading end in left-to-right and right-to-left languages', async () => {
+    setViewport('desktop');
+    await renderWithToaster();
+    act(() => void toast.success('Goal created'));
+    expect(await toastList()).toHaveAttribute('data-x-position', 'right');
+    expect(await toastList()).toHaveAttribute('dir', 'ltr');
+    act(() => void toast.dismiss());
+    cleanup();
+
+    stubSession({ user: testUser, preferences: { ...completedPreferences, language: 'ar' } });
+    renderWithProviders(<p>app</p>);
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    act(() => void toast.success('Goal created'));
+    await waitFor(async () => expect(await toastList()).toHaveAttribute('data-x-position', 'left'));
+    expect(await toastList()).toHaveAttribute('data-y-position', 'bottom');
+    expect(await toastList()).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('spans the top of a phone screen', async () => {
+    setViewport('phone');
+    await renderWithToaster();
+    act(() => void toast.success('Goal created'));
+    expect(await toastList()).toHaveAttribute('data-y-position', 'top');
   });
 });

@@ -27,4 +27,16 @@ describe('currency select', () => {
     await userEvent.click(await screen.findByRole('option', { name: /^JPY\s*Japanese Yen$/ }));
     expect(onValueChange).toHaveBeenCalledWith('JPY');
   });
+
+  it('offers a first choice that stands for no currency, and shows it while chosen', async () => {
+    installLayoutPolyfills();
+    const onValueChange = vi.fn();
+    render(<CurrencySelect value="usual" withNames firstOption={{ value: 'usual', label: 'My usual currency' }} onValueChange={onValueChange} aria-label="Currency" />);
+    const trigger = screen.getByRole('combobox', { name: 'Currency' });
+    expect(trigger).toHaveTextContent(/^My usual currency$/);
+    await userEvent.click(trigger);
+    expect(screen.getAllByRole('option')[0]).toHaveTextContent('My usual currency');
+    await userEvent.click(await screen.findByRole('option', { name: /^EUR\s*Euro$/ }));
+    expect(onValueChange).toHaveBeenCalledWith('EUR');
+  });
 });

@@ -42,4 +42,36 @@ describe('query state', () => {
     expect(screen.getByTestId('page-error')).toHaveTextContent('Could not reach the server');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
   });
+
+  it('shows the empty state instead of the content when the answer holds nothing', () => {
+    const query: QueryStatus<string[]> = { data: [], isError: false, error: null, isFetching: false, refetch: vi.fn() };
+    const { rerender } = render(
+      <QueryState query={query} skeleton={<p>Loading</p>} errorTitle="Couldn't load this" errorTestId="page-error" empty={{ when: (list) => list.length === 0, show: <p>No trades yet</p> }}>
+        {(list) => <p>{list.length} trades</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('No trades yet')).toBeInTheDocument();
+    rerender(
+      <QueryState query={{ ...query, data: ['BTC'] }} skeleton={<p>Loading</p>} errorTitle="Couldn't load this" errorTestId="page-error" empty={{ when: (list) => list.length === 0, show: <p>No trades yet</p> }}>
+        {(list) => <p>{list.length} trades</p>}
+      </QueryState>,
+    );
+    expect(screen.getByText('1 trades')).toBeInTheDocument();
+    expect(screen.queryByText('No trades yet')).not.toBeInTheDocument();
+  });
+
+  it('words the failure as the feature asks', () => {
+    render(
+      <QueryState
+        query={{ data: undefined, isError: true, error: new TypeError('Failed to fetch'), isFetching: false, refetch: vi.fn() }}
+        skeleton={null}
+        errorTitle="Couldn't load your trades"
+        errorTestId="trades-error"
+        explain={() => 'Prices are resting'}
+      >
+        {() => null}
+      </QueryState>,
+    );
+    expect(screen.getByTestId('trades-error')).toHaveTextContent("Couldn't load your tradesPrices are resting");
+  });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiRequest } from '@/lib/api-request';
 import { sessionKeys } from '@/lib/session';
 import { paths } from '@/lib/paths';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { failureMessage } from '@/lib/failure-message';
 import { translateMessage } from '@/lib/translate-message';
 
@@ -24,7 +24,7 @@ export function useSignOut() {
       navigate(paths.dashboard);
     },
     onError: (error) => {
-      toast({ title: t('toasts.signOutFailed'), description: translateMessage(t, failureMessage(error)), variant: 'destructive' });
+      toast.error(t('toasts.signOutFailed'), { description: translateMessage(t, failureMessage(error)) });
     },
   });
 }

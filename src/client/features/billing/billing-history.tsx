@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/layout/empty-state';
-import { FormAlert } from '@/components/form-alert';
+import { QueryState } from '@/components/query-state';
 import type { Format } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { useInvoices } from './api';
@@ -48,19 +48,15 @@ export function BillingHistory() {
         <CardDescription>{t('pages.subscription.billingDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {invoices.isPending ? (
-          <Skeleton className="h-12 w-full" />
-        ) : invoices.isError ? (
-          <FormAlert>{t('billing.invoicesFailed')}</FormAlert>
-        ) : invoices.data.length === 0 ? (
-          <EmptyState size="sm" icon={ReceiptTextIcon} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyDescription')} />
-        ) : (
-          <ul className="divide-y">
-            {invoices.data.map((invoice) => (
+        <QueryState query={invoices} skeleton={<Skeleton className="h-12 w-full" />} errorTitle={t('billing.invoicesFailed')} errorTestId="invoices-error" empty={{ when: (list) => list.length === 0, show: <EmptyState size="sm" icon={ReceiptTextIcon} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyDescription')} /> }}>
+          {(list) => (
+            <ul className="divide-y">
+            {list.map((invoice) => (
               <InvoiceRow key={invoice.id} invoice={invoice} format={format} />
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

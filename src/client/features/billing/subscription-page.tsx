@@ -5,7 +5,7 @@ import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FormAlert } from '@/components/form-alert';
+import { QueryState } from '@/components/query-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { PricingPlans } from '@/components/pricing-plans';
 import { checkoutLink } from '@/lib/paths';
@@ -33,14 +33,11 @@ export function SubscriptionPage() {
           <p>{t('pages.subscription.checkoutSuccess')}</p>
         </div>
       ) : null}
-      {subscription.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : subscription.isError ? (
-        <FormAlert>{t('billing.subscriptionFailed')}</FormAlert>
-      ) : (
-        <>
-          <CurrentPlanCard subscription={subscription.data} />
-          {subscription.data.plan === 'free' ? (
+      <QueryState query={subscription} skeleton={<Skeleton className="h-40 w-full" />} errorTitle={t('billing.subscriptionFailed')} errorTestId="subscription-error">
+        {(current) => (
+          <>
+          <CurrentPlanCard subscription={current} />
+          {current.plan === 'free' ? (
             <PricingPlans
               currentPlan="free"
               renderAction={(plan, billing) =>
@@ -53,7 +50,8 @@ export function SubscriptionPage() {
             />
           ) : null}
         </>
-      )}
+        )}
+      </QueryState>
       <BillingHistory />
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { eventMessages, type CalendarEvent } from '@domain/events';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { useCurrentUser } from '@/lib/session';
 import { useFailToast } from '@/lib/use-fail-toast';
@@ -50,7 +50,7 @@ export function useSaveEvent() {
       const user = currentUser.data ?? (await currentUser.refetch()).data;
       if (!user) throw new ApiError(401, eventMessages.signInToCreate);
       const event = await create.submit({ ...changesFrom(draft, true), createdBy: user.id, attendees: [] });
-      toast({ title: t('messages.eventCreated'), description: event.title });
+      toast.success(t('messages.eventCreated'), { description: event.title });
       return event;
     } catch (error) {
       createFailed(error);
@@ -63,7 +63,7 @@ export function useSaveEvent() {
       // One occurrence has no rule of its own: only the series' rule can change.
       const changes = changesFrom(draft, target?.scope !== 'this');
       const saved = await update.mutateAsync({ id: event.id, target, changes });
-      toast({ title: t('messages.eventUpdated'), description: saved.title });
+      toast.success(t('messages.eventUpdated'), { description: saved.title });
       return saved;
     } catch (error) {
       updateFailed(error);

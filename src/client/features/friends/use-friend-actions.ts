@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast, type ToastInput } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import {
   useAcceptFriendRequest,
@@ -12,6 +12,12 @@ import {
 import { friendErrorText } from './friend-error-text';
 import { fullName, type PersonName } from './person-name';
 
+/** What a friends write says once it worked. */
+interface SuccessToast {
+  title: string;
+  description?: string;
+}
+
 /** The friends writes with their toasts; each resolves to whether it worked. */
 export function useFriendActions() {
   const { t } = useTranslation();
@@ -22,9 +28,10 @@ export function useFriendActions() {
   const remove = useRemoveFriend();
   const failed = useFailToast({ explain: friendErrorText });
 
-  async function run<T>(work: () => Promise<T>, success: (result: T) => ToastInput): Promise<boolean> {
+  async function run<T>(work: () => Promise<T>, success: (result: T) => SuccessToast): Promise<boolean> {
     try {
-      toast(success(await work()));
+      const { title, description } = success(await work());
+      toast.success(title, { description });
       return true;
     } catch (error) {
       failed(error);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
 import { QuickActionDrawer } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
 import { ContributeToGoalDrawer } from '@/components/shared-goals/contribute-to-goal-drawer';
@@ -17,7 +18,7 @@ import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import type { GoalActions } from './components/goal-actions-menu';
 import { GoalCard } from './components/goal-card';
 import { EditGoalDrawer } from './components/goal-form-drawer';
-import { GoalsError, GoalsSkeleton } from './components/goals-placeholders';
+import { GoalsSkeleton } from './components/goals-placeholders';
 import { GoalsSummary } from './components/goals-summary';
 import { GoalsToolbar } from './components/goals-toolbar';
 import { ShareGoalDialog } from './components/share-goal-dialog';
@@ -64,20 +65,15 @@ export function GoalsPage() {
     <PageContainer>
       <PageHeader title={t('goals.title')} description={t('goals.description')} actions={all?.length ? newGoalButton : undefined} />
 
-      {goals.isPending ? (
-        <GoalsSkeleton />
-      ) : goals.isError ? (
-        <GoalsError error={goals.error} onRetry={() => void goals.refetch()} retrying={goals.isFetching} />
-      ) : !all?.length ? (
-        <EmptyState
+      <QueryState query={goals} skeleton={<GoalsSkeleton />} errorTitle={t('goals.error.title')} errorTestId="goals-error" errorVariant="card" empty={{ when: (list) => list.length === 0, show: <EmptyState
           icon={TargetIcon}
           title={t('goals.empty.title')}
           description={t('goals.empty.description')}
           action={newGoalButton}
           className="py-20"
-        />
-      ) : (
-        <>
+        /> }}>
+        {() => (
+          <>
           <GoalsSummary totals={totals} />
           <GoalsToolbar filters={filters} counts={counts} onChange={setFilters} />
           {visible.length ? (
@@ -103,7 +99,8 @@ export function GoalsPage() {
             />
           )}
         </>
-      )}
+        )}
+      </QueryState>
 
       <QuickActionDrawer action={creating ? 'newGoal' : null} onClose={() => setCreating(false)} />
       <EditGoalDrawer goal={editing} onClose={() => setEditing(null)} />

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals';
-import { ToastAction } from '@/components/ui/toast';
-import { toast } from '@/components/ui/use-toast';
-import { buttonVariants } from '@/components/ui/button';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGoal, useUpdateGoal } from './api';
 
@@ -25,26 +23,18 @@ export function useGoalStatusActions() {
   }
 
   async function unarchive(goal: Goal): Promise<void> {
-    if (await setStatus(goal, 'active')) toast({ title: t('goals.toasts.restored'), description: goal.title });
+    if (await setStatus(goal, 'active')) toast.success(t('goals.toasts.restored'), { description: goal.title });
   }
 
   async function archive(goal: Goal): Promise<void> {
     if (!(await setStatus(goal, 'archived'))) return;
-    toast({
-      title: t('goals.toasts.archived'),
-      description: goal.title,
-      action: (
-        <ToastAction altText={t('goals.toasts.undo')} className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={() => void unarchive(goal)}>
-          {t('goals.toasts.undo')}
-        </ToastAction>
-      ),
-    });
+    toast.success(t('goals.toasts.archived'), { description: goal.title, action: { label: t('goals.toasts.undo'), onClick: () => void unarchive(goal) } });
   }
 
   async function removeGoal(goal: Goal): Promise<boolean> {
     try {
       await remove.mutateAsync(goal.id);
-      toast({ title: t('goals.toasts.deleted'), description: goal.title });
+      toast.success(t('goals.toasts.deleted'), { description: goal.title });
       return true;
     } catch (error) {
       failed(error);

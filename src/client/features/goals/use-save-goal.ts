@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateGoalInput, Goal } from '@domain/goals';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGoal, useRefreshAfterWrite, useShareGoal, useUpdateGoal, type GoalPatch, type GoalPayload, type SharePermission } from './api';
 
@@ -47,12 +47,12 @@ export function useSaveGoal() {
     if (sharing) {
       try {
         await share.mutateAsync({ goalId: goal.id, ...sharing });
-        toast({ title: t('messages.goalCreatedAndShared'), description: goal.title });
+        toast.success(t('messages.goalCreatedAndShared'), { description: goal.title });
       } catch (error) {
         sharingFailed(error);
       }
     } else {
-      toast({ title: t('messages.goalCreated'), description: goal.title });
+      toast.success(t('messages.goalCreated'), { description: goal.title });
     }
     void refresh();
     return goal;
@@ -61,7 +61,7 @@ export function useSaveGoal() {
   async function updateGoal(id: string, changes: GoalPatch): Promise<Goal> {
     try {
       const goal = await update.mutateAsync({ id, changes });
-      toast({ title: t('goals.toasts.updated'), description: goal.title });
+      toast.success(t('goals.toasts.updated'), { description: goal.title });
       return goal;
     } catch (error) {
       failed(error);

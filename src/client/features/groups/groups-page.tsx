@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { groupLink } from '@/lib/paths';
 import { useGroups } from '@/lib/use-groups';
@@ -32,20 +32,15 @@ export function GroupsPage() {
     <PageContainer>
       <PageHeader title={t('pages.groups.title')} description={t('pages.groups.description')} actions={all.length ? newGroupButton : undefined} />
 
-      {groups.isPending ? (
-        <GroupsSkeleton />
-      ) : groups.isError ? (
-        <LoadError variant="card" title={t('groups.loadError')} error={groups.error} onRetry={() => void groups.refetch()} retrying={groups.isFetching} testId="groups-error" />
-      ) : all.length === 0 ? (
-        <EmptyState
+      <QueryState query={groups} skeleton={<GroupsSkeleton />} errorTitle={t('groups.loadError')} errorTestId="groups-error" errorVariant="card" empty={{ when: (list) => list.length === 0, show: <EmptyState
           icon={UsersIcon}
           title={t('pages.groups.emptyTitle')}
           description={t('pages.groups.emptyDescription')}
           action={newGroupButton}
           className="py-20"
-        />
-      ) : (
-        <>
+        /> }}>
+        {() => (
+          <>
           {active.length ? (
             <GroupGrid groups={active} label={t('groups.listLabel')} testId="group-list" />
           ) : (
@@ -53,7 +48,8 @@ export function GroupsPage() {
           )}
           {archived.length ? <ArchivedGroups groups={archived} /> : null}
         </>
-      )}
+        )}
+      </QueryState>
 
       <GroupFormDrawer open={creating} onClose={() => setCreating(false)} onSaved={(group) => navigate(groupLink(group.id))} />
     </PageContainer>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { referralBonusAiChats } from '@domain/plans';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useReferralSummary } from './api';
 import { ReferralHistory } from './components/referral-history';
 import { ReferralLinkCard } from './components/referral-link-card';
-import { ReferralError, ReferralSkeleton } from './components/referral-placeholders';
+import { ReferralSkeleton } from './components/referral-placeholders';
+import { referralErrorText } from './referral-error-text';
 
 /** Inviting friends by sharing the referral link, and the friends who have joined through it. */
 export function InviteFriendsPage() {
@@ -28,13 +30,10 @@ export function InviteFriendsPage() {
           </Button>
         }
       />
-      {summary.isPending ? (
-        <ReferralSkeleton />
-      ) : summary.isError ? (
-        <ReferralError error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
-      ) : (
-        <>
-          {summary.data.active ? null : (
+      <QueryState query={summary} skeleton={<ReferralSkeleton />} errorTitle={t('referrals.error.title')} errorTestId="referrals-error" errorVariant="card" explain={referralErrorText}>
+        {(data) => (
+          <>
+          {data.active ? null : (
             <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm" data-testid="invite-friends-paused">
               {t('referrals.pausedNotice')}{' '}
               <Link href={paths.referrals} className="font-medium underline underline-offset-4">
@@ -42,10 +41,11 @@ export function InviteFriendsPage() {
               </Link>
             </p>
           )}
-          <ReferralLinkCard code={summary.data.code} />
-          <ReferralHistory history={summary.data.history} title={t('pages.inviteFriends.joinedTitle')} />
+          <ReferralLinkCard code={data.code} />
+          <ReferralHistory history={data.history} title={t('pages.inviteFriends.joinedTitle')} />
         </>
-      )}
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { referralBonusAiChats } from '@domain/plans';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useReferralSummary } from './api';
 import { ReferralActiveSwitch } from './components/referral-active-switch';
 import { ReferralHistory } from './components/referral-history';
 import { ReferralLinkCard } from './components/referral-link-card';
-import { ReferralError, ReferralSkeleton } from './components/referral-placeholders';
+import { ReferralSkeleton } from './components/referral-placeholders';
+import { referralErrorText } from './referral-error-text';
 import { ReferralStats } from './components/referral-stats';
 
 /** The user's code, how it is shared, whether it is on, what it has earned and who joined with it. */
@@ -30,18 +32,16 @@ export function ReferralsPage() {
           </Button>
         }
       />
-      {summary.isPending ? (
-        <ReferralSkeleton />
-      ) : summary.isError ? (
-        <ReferralError error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />
-      ) : (
-        <>
-          <ReferralLinkCard code={summary.data.code} />
-          <ReferralActiveSwitch active={summary.data.active} />
-          <ReferralStats summary={summary.data} />
-          <ReferralHistory history={summary.data.history} title={t('referrals.history.title')} />
+      <QueryState query={summary} skeleton={<ReferralSkeleton />} errorTitle={t('referrals.error.title')} errorTestId="referrals-error" errorVariant="card" explain={referralErrorText}>
+        {(data) => (
+          <>
+          <ReferralLinkCard code={data.code} />
+          <ReferralActiveSwitch active={data.active} />
+          <ReferralStats summary={data} />
+          <ReferralHistory history={data.history} title={t('referrals.history.title')} />
         </>
-      )}
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateSettingsInput } from '@domain/settings';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useUpdateSettings } from '@/lib/settings';
 import { translateMessage } from '@/lib/translate-message';
 import { failureMessage } from '@/lib/failure-message';
@@ -18,11 +18,11 @@ export function useSaveSettings() {
     async (changes: UpdateSettingsInput): Promise<boolean> => {
       try {
         await mutateAsync(changes);
-        toast({ title: t('settings.preferences.saved') });
+        toast.success(t('settings.preferences.saved'));
         return true;
       } catch (error) {
         const message = failureMessage(error);
-        toast({ variant: 'destructive', title: t('settings.preferences.saveFailed'), description: translateMessage(t, message) });
+        toast.error(t('settings.preferences.saveFailed'), { description: translateMessage(t, message) });
         return false;
       }
     },

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { AiAssistantPage } from '@/features/ai/ai-assistant-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders, setViewport } from '../../app/support';
@@ -10,7 +10,7 @@ import { declareAiApi, eventStream, makeConversation, makeQuota } from '../../su
 import { makeSettings } from '../../support/fixtures';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 async function openAssistant(options: Parameters<typeof declareAiApi>[0] = {}) {

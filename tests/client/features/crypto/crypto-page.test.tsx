@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketCoin, Portfolio, Trade } from '@domain/crypto-wire';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { CryptoPage } from '@/features/crypto/crypto-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
@@ -14,7 +14,7 @@ import { declareSession } from '../../support/session';
 beforeEach(() => allowDrawerGestures());
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.restoreAllMocks();
 });
 

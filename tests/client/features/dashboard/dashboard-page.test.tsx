@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@domain/dashboard';
 import type { Goal } from '@domain/goals';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
@@ -15,7 +15,7 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -5,7 +5,7 @@ import { addDays, addMonths } from '@domain/dates';
 import { mondayOf } from '@domain/planning';
 import type { CalendarEvent } from '@domain/events';
 import type { Goal } from '@domain/goals';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { CalendarPage } from '@/features/events/calendar-page';
 import { startOfLocalDay, todayLocal } from '@/features/events/event-time';
 import { renderWithProviders, setViewport } from '../../app/support';
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

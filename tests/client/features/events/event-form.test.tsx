@@ -2,28 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@domain/dates';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { EventForm } from '@/features/events/components/event-form';
 import { todayLocal } from '@/features/events/event-time';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { declareEventsApi, localInstant, makeCalendarEvent, makeEventGroup } from '../../support/events-api';
+import { findToast } from '../../support/toasts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-async function findToast(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]');
-    if (!toast) throw new Error('no toast yet');
-    return toast;
-  });
-}
 
 const input = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 const slider = (name: string) => screen.getByRole('slider', { name });

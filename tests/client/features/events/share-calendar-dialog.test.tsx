@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ShareCalendarDialog } from '@/features/events/components/share-calendar-dialog';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
@@ -10,7 +10,7 @@ import { declareEventsApi, makeEventGroup, makeShare, type EventsApiOptions } fr
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

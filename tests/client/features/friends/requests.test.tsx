@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { FriendsPage } from '@/features/friends/friends-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { declareFriendsApi, makeFriend, makePerson, makeRequest, makeSentRequest } from '../../support/friends-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 const ana = makePerson('Ana', 'Lima');

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@domain/goals';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { AddFundsForm } from '@/features/goals/add-funds/add-funds-form';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
@@ -13,7 +13,7 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 function declareAddFundsApi(goals: Goal[]) {

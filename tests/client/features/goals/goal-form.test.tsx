@@ -3,30 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone } from '@domain/dates';
 import { defaultGoalTargetDate } from '@domain/goals';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { GoalForm } from '@/features/goals/components/goal-form';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { makeGoal } from '../../support/fixtures';
 import { declareGoalsApi } from '../../support/goals-api';
+import { findToast } from '../../support/toasts';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 // Typing through user-event in jsdom is slow on small machines.
 vi.setConfig({ testTimeout: 20_000 });
-
-/** The visible toast (Radix also announces it in a hidden status region). */
-async function findToast(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]');
-    if (!toast) throw new Error('no toast yet');
-    return toast;
-  });
-}
 
 const today = () => todayInZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { GoalsPage } from '@/features/goals/goals-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
@@ -12,7 +12,7 @@ import { declareGoalsApi } from '../../support/goals-api';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

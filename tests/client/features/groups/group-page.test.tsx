@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { GroupPage } from '@/features/groups/group-page';
 import type { GroupDetail } from '@domain/groups';
 import { renderWithProviders } from '../../app/support';
@@ -11,11 +11,12 @@ import { makeGroup, makeInvite, makeMember, me } from '../../support/group-fixtu
 import { allowDrawerGestures } from '../../support/drawer-gestures';
 import { declareGroupsApi, type GroupsApiOptions } from '../../support/groups-api';
 import { makeCalendarEvent } from '../../support/events-api';
+import { findToast } from '../../support/toasts';
 
 beforeEach(() => allowDrawerGestures());
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -37,14 +38,6 @@ async function renderGroup(group: GroupDetail, options: Omit<GroupsApiOptions, '
 }
 
 const memberRow = (userId: string) => screen.getByTestId(`member-${userId}`);
-
-async function findToast(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]');
-    if (!toast) throw new Error('no toast yet');
-    return toast;
-  });
-}
 
 async function choose(user: ReturnType<typeof userEvent.setup>, member: { userId: string }, action: string) {
   await user.click(screen.getByTestId(`member-actions-${member.userId}`));

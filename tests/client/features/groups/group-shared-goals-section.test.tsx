@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupGoal } from '@domain/goal-shares';
 import type { GroupDetail, GroupRole } from '@domain/groups';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { GroupSharedGoalsSection } from '@/features/groups/shared-goals/group-shared-goals-section';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
@@ -13,7 +13,7 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { GroupsPage } from '@/features/groups/groups-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { makeGroup, makeMember, me } from '../../support/group-fixtures';
 import { allowDrawerGestures } from '../../support/drawer-gestures';
 import { declareGroupsApi } from '../../support/groups-api';
+import { findToast } from '../../support/toasts';
 
 beforeEach(() => allowDrawerGestures());
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.restoreAllMocks();
 });
 
@@ -31,14 +32,6 @@ function renderPage(groups = [flatmates, bookClub, oldTrip]) {
   const server = declareGroupsApi({ groups });
   const view = renderWithProviders(<GroupsPage />, '/groups');
   return { ...server, ...view, user: userEvent.setup() };
-}
-
-async function findToast(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]');
-    if (!toast) throw new Error('no toast yet');
-    return toast;
-  });
 }
 
 describe('group cards', () => {

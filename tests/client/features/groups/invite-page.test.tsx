@@ -2,15 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitePreview } from '@domain/groups';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { InvitePage } from '@/features/groups/invite-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
 import { makeInvitePreview } from '../../support/group-fixtures';
 import { declareSession } from '../../support/session';
+import { findToast } from '../../support/toasts';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.restoreAllMocks();
 });
 
@@ -27,14 +28,6 @@ function renderInvite(preview: InvitePreview | Response) {
   });
   const view = renderWithProviders(<InvitePage token={token} />, `/invite/${token}`);
   return { ...view, user: userEvent.setup() };
-}
-
-async function findToast(): Promise<HTMLElement> {
-  return waitFor(() => {
-    const toast = document.querySelector<HTMLElement>('[data-slot="toast"]');
-    if (!toast) throw new Error('no toast yet');
-    return toast;
-  });
 }
 
 function expectWayBack() {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimeEntry, TimeProject } from '@domain/time-tracking';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { CompactTimer } from '@/features/planning/timer/compact-timer';
 import { renderWithProviders } from '../../app/support';
 import { api, json } from '../../support/fake-api';
@@ -11,7 +11,7 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 const project = (overrides: Partial<TimeProject> = {}): TimeProject => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanningWeek } from '@domain/planning';
 import type { TimeEntry, TimeProject } from '@domain/time-tracking';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { PlanningPage } from '@/features/planning/planning-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
@@ -14,7 +14,7 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 const client: TimeProject = {

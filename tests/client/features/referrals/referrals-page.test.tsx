@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ReferralsPage } from '@/features/referrals/referrals-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
@@ -9,7 +9,7 @@ import { declareSession } from '../../support/session';
 import { declareReferralsApi, makeReferral, makeReferralSummary } from '../../support/referrals-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 async function openReferrals(summary = makeReferralSummary()) {

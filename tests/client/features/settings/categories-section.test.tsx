@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomCategory } from '@domain/custom-categories';
 import { freeSubscription, type SubscriptionState } from '@domain/plans';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { CategoriesSection } from '@/features/settings/components/categories-section';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
@@ -11,7 +11,7 @@ import { emptyCategoryList, makeCustomCategory } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 const deletes = () => api.calls.filter((call) => call.method === 'DELETE' && call.url.includes('/api/categories/'));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@domain/settings';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
@@ -13,7 +13,9 @@ import { emptyCategoryList } from '../../support/fixtures';
 // Radix selects and dialogs take several renders each; a busy two-core machine needs the room.
 vi.setConfig({ testTimeout: 40_000 });
 
-afterEach(() => act(() => dismissToast()));
+afterEach(() => {
+  act(() => void toast.dismiss());
+});
 
 function renderSettings(settings: Partial<Settings> = {}) {
   declareSession({ settings });

@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@domain/settings';
 import { AppProviders } from '@/app/providers';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,7 +15,7 @@ import { makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

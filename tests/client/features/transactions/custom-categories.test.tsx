@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
@@ -10,7 +10,7 @@ import { emptyCategoryList, makeCustomCategory, makeTransaction } from '../../su
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
 });
 
 const pets = makeCustomCategory({ name: 'Pets', type: 'expense' });

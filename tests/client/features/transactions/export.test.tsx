@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { todayInZone } from '@domain/dates';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
@@ -9,7 +9,7 @@ import { makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

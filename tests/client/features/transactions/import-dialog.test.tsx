@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ImportDialog } from '@/features/transactions/import/import-dialog';
 import { moneyKeys } from '@/lib/money-caches';
 import { json, renderWithProviders, type RecordedCall } from '../../app/support';
@@ -9,7 +9,7 @@ import { stubXhr } from './fake-xhr';
 import { moneyServer } from './fixtures';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { todayInZone } from '@domain/dates';
 import { moneyKeys } from '@/lib/money-caches';
@@ -11,7 +11,7 @@ import { makeGoal, makeSummary, makeTransaction, testUser } from '../../support/
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

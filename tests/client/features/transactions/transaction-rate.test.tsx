@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { todayInZone } from '@domain/dates';
 import { settingsKeys } from '@/lib/settings';
@@ -11,7 +11,7 @@ import { makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.restoreAllMocks();
 });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone } from '@domain/dates';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
@@ -10,7 +10,7 @@ import { makeSummary, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

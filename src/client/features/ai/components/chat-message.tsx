@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { BotIcon, CheckIcon, CopyIcon, DatabaseIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { copyText } from '@/lib/share-link';
 import { cn } from '@/lib/utils';
 import { MarkdownAnswer } from './markdown-answer';
 
@@ -38,13 +39,9 @@ function CopyButton({ text }: { text: string }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setCopied(false);
-    }
+    const done = await copyText(text);
+    setCopied(done);
+    if (done) window.setTimeout(() => setCopied(false), 2000);
   };
   return (
     <Button variant="ghost" size="icon-sm" onClick={() => void copy()} aria-label={copied ? t('ai.copied') : t('ai.copy')} title={copied ? t('ai.copied') : t('ai.copy')} data-testid="ai-copy-answer">

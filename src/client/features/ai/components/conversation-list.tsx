@@ -5,7 +5,7 @@ import type { ConversationSummary } from '@domain/ai';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
@@ -32,9 +32,9 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
       onSuccess: () => {
         onDeleted(confirming.id);
         setConfirming(null);
-        toast({ title: t('ai.deleted') });
+        toast.success(t('ai.deleted'));
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('ai.deleteFailed'), description: translateMessage(t, failureMessage(error)) }),
+      onError: (error) => toast.error(t('ai.deleteFailed'), { description: translateMessage(t, failureMessage(error)) }),
     });
   };
 

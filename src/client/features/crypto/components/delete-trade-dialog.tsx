@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '@domain/crypto-wire';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteTrade, useMarkets } from '../api';
@@ -23,7 +23,7 @@ export function DeleteTradeDialog({ trade: requested, onClose }: { trade: Trade 
     if (!trade) return;
     try {
       await remove.mutateAsync(trade.id);
-      toast({ title: t('crypto.toasts.deleted') });
+      toast.success(t('crypto.toasts.deleted'));
       onClose();
     } catch (error) {
       failed(error);

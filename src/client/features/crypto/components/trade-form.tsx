@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
@@ -83,10 +83,10 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
     try {
       if (trade) {
         await update.mutateAsync({ id: trade.id, input: payload });
-        toast({ title: t('crypto.toasts.updated') });
+        toast.success(t('crypto.toasts.updated'));
       } else {
         await create.submit(payload);
-        toast({ title: t('crypto.toasts.added') });
+        toast.success(t('crypto.toasts.added'));
       }
       onDone();
     } catch (error) {

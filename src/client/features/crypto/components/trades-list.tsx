@@ -2,6 +2,7 @@ import { PencilIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '@domain/crypto-wire';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,20 +29,13 @@ export function TradesList({ onEdit, onDelete }: TradesListProps) {
       <h2 id="crypto-trades-title" className="text-base font-semibold">
         {t('crypto.trades.title')}
       </h2>
-      {trades.isPending ? (
-        <Skeleton className="h-32 w-full rounded-xl" />
-      ) : trades.isError ? (
-        <p className="rounded-xl border p-4 text-sm text-destructive" role="alert">
-          {t('crypto.trades.loadError')}
-        </p>
-      ) : trades.data.length === 0 ? (
-        <Card className="py-2">
+      <QueryState query={trades} skeleton={<Skeleton className="h-32 w-full rounded-xl" />} errorTitle={t('crypto.trades.loadError')} errorTestId="trades-error" empty={{ when: (list) => list.length === 0, show: <Card className="py-2">
           <EmptyState size="sm" icon={ReceiptIcon} title={t('crypto.trades.emptyTitle')} description={t('crypto.trades.emptyDescription')} />
-        </Card>
-      ) : (
-        <Card className="gap-0 py-0">
+        </Card> }}>
+        {(list) => (
+          <Card className="gap-0 py-0">
           <ul className="divide-y">
-            {trades.data.map((trade) => {
+            {list.map((trade) => {
               const label = coinLabel(trade.coinId, markets.data);
               return (
                 <li key={trade.id} className="flex items-center gap-3 px-4 py-3" data-testid={`trade-${trade.id}`}>
@@ -79,7 +73,8 @@ export function TradesList({ onEdit, onDelete }: TradesListProps) {
             })}
           </ul>
         </Card>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, OccurrenceScope } from '@domain/events';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isRecurring } from '../occurrence';
 
 export type EventAction = 'edit' | 'delete';
@@ -31,47 +21,23 @@ interface EventActionDialogProps {
 export function EventActionDialog({ event, action, pending, onChoose, onCancel }: EventActionDialogProps) {
   const { t } = useTranslation();
   const recurring = isRecurring(event);
-  const destructive = action === 'delete' ? 'destructive' : 'default';
   // Editing asks only about a series; deleting asks about a series or confirms a single event.
   const copy = action === 'edit' ? 'events.editDialog' : recurring ? 'events.deleteDialog.recurring' : 'events.deleteDialog.single';
-  const choose = (scope: OccurrenceScope | null) => (click: { preventDefault: () => void }) => {
-    // A delete stays open until the server answers, so a failure shows where it happened.
-    if (action === 'delete') click.preventDefault();
-    onChoose(scope);
-  };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={action !== null && (recurring || action === 'delete')}
-      onOpenChange={(open) => {
-        if (!open && !pending) onCancel();
-      }}
-    >
-      <AlertDialogContent data-testid="event-action-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t(`${copy}.title`, { title: event.title })}</AlertDialogTitle>
-          <AlertDialogDescription>{t(`${copy}.description`)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter className="sm:flex-wrap">
-          <AlertDialogCancel disabled={pending}>{t('events.form.cancel')}</AlertDialogCancel>
-          {recurring ? (
-            <>
-              <AlertDialogAction variant={destructive} disabled={pending} onClick={choose('all')} data-testid="scope-all">
-                {t('events.scope.all')}
-              </AlertDialogAction>
-              <AlertDialogAction variant={destructive} disabled={pending} onClick={choose('this')} data-testid="scope-this">
-                {pending ? <Spinner /> : null}
-                {t('events.scope.this')}
-              </AlertDialogAction>
-            </>
-          ) : (
-            <AlertDialogAction variant="destructive" disabled={pending} onClick={choose(null)} data-testid="confirm-delete-event">
-              {pending ? <Spinner /> : null}
-              {t('events.deleteDialog.confirm')}
-            </AlertDialogAction>
-          )}
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={t(`${copy}.title`, { title: event.title })}
+      description={t(`${copy}.description`)}
+      cancelLabel={t('events.form.cancel')}
+      destructive={action === 'delete'}
+      pending={pending}
+      alternative={recurring ? { label: t('events.scope.all'), testId: 'scope-all', onChoose: () => onChoose('all') } : undefined}
+      confirmLabel={recurring ? t('events.scope.this') : t('events.deleteDialog.confirm')}
+      confirmTestId={recurring ? 'scope-this' : 'confirm-delete-event'}
+      onConfirm={() => onChoose(recurring ? 'this' : null)}
+      onCancel={onCancel}
+      testId="event-action-dialog"
+    />
   );
 }

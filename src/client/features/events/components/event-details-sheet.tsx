@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, OccurrenceScope } from '@domain/events';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { eventColorStyle } from '@/lib/event-color';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useIsMobile } from '@/lib/use-mobile';
@@ -49,7 +49,7 @@ export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDet
       {
         onSuccess: () => {
           setAction(null);
-          toast({ title: t('events.toasts.deleted'), description: shown.title });
+          toast.success(t('events.toasts.deleted'), { description: shown.title });
           onClose();
         },
         onError: deleteFailed,

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { eventFormMessages, eventResolver, newEventValues, valuesFromEvent, type EventDraft, type EventFormValues, type NewEventSeed } from '../event-form-schema';
@@ -35,8 +35,8 @@ export interface EventFormProps {
 /** Client checks (docs/product/errors.md#client-checks): a date or time the form cannot read is also announced in a toast. */
 function announceUnreadable(errors: FieldErrors<EventFormValues>, t: (key: string) => string) {
   const messages = [errors.date?.message, errors.startTime?.message, errors.endTime?.message];
-  if (messages.includes(eventFormMessages.invalidDate)) toast({ variant: 'destructive', title: t('messages.invalidDate') });
-  else if (messages.includes(eventFormMessages.invalidTime)) toast({ variant: 'destructive', title: t('messages.invalidTime') });
+  if (messages.includes(eventFormMessages.invalidDate)) toast.error(t('messages.invalidDate'));
+  else if (messages.includes(eventFormMessages.invalidTime)) toast.error(t('messages.invalidTime'));
 }
 
 export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {

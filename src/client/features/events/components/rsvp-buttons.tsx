@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rsvpStatuses, type CalendarEvent, type RsvpStatus } from '@domain/events';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useRsvp } from '../api';
 import { eventFailureText } from '../use-save-event';
@@ -28,7 +28,7 @@ export function RsvpButtons({ event, onAnswered }: RsvpButtonsProps) {
       {
         onSuccess: (updated) => {
           onAnswered(updated);
-          toast({ title: t('events.rsvp.saved'), description: t(`events.rsvp.${status}`) });
+          toast.success(t('events.rsvp.saved'), { description: t(`events.rsvp.${status}`) });
         },
         onError: failed,
       },

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectItem } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';
@@ -36,7 +36,7 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
 
   const createShare = () => {
     create.mutate(target === personalCalendar ? null : target, {
-      onSuccess: (share) => toast({ title: t('events.share.created'), description: share.name }),
+      onSuccess: (share) => toast.success(t('events.share.created'), { description: share.name }),
       onError: createFailed,
     });
   };
@@ -66,15 +66,13 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
         </div>
         <section className="grid gap-3" aria-label={t('events.share.listLabel')}>
           <h3 className="text-sm font-medium">{t('events.share.listLabel')}</h3>
-          {shares.isPending ? (
-            <div role="status" aria-label={t('common.loading')} className="grid gap-3">
+          <QueryState query={shares} skeleton={<div role="status" aria-label={t('common.loading')} className="grid gap-3">
               <Skeleton className="h-28 w-full rounded-xl" />
-            </div>
-          ) : shares.isError ? (
-            <LoadError variant="card" title={t('events.share.loadFailed')} error={shares.error} onRetry={() => void shares.refetch()} retrying={shares.isFetching} />
-          ) : (
-            <ShareList shares={shares.data} />
-          )}
+            </div>} errorTitle={t('events.share.loadFailed')} errorVariant="card">
+            {(list) => (
+              <ShareList shares={list} />
+            )}
+          </QueryState>
         </section>
       </DialogContent>
     </Dialog>

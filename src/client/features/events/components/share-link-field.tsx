@@ -1,9 +1,10 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
+import { copyText } from '@/lib/share-link';
 
 interface ShareLinkFieldProps {
   label: string;
@@ -15,21 +16,20 @@ interface ShareLinkFieldProps {
 /** A link shown in full (so it can be selected by hand) with a copy button. */
 export function ShareLinkField({ label, copyLabel, url, testId }: ShareLinkFieldProps) {
   const { t } = useTranslation();
+  const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: t('events.share.copied'), description: label });
-    } catch {
-      toast({ variant: 'destructive', title: t('events.share.copyFailed') });
-    }
+    const done = await copyText(url, field.current);
+    setCopied(done);
+    if (done) toast.success(t('events.share.copied'), { description: label });
+    else toast.error(t('events.share.copyFailed'));
   };
   return (
     <div className="grid gap-1">
       <span className="text-xs font-medium text-muted-foreground">{label}</span>
       <div className="flex gap-2">
         <Input
+          ref={field}
           readOnly
           value={url}
           dir="ltr"

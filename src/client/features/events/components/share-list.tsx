@@ -4,19 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
 import type { CalendarShare } from '@domain/events';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useRevokeShare } from '../api';
 import { absoluteUrl, webcalUrl } from '../links';
 import { eventFailureText } from '../use-save-event';
@@ -63,41 +53,27 @@ export function ShareList({ shares }: { shares: CalendarShare[] }) {
           <ShareItem key={share.token} share={share} onRevoke={setRevoking} />
         ))}
       </ul>
-      <AlertDialog
+      <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open && !revoke.isPending) setRevoking(null);
+        title={t('events.share.revokeTitle', { name: revoking?.name ?? '' })}
+        description={t('events.share.revokeDescription')}
+        confirmLabel={t('events.share.revoke')}
+        cancelLabel={t('events.form.cancel')}
+        pending={revoke.isPending}
+        onConfirm={() => {
+          if (!revoking) return;
+          revoke.mutate(revoking.token, {
+            onSuccess: () => {
+              toast.success(t('events.share.revoked'), { description: revoking.name });
+              setRevoking(null);
+            },
+            onError: revokeFailed,
+          });
         }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t('events.share.revokeTitle', { name: revoking?.name ?? '' })}</AlertDialogTitle>
-            <AlertDialogDescription>{t('events.share.revokeDescription')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={revoke.isPending}>{t('events.form.cancel')}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={revoke.isPending}
-              data-testid="confirm-revoke-share"
-              onClick={(click) => {
-                click.preventDefault();
-                if (!revoking) return;
-                revoke.mutate(revoking.token, {
-                  onSuccess: () => {
-                    toast({ title: t('events.share.revoked'), description: revoking.name });
-                    setRevoking(null);
-                  },
-                  onError: revokeFailed,
-                });
-              }}
-            >
-              {revoke.isPending ? <Spinner /> : null}
-              {t('events.share.revoke')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onCancel={() => setRevoking(null)}
+        testId="revoke-share-dialog"
+        confirmTestId="confirm-revoke-share"
+      />
     </>
   );
 }

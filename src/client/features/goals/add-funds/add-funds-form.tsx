@@ -17,7 +17,7 @@ import { RateField } from '@/components/rate-field';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
@@ -95,24 +95,21 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
       const amountIssue = checked.issues.find((issue) => issue.field === 'amount');
       const dateIssue = checked.issues.find((issue) => issue.field === 'date');
       if (amountIssue && amountIssue.message !== transactionMessages.amountRequired) {
-        toast({ variant: 'destructive', title: t('messages.invalidAmounts'), description: message(amountIssue.message) });
+        toast.error(t('messages.invalidAmounts'), { description: message(amountIssue.message) });
       } else if (dateIssue && dateIssue.message !== transactionMessages.dateRequired) {
-        toast({ variant: 'destructive', title: t('messages.invalidDate'), description: message(dateIssue.message) });
+        toast.error(t('messages.invalidDate'), { description: message(dateIssue.message) });
       }
       return;
     }
     if (!user) {
-      toast({ variant: 'destructive', title: t('messages.error'), description: message(transactionMessages.signInToAdd) });
+      toast.error(t('messages.error'), { description: message(transactionMessages.signInToAdd) });
       return;
     }
     const { value } = checked;
     const description = value.note || t('planning.addFunds.fromSource', { source: t(`planning.addFunds.sources.${value.source}`) });
     try {
       const recorded = await addFunds.submit({ ...contributionPayload(value, description), userId: user.id });
-      toast({
-        title: t('messages.transactionAdded'),
-        description: goal ? t('planning.addFunds.added', { amount: contributionText(format, recorded), goal: goal.title }) : t('messages.transactionAddedDescription'),
-      });
+      toast.success(t('messages.transactionAdded'), { description: goal ? t('planning.addFunds.added', { amount: contributionText(format, recorded), goal: goal.title }) : t('messages.transactionAddedDescription') });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export function GoalsSkeleton() {
@@ -30,10 +29,4 @@ export function GoalsSkeleton() {
       </div>
     </div>
   );
-}
-
-/** A failed load of the goals: the catalogue text for the failure (docs/product/errors.md#by-status) and a way to try again. */
-export function GoalsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
-  const { t } = useTranslation();
-  return <LoadError variant="card" title={t('goals.error.title')} error={error} onRetry={onRetry} retrying={retrying} testId="goals-error" />;
 }

@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { sharePermissions, useRefreshAfterWrite, useShareGoal, type GroupChoice, type SharePermission } from '../api';
 
@@ -68,10 +68,7 @@ function ShareGoalForm({ goal, groups, onDone }: { goal: Goal; groups: readonly 
     if (!groupId) return;
     try {
       const result = await share.mutateAsync({ goalId: goal.id, groupId, permission });
-      toast({
-        title: t(existing ? 'goalSharing.share.updated' : 'goalSharing.share.done'),
-        description: t('goalSharing.share.doneDescription', { title: goal.title, group: result.groupName }),
-      });
+      toast.success(t(existing ? 'goalSharing.share.updated' : 'goalSharing.share.done'), { description: t('goalSharing.share.doneDescription', { title: goal.title, group: result.groupName }) });
       void refresh();
       onDone();
     } catch (error) {

@@ -8,6 +8,7 @@ import type { GroupDetail } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useGroupUpcomingEvents } from '../api';
 
@@ -34,23 +35,16 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
         <CardDescription>{t('groups.events.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3 text-sm">
-        {events.isPending ? (
-          <div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-2">
+        <QueryState query={events} skeleton={<div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-2">
             <Skeleton className="h-10" />
             <Skeleton className="h-10" />
-          </div>
-        ) : events.isError ? (
-          <p role="alert" className="text-destructive">
-            {t('groups.events.loadError')}
-          </p>
-        ) : events.data.length === 0 ? (
-          <p className="flex items-center gap-2 text-muted-foreground" data-testid="group-events-empty">
+          </div>} errorTitle={t('groups.events.loadError')} errorTestId="group-events-error" empty={{ when: (list) => list.length === 0, show: <p className="flex items-center gap-2 text-muted-foreground" data-testid="group-events-empty">
             <CalendarClockIcon className="size-4 shrink-0" aria-hidden />
             {t('groups.events.empty')}
-          </p>
-        ) : (
-          <ul className="grid grid-cols-1 gap-2">
-            {events.data.map((event) => (
+          </p> }}>
+          {(list) => (
+            <ul className="grid grid-cols-1 gap-2">
+            {list.map((event) => (
               <li key={`${event.id}-${event.startTime}`} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
                 <span className="truncate font-medium">{event.title}</span>
                 <span className="text-muted-foreground">{eventWhen(event, format, t)}</span>
@@ -63,7 +57,8 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
               </li>
             ))}
           </ul>
-        )}
+          )}
+        </QueryState>
         <Button asChild variant="outline" size="sm" className="justify-self-start">
           <Link href={paths.calendar}>
             <CalendarIcon aria-hidden />

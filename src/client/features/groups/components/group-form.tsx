@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { createGroupInput, defaultGroupColor, groupDescriptionMaxLength, groupNameMaxLength, type GroupDetail } from '@domain/groups';
+import { CurrencySelect } from '@/components/currency-select';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -15,7 +16,9 @@ import { translateMessage } from '@/lib/translate-message';
 import { useCreateGroup, useUpdateGroup, type GroupChanges } from '../api';
 import { useGroupToasts } from '../feedback';
 import { ColorSwatches } from './color-swatches';
-import { CurrencySelect, usualCurrency } from './currency-select';
+
+/** Stands for "the creator's own currency", which the server fills in. */
+const usualCurrency = 'usual';
 
 /**
  * The server's own rules for name and description; colour and currency come from pickers that
@@ -115,7 +118,13 @@ export function GroupForm({ group, onDone, onCancel }: GroupFormProps) {
         name="currency"
         render={({ field }) => (
           <FormField id="group-currency" label={t('groups.form.currency')} hint={t('groups.form.currencyHint')} error={message(errors.currency?.message)}>
-            <CurrencySelect value={field.value} onChange={field.onChange} offerUsual={!group} />
+            <CurrencySelect
+              value={field.value}
+              onValueChange={field.onChange}
+              withNames
+              firstOption={group ? undefined : { value: usualCurrency, label: t('groups.form.currencyUsual') }}
+              data-testid="group-form-currency"
+            />
           </FormField>
         )}
       />

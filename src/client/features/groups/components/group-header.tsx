@@ -3,13 +3,13 @@ import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Tras
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { GroupDetail } from '@domain/groups';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { paths } from '@/lib/paths';
 import { useDeleteGroup, useGroupExit, useUpdateGroup } from '../api';
 import { useGroupToasts } from '../feedback';
-import { ConfirmDialog } from './confirm-dialog';
 import { GroupFormDrawer } from './group-form-drawer';
 import { RoleBadge } from './role-badge';
 
@@ -116,6 +116,9 @@ export function GroupHeader({ group }: { group: GroupDetail }) {
         pending={remove.isPending}
         onConfirm={() => void deleteGroup()}
         onCancel={() => setDeleting(false)}
+        cancelLabel={t('groups.form.cancel')}
+        testId="group-confirm-dialog"
+        confirmTestId="group-confirm"
       />
     </div>
   );

@@ -1,31 +1,13 @@
 import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { useFormat } from '@/lib/use-format';
 import type { CreatedInvite } from '@domain/groups';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { canUseShareSheet, copyText, shareOrCopy } from '@/lib/share-link';
 import { useGroupToasts } from '../feedback';
-
-/** Copies with the Clipboard API where the page may use it, else through a selected field. */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Refused (no permission, insecure page): fall back to the selected field below.
-  }
-  if (!field) return false;
-  field.focus();
-  field.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
 
 /** The fresh link, shown once (only its hash is stored), with copy and the system share sheet. */
 export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite; groupName: string }) {
@@ -34,22 +16,20 @@ export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite;
   const toasts = useGroupToasts();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
-  const canShare = typeof navigator.share === 'function';
+  const canShare = canUseShareSheet();
 
-  async function copy() {
-    const done = await copyText(invite.url, field.current);
+  function report(done: boolean) {
     setCopied(done);
     if (done) toasts.done(t('groups.toasts.linkCopied'));
-    else toasts.done(t('groups.toasts.copyFailed'));
+    else toast.error(t('groups.toasts.copyFailed'));
   }
 
   async function share() {
-    try {
-      await navigator.share({ title: t('groups.invites.shareTitle', { name: groupName }), text: t('groups.invites.shareText', { name: groupName }), url: invite.url });
-    } catch (error) {
-      // Closing the share sheet is not a failure; anything else falls back to copying.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
-    }
+    const outcome = await shareOrCopy(
+      { title: t('groups.invites.shareTitle', { name: groupName }), text: t('groups.invites.shareText', { name: groupName }), url: invite.url },
+      field.current,
+    );
+    if (outcome === 'copied' || outcome === 'failed') report(outcome === 'copied');
   }
 
   return (
@@ -71,7 +51,7 @@ export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite;
         {t('groups.invites.linkNote', { role: t(`groups.roles.${invite.role}`), date: format.date(invite.expiresAt) })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void copy()} data-testid="copy-invite-link">
+        <Button size="sm" onClick={() => void copyText(invite.url, field.current).then(report)} data-testid="copy-invite-link">
           {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {t(copied ? 'groups.invites.copied' : 'groups.invites.copy')}
         </Button>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { inviteExpiryDays, type CreatedInvite, type GroupDetail, type GroupInvite, type GroupInviteRole } from '@domain/groups';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -104,19 +104,17 @@ export function InvitePanel({ group }: { group: GroupDetail }) {
 
         <div className="grid grid-cols-1 gap-3">
           <h4 className="text-sm font-semibold">{t('groups.invites.list')}</h4>
-          {invites.isPending ? (
-            <Skeleton className="h-16 w-full" />
-          ) : invites.isError ? (
-            <LoadError variant="card" title={t('groups.invites.loadError')} error={invites.error} onRetry={() => void invites.refetch()} retrying={invites.isFetching} testId="groups-error" />
-          ) : (
-            <InviteList
-              invites={invites.data}
+          <QueryState query={invites} skeleton={<Skeleton className="h-16 w-full" />} errorTitle={t('groups.invites.loadError')} errorTestId="groups-error" errorVariant="card">
+            {(list) => (
+              <InviteList
+              invites={list}
               canIssue={!archived}
               busy={create.isPending || revoke.isPending}
               onRevoke={(invite) => void revokeInvite(invite)}
               onReissue={(invite) => void issue({ role: roles.includes(invite.role) ? invite.role : 'member', expiresInDays: days })}
             />
-          )}
+            )}
+          </QueryState>
         </div>
       </CardContent>
     </Card>

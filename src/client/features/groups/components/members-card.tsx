@@ -6,6 +6,7 @@ import { useFormat } from '@/lib/use-format';
 import type { TFunction } from 'i18next';
 import type { GroupDetail, GroupMember } from '@domain/groups';
 import { userInitials } from '@domain/user-initials';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +14,6 @@ import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useChangeRole, useGroupExit, useRefreshGroups, useRemoveMember } from '../api';
 import { useGroupToasts } from '../feedback';
-import { ConfirmDialog } from './confirm-dialog';
 import { MemberActionsMenu, memberActions, type MemberAction } from './member-actions';
 import { RoleBadge } from './role-badge';
 
@@ -143,6 +143,9 @@ export function MembersCard({ group }: { group: GroupDetail }) {
         pending={changeRole.isPending || removeMember.isPending}
         onConfirm={() => confirming && void run(confirming.member, confirming.action)}
         onCancel={() => setConfirming(null)}
+        cancelLabel={t('groups.form.cancel')}
+        testId="group-confirm-dialog"
+        confirmTestId="group-confirm"
       />
     </Card>
   );

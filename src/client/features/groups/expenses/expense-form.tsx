@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
@@ -57,7 +57,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
     try {
       if (expense) await update.mutateAsync({ id: expense.id, payload });
       else await create.submit(payload);
-      toast({ title: t(expense ? 'groupExpenses.form.updated' : 'groupExpenses.form.added'), description: payload.description });
+      toast.success(t(expense ? 'groupExpenses.form.updated' : 'groupExpenses.form.added'), { description: payload.description });
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, serverFields);

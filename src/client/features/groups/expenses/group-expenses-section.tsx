@@ -3,13 +3,13 @@ import { ArchiveIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GroupExpense, GroupSettlement } from '@domain/group-expenses';
 import type { GroupDetail } from '@domain/groups';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGroupExpense, useDeletePayment } from './api';
 import { BalancesPanel } from './balances-panel';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ExpenseFormDrawer } from './expense-form-drawer';
 import { ExpensesList } from './expenses-list';
 import { useNames } from './people';
@@ -39,7 +39,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
   const confirmDeleteExpense = async (expense: GroupExpense) => {
     try {
       await deleteExpense.mutateAsync(expense.id);
-      toast({ title: t('groupExpenses.delete.deleted'), description: expense.description });
+      toast.success(t('groupExpenses.delete.deleted'), { description: expense.description });
       setExpenseToDelete(null);
     } catch (error) {
       failed(error);
@@ -48,7 +48,7 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
   const confirmDeletePayment = async (settlement: GroupSettlement) => {
     try {
       await deletePayment.mutateAsync(settlement);
-      toast({ title: t('groupExpenses.payments.deleted') });
+      toast.success(t('groupExpenses.payments.deleted'));
       setPaymentToDelete(null);
     } catch (error) {
       failed(error);
@@ -103,23 +103,29 @@ export function GroupExpensesSection({ group }: { group: GroupDetail }) {
 
       <ExpenseFormDrawer group={group} open={form.open} expense={form.open ? form.expense : undefined} onClose={() => setForm({ open: false })} />
       <RecordPaymentDialog groupId={group.id} currency={group.currency} draft={payment} onClose={() => setPayment(null)} />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={expenseToDelete !== null}
         title={t('groupExpenses.delete.title', { description: expenseToDelete?.description ?? '' })}
         description={t('groupExpenses.delete.description')}
         pending={deleteExpense.isPending}
         onConfirm={() => expenseToDelete && void confirmDeleteExpense(expenseToDelete)}
         onCancel={() => setExpenseToDelete(null)}
+        confirmLabel={t('groupExpenses.delete.confirm')}
+        cancelLabel={t('groupExpenses.delete.cancel')}
         testId="delete-group-expense-dialog"
+        confirmTestId="delete-group-expense-dialog-confirm"
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog
         open={paymentToDelete !== null}
         title={t('groupExpenses.payments.deleteTitle', paymentToDelete ? { from: name(paymentToDelete.from), to: name(paymentToDelete.to) } : { from: '', to: '' })}
         description={t('groupExpenses.payments.deleteDescription')}
         pending={deletePayment.isPending}
         onConfirm={() => paymentToDelete && void confirmDeletePayment(paymentToDelete)}
         onCancel={() => setPaymentToDelete(null)}
+        confirmLabel={t('groupExpenses.delete.confirm')}
+        cancelLabel={t('groupExpenses.delete.cancel')}
         testId="delete-group-payment-dialog"
+        confirmTestId="delete-group-payment-dialog-confirm"
       />
     </section>
   );

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { networkErrorMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
@@ -61,7 +61,7 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
     }
     try {
       await record.submit({ from: draft.from.userId, to: draft.to.userId, amount: parsed.decimal, recordInMoneyTracking: alsoTrack });
-      toast({ title: t('groupExpenses.payment.recorded'), description: t('groupExpenses.payment.recordedDescription', { ...names, amount: money(parsed.decimal) }) });
+      toast.success(t('groupExpenses.payment.recorded'), { description: t('groupExpenses.payment.recordedDescription', { ...names, amount: money(parsed.decimal) }) });
       onClose();
     } catch (failure) {
       setError(paymentFailureText(failure));

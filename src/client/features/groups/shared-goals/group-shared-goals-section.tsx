@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { GroupGoal } from '@domain/goal-shares';
 import type { GroupDetail, GroupRole } from '@domain/groups';
 import { EmptyState } from '@/components/layout/empty-state';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { ContributeToGoalDrawer } from '@/components/shared-goals/contribute-to-goal-drawer';
 import { UnshareGoalDialog } from '@/components/shared-goals/unshare-goal-dialog';
 import { Button } from '@/components/ui/button';
@@ -68,12 +68,7 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
         ) : null}
       </div>
 
-      {goals.isPending ? (
-        <SharedGoalsSkeleton />
-      ) : goals.isError ? (
-        <LoadError error={goals.error} onRetry={() => void goals.refetch()} retrying={goals.isFetching} testId="group-goals-error" className="py-8" />
-      ) : goals.data.length === 0 ? (
-        <EmptyState
+      <QueryState query={goals} skeleton={<SharedGoalsSkeleton />} errorTestId="group-goals-error" errorClassName="py-8" empty={{ when: (list) => list.length === 0, show: <EmptyState
           icon={TargetIcon}
           title={t('goalSharing.group.emptyTitle')}
           description={t('goalSharing.group.emptyDescription', { group: group.name })}
@@ -85,10 +80,10 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
               </Link>
             </Button>
           }
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-labelledby={headingId} data-testid="group-goal-list">
-          {goals.data.map((goal) => (
+        /> }}>
+        {(list) => (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-labelledby={headingId} data-testid="group-goal-list">
+          {list.map((goal) => (
             <li key={goal.id} className="flex *:min-w-0 *:flex-1">
               <GroupGoalCard
                 goal={goal}
@@ -98,7 +93,8 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
 
       <UnshareGoalDialog
         target={unsharing}

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
@@ -81,10 +81,7 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
     if (Object.keys(found).length > 0 || !startIso || !endIso) return;
     try {
       const saved = await save.mutateAsync({ id: entry?.id, payload: billed ? { note } : { projectId, start: startIso, end: endIso, note, billable } });
-      toast({
-        title: t(entry ? 'planning.entries.updated' : 'planning.entries.created'),
-        description: saved.overlapsWith.length > 0 ? t('planning.entries.overlapWarning', { count: saved.overlapsWith.length }) : undefined,
-      });
+      toast.success(t(entry ? 'planning.entries.updated' : 'planning.entries.created'), { description: saved.overlapsWith.length > 0 ? t('planning.entries.overlapWarning', { count: saved.overlapsWith.length }) : undefined });
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFormat } from '@/lib/use-format';
 import { useBillEntries, useDeleteEntry, useEntries } from '../api';
 import { clockText, hoursCount, hoursNumber } from '../duration';
@@ -54,7 +54,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: t('planning.entries.deleted') });
+      toast.success(t('planning.entries.deleted'));
       setDeleting(null);
     } catch (error) {
       fail(error);
@@ -64,7 +64,7 @@ export function EntryList({ from, to, projects }: EntryListProps) {
   const confirmBill = async () => {
     try {
       const result = await bill.submit(chosen.map((entry) => entry.id));
-      toast({ title: t('planning.bill.done'), description: t('planning.bill.doneDescription', { amount: format.money(result.transaction.amount, result.transaction.currency) }) });
+      toast.success(t('planning.bill.done'), { description: t('planning.bill.doneDescription', { amount: format.money(result.transaction.amount, result.transaction.currency) }) });
       setSelected(new Set());
       setConfirmingBill(false);
     } catch (error) {

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { translateMessage } from '@/lib/translate-message';
 import { useOwnGoals } from '@/lib/use-goals';
@@ -78,7 +78,7 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
     };
     try {
       await save.mutateAsync({ id: project?.id, payload });
-      toast({ title: t(project ? 'planning.projects.updated' : 'planning.projects.created', { name: payload.name }) });
+      toast.success(t(project ? 'planning.projects.updated' : 'planning.projects.created', { name: payload.name }));
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

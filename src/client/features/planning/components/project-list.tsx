@@ -3,9 +3,10 @@ import { FolderKanbanIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import type { TimeProject } from '@domain/time-tracking';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteProject, useProjects } from '../api';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -25,7 +26,7 @@ export function ProjectList() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast({ title: t('planning.projects.deleted', { name: deleting.name }) });
+      toast.success(t('planning.projects.deleted', { name: deleting.name }));
       setDeleting(null);
     } catch (error) {
       fail(error);
@@ -34,13 +35,15 @@ export function ProjectList() {
 
   return (
     <div className="grid grid-cols-1 gap-3">
-      {projects.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : (projects.data ?? []).length === 0 ? (
-        <EmptyState size="sm" icon={FolderKanbanIcon} title={t('planning.projects.emptyTitle')} description={t('planning.projects.emptyDescription')} />
-      ) : (
+      <QueryState
+        query={projects}
+        skeleton={<Skeleton className="h-20 w-full" />}
+        errorTestId="projects-error"
+        empty={{ when: (list) => list.length === 0, show: <EmptyState size="sm" icon={FolderKanbanIcon} title={t('planning.projects.emptyTitle')} description={t('planning.projects.emptyDescription')} /> }}
+      >
+        {(list) => (
         <ul className="grid grid-cols-1 gap-2" data-testid="project-list">
-          {(projects.data ?? []).map((project) => (
+          {list.map((project) => (
             <li key={project.id} className="flex items-center gap-3 rounded-lg border p-3" data-testid="project-row">
               <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: project.color }} />
               <div className="min-w-0 flex-1">
@@ -60,7 +63,8 @@ export function ProjectList() {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
       <Button variant="outline" onClick={() => setEditing('new')} data-testid="new-project" className="justify-self-start">
         <PlusIcon aria-hidden />
         {t('planning.projects.new')}

@@ -1,6 +1,7 @@
 import { CalendarIcon, ListTodoIcon, TargetIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,13 +27,15 @@ export function TaskList({ events, today }: { events: readonly EventChoice[]; to
   return (
     <div className="grid grid-cols-1 gap-4">
       <TaskForm events={events} today={today} />
-      {tasks.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : (tasks.data ?? []).length === 0 ? (
-        <EmptyState size="sm" icon={ListTodoIcon} title={t('planning.tasks.emptyTitle')} description={t('planning.tasks.emptyDescription')} />
-      ) : (
+      <QueryState
+        query={tasks}
+        skeleton={<Skeleton className="h-20 w-full" />}
+        errorTestId="tasks-error"
+        empty={{ when: (list) => list.length === 0, show: <EmptyState size="sm" icon={ListTodoIcon} title={t('planning.tasks.emptyTitle')} description={t('planning.tasks.emptyDescription')} /> }}
+      >
+        {(list) => (
         <ul className="grid grid-cols-1 gap-2" data-testid="task-list">
-          {(tasks.data ?? []).map((task) => (
+          {list.map((task) => (
             <li key={task.id} className="flex items-start gap-3 rounded-lg border p-3" data-testid="task-row" data-done={task.done}>
               <Checkbox
                 className="mt-0.5"
@@ -68,7 +71,8 @@ export function TaskList({ events, today }: { events: readonly EventChoice[]; to
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

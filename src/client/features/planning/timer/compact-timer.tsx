@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { paths } from '@/lib/paths';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useProjects, useStartTimer, useStopTimer, useTimer } from '../api';
@@ -50,7 +50,7 @@ export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
   const onStop = async () => {
     try {
       await stop.mutateAsync();
-      toast({ title: t('planning.timer.stopped') });
+      toast.success(t('planning.timer.stopped'));
     } catch (error) {
       fail(error);
     }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useSetReferralActive } from '../api';
 import { referralErrorText } from '../referral-error-text';
@@ -14,7 +14,7 @@ export function ReferralActiveSwitch({ active }: { active: boolean }) {
 
   function change(next: boolean) {
     setActive.mutate(next, {
-      onSuccess: () => toast({ title: t(next ? 'referrals.toasts.activated' : 'referrals.toasts.deactivated') }),
+      onSuccess: () => toast.success(t(next ? 'referrals.toasts.activated' : 'referrals.toasts.deactivated')),
       onError: changeFailed,
     });
   }

@@ -5,7 +5,7 @@ import { referralBonusAiChats, referralRewardsPerMonth } from '@domain/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { copyText, shareOrCopy } from '@/lib/share-link';
 import { referralLink } from '../api';
 import { ReferralQrCode } from './referral-qr-code';
@@ -19,7 +19,8 @@ export function ReferralLinkCard({ code }: { code: string }) {
 
   function report(what: 'code' | 'link', done: boolean) {
     setCopied(done ? what : null);
-    toast(done ? { title: t(what === 'code' ? 'referrals.toasts.codeCopied' : 'referrals.toasts.linkCopied') } : { variant: 'destructive', title: t('referrals.toasts.copyFailed') });
+    if (done) toast.success(t(what === 'code' ? 'referrals.toasts.codeCopied' : 'referrals.toasts.linkCopied'));
+    else toast.error(t('referrals.toasts.copyFailed'));
   }
 
   async function share() {

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { useUpdateProfile } from '../api';
 import { SettingsSection } from './settings-section';
@@ -37,7 +37,7 @@ export function AccountSection({ user }: { user: User }) {
     try {
       const saved = await updateProfile.mutateAsync(values);
       form.reset({ firstName: saved.firstName, lastName: saved.lastName });
-      toast({ title: t('settings.account.saved') });
+      toast.success(t('settings.account.saved'));
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ['firstName', 'lastName']));
     }

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { CustomCategoryGlyph } from '@/components/custom-category-glyphs';
 import { failureMessage } from '@/lib/failure-message';
@@ -57,7 +57,7 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
     setFormError(null);
     try {
       await save.mutateAsync({ id: category?.id, values: { name, type, icon, color } });
-      toast({ title: category ? t('categories.saved') : t('categories.added') });
+      toast.success(category ? t('categories.saved') : t('categories.added'));
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);

@@ -11,7 +11,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordInput } from '@/components/password-input';
 import { useChangePassword } from '../api';
@@ -31,7 +31,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     try {
       await changePassword.mutateAsync(values);
       form.reset();
-      toast({ title: t('settings.security.passwordChanged'), description: t('settings.security.passwordChangedDescription') });
+      toast.success(t('settings.security.passwordChanged'), { description: t('settings.security.passwordChangedDescription') });
     } catch (error) {
       if (error instanceof ApiError && !error.fieldErrors && error.message === errorMessages.wrongPassword) {
         setServerFieldError(form.setError, 'currentPassword', error.message);

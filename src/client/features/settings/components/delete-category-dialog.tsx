@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { useDeleteCategory } from '../account-api';
 
@@ -55,7 +55,7 @@ function DeleteForm({ category, onDone }: { category: CustomCategory; onDone: ()
     setError(null);
     try {
       await remove.mutateAsync({ id: category.id, moveTo: inUse ? moveTo : undefined });
-      toast({ title: t('categories.deleted') });
+      toast.success(t('categories.deleted'));
       onDone();
     } catch (failure) {
       setError(failure instanceof ApiError ? (failure.fieldErrors?.moveTo ?? failure.message) : String(failure));

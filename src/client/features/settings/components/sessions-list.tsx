@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { failureMessage } from '@/lib/failure-message';
 import { useRevokeSession, useSessions } from '../api';
@@ -27,9 +27,9 @@ export function SessionsList() {
 
   const onRevoke = (session: SessionInfo) =>
     revoke.mutate(session.id, {
-      onSuccess: () => toast({ title: t('settings.security.sessionRevoked'), description: session.device }),
+      onSuccess: () => toast.success(t('settings.security.sessionRevoked'), { description: session.device }),
       onError: (error) =>
-        toast({ title: t('settings.security.revokeFailed'), description: translateMessage(t, failureMessage(error)), variant: 'destructive' }),
+        toast.error(t('settings.security.revokeFailed'), { description: translateMessage(t, failureMessage(error)) }),
     });
 
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteTransaction } from '../api';
 import { signedAmount, useTransactionLabels } from '../labels';
@@ -26,7 +26,7 @@ export function DeleteTransactionDialog({ transaction: requested, onClose }: Del
     if (!transaction) return;
     try {
       await remove.mutateAsync(transaction.id);
-      toast({ title: t('transactions.toasts.deleted'), description: t('transactions.toasts.deletedDescription') });
+      toast.success(t('transactions.toasts.deleted'), { description: t('transactions.toasts.deletedDescription') });
       onClose();
     } catch (error) {
       failed(error);

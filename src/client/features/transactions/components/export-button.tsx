@@ -3,7 +3,7 @@ import { DownloadIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import type { TransactionFilters } from '../filters';
 import { useExport } from '../hooks/use-export';
@@ -19,7 +19,7 @@ interface ExportButtonProps {
 export function ExportButton({ filters, goalTitles, compact = false }: ExportButtonProps) {
   const { t } = useTranslation();
   const onDone = useCallback(
-    (count: number) => toast({ title: t('transactions.export.doneTitle'), description: t('transactions.export.done', { count }) }),
+    (count: number) => toast.success(t('transactions.export.doneTitle'), { description: t('transactions.export.done', { count }) }),
     [t],
   );
   const onError = useFailToast({ titleKey: 'transactions.export.failed' });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
@@ -77,25 +77,25 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
 
   const onInvalid = (invalid: FieldErrors<TransactionFormValues>) => {
     if (invalid.amount?.message && invalid.amount.message !== transactionMessages.amountRequired) {
-      toast({ variant: 'destructive', title: t('messages.invalidAmounts'), description: message(invalid.amount.message) });
+      toast.error(t('messages.invalidAmounts'), { description: message(invalid.amount.message) });
     } else if (invalid.date?.message === transactionMessages.dateInvalid || invalid.date?.message === transactionMessages.dateInFuture) {
-      toast({ variant: 'destructive', title: t('messages.invalidDate'), description: message(invalid.date.message) });
+      toast.error(t('messages.invalidDate'), { description: message(invalid.date.message) });
     }
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!user) {
-      toast({ variant: 'destructive', title: t('messages.error'), description: message(transactionMessages.signInToAdd) });
+      toast.error(t('messages.error'), { description: message(transactionMessages.signInToAdd) });
       return;
     }
     const payload = toPayload(values, timeZone);
     try {
       if (transaction) {
         await update.mutateAsync({ id: transaction.id, payload });
-        toast({ title: t('transactions.toasts.updated'), description: t('transactions.toasts.updatedDescription') });
+        toast.success(t('transactions.toasts.updated'), { description: t('transactions.toasts.updatedDescription') });
       } else {
         await create.submit({ ...payload, userId: user.id });
-        toast({ title: t('messages.transactionAdded'), description: t('messages.transactionAddedDescription') });
+        toast.success(t('messages.transactionAdded'), { description: t('messages.transactionAddedDescription') });
       }
       onDone();
     } catch (error) {

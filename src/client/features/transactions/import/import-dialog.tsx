@@ -9,7 +9,7 @@ import type { ImportRowError } from '@domain/imports';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
@@ -97,10 +97,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const result = await postImport(request, setImporting, importKey.current.key);
       void refreshAfterMoneyWrite(queryClient);
-      toast({
-        title: t('transactions.import.doneTitle'),
-        description: `${t('transactions.import.done', { count: result.imported })}${result.skippedDuplicates ? ` ${t('transactions.import.skipped', { count: result.skippedDuplicates })}` : ''}`,
-      });
+      toast.success(t('transactions.import.doneTitle'), { description: `${t('transactions.import.done', { count: result.imported })}${result.skippedDuplicates ? ` ${t('transactions.import.skipped', { count: result.skippedDuplicates })}` : ''}` });
       onClose();
     } catch (error) {
       if (error instanceof ImportRefusedError) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInZone } from '@domain/dates';
 import type { Preferences } from '@domain/preferences';
-import { dismissToast } from '@/components/ui/use-toast';
+import { toast } from 'sonner';
 import { GroupExpensesSection } from '@/features/groups/expenses/group-expenses-section';
 import { i18n } from '@/lib/i18n';
 import es from '../../../../../src/client/locales/es.json';
@@ -13,7 +13,7 @@ import { declareSession } from '../../../support/session';
 import { ben, declareGroupExpensesApi, dee, makeGroupDetail, me } from './group-expenses-api';
 
 afterEach(async () => {
-  act(() => dismissToast());
+  act(() => toast.dismiss());
   vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
