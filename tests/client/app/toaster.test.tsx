@@ -57,9 +57,9 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Goal created' });
     });
-    act(() => vi.advanceTimersByTime(4900));
+    act(() => { vi.advanceTimersByTime(4900); });
     expect(screen.getByText('Goal created')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(300));
+    act(() => { vi.advanceTimersByTime(300); });
     expect(screen.queryByText('Goal created')).not.toBeInTheDocument();
   });
 });
