@@ -22,7 +22,7 @@ const instantPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.
 export function parseInstant(value: string): Date | null {
   const match = instantPattern.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0)) as number[] as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second = 0] = (match.slice(1, 7) as (string | undefined)[]).map((part) => Number(part ?? 0)) as number[] as [number, number, number, number, number, number];
   if (year < 1900 || year > 2999 || hour > 23 || minute > 59 || second > 59) return null;
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;

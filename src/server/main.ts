@@ -67,6 +67,8 @@ async function main(): Promise<void> {
     await database.shutdown();
     process.exit(1);
   }
+  // A shutdown signal may have arrived during the awaits above, which type narrowing cannot see.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (stopping) return;
   lifecycle.markReady();
   log(`Tandem is ready at ${listeningUrl(app.server.address())}`);

@@ -24,9 +24,13 @@ if (!i18n.isInitialized) {
   });
 }
 
-// jsdom lacks matchMedia; components that follow the OS theme or the mobile breakpoint need it.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
+// jsdom lacks matchMedia and scrollIntoView, whatever the DOM types say: components that follow
+// the OS theme or the mobile breakpoint, and lists that keep their active row in view, need them.
+const jsdomWindow: Partial<Window> = window;
+const jsdomElement: Partial<Element> = Element.prototype;
+jsdomElement.scrollIntoView ??= () => undefined;
+if (!jsdomWindow.matchMedia) {
+  jsdomWindow.matchMedia = (query: string) =>
     ({
       matches: false,
       media: query,

@@ -43,7 +43,7 @@ async function unreachableInDialogs(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter((dialog) => dialog.getClientRects().length > 0);
     const name = (element: Element) =>
-      (element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40) || element.tagName.toLowerCase();
+      (element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? element.textContent).replace(/\s+/g, ' ').trim().slice(0, 40) || element.tagName.toLowerCase();
     for (const dialog of dialogs) {
       for (const control of dialog.querySelectorAll('button, a[href], input:not([type="hidden"]), [role="combobox"]')) {
         const box = control.getBoundingClientRect();

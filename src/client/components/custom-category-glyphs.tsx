@@ -68,7 +68,9 @@ export const customCategoryGlyphs: Record<CustomCategoryIcon, LucideIcon> = {
 };
 
 export function CustomCategoryGlyph({ icon, className }: { icon: string; className?: string }) {
-  const Icon = customCategoryGlyphs[icon as CustomCategoryIcon] ?? TagIcon;
+  // The name comes from the server and may be one this build does not draw.
+  const known: Partial<Record<string, LucideIcon>> = customCategoryGlyphs;
+  const Icon = known[icon] ?? TagIcon;
   return <Icon className={className} />;
 }
 

@@ -1,8 +1,10 @@
 /** Copies with the Clipboard API where the page may use it, else through a selected field. */
 export async function copyText(text: string, field?: HTMLInputElement | null): Promise<boolean> {
   try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
+    // The Clipboard API exists only on secure pages (HTTPS or localhost), whatever the DOM types say.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (clipboard) {
+      await clipboard.writeText(text);
       return true;
     }
   } catch {

@@ -103,7 +103,7 @@ const compare: Composer = (_question, [flowResult, currentResult, previousResult
     return gapA === gapB ? 0 : gapA > gapB ? -1 : 1;
   })[0] ?? [null, null];
   const biggestChange =
-    category && change && change.now !== change.before
+    category && change.now !== change.before
       ? fill(phrases.compareBiggestChange, {
           category: categoryName(category, phrases),
           previous: money(formatMinor(change.before, currency), currency, locale),

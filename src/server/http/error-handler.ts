@@ -67,7 +67,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send({ message: errorMessages.rateLimited, code: errorCodes.rateLimited });
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code ?? errorCodes.badRequest });
+      // Anything thrown lands here, not only Fastify's own errors, so a code may be missing.
+      return reply.status(error.statusCode).send({ message: error.message, code: (error.code as string | undefined) ?? errorCodes.badRequest });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: errorMessages.internal, code: errorCodes.internal });

@@ -51,7 +51,8 @@ function canonicalJson(value: unknown): string {
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
   }
-  return JSON.stringify(value) ?? 'null';
+  // JSON.stringify answers undefined for undefined, functions and symbols, though typed string.
+  return (JSON.stringify(value) as string | undefined) ?? 'null';
 }
 
 interface Claim {

@@ -95,7 +95,7 @@ export function loggerOptions(config: Config): LoggerOptions {
             continue;
           }
           const small = capValue(value);
-          spent += key.length + (JSON.stringify(small)?.length ?? 0);
+          spent += key.length + ((JSON.stringify(small) as string | undefined)?.length ?? 0);
           capped[key] = spent <= fieldBudget ? small : '[omitted: the line is too long]';
         }
         return capped;

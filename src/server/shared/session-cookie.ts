@@ -33,7 +33,9 @@ export function cookieAttributes(config: Config) {
  * spelling (a stray `__Host-` cookie over HTTP, or the reverse) is ignored everywhere alike.
  */
 export function sessionTokenFrom(request: FastifyRequest, config: Config): string | undefined {
-  const token = request.cookies?.[sessionCookieName(config)];
+  // @fastify/cookie fills the cookies in its onRequest hook; until then they are null.
+  const cookies = request.cookies as FastifyRequest['cookies'] | null;
+  const token = cookies?.[sessionCookieName(config)];
   return token && token.length <= maxTokenLength ? token : undefined;
 }
 

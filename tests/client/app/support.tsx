@@ -37,10 +37,10 @@ export function installLayoutPolyfills() {
     }
     vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   }
-  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-  if (!Element.prototype.hasPointerCapture) Element.prototype.hasPointerCapture = () => false;
-  if (!Element.prototype.releasePointerCapture) Element.prototype.releasePointerCapture = () => undefined;
-  if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => undefined;
+  const element: Partial<Element> = Element.prototype;
+  element.hasPointerCapture ??= () => false;
+  element.releasePointerCapture ??= () => undefined;
+  element.setPointerCapture ??= () => undefined;
 }
 
 /** Any component inside the app's real providers, at a given path. */

@@ -46,7 +46,7 @@ export function declareGoalsApi({ goals = [], groups = [] }: GoalsApiOptions = {
     },
     'POST /api/goals/:id/share-with-group': ({ params, body }) => {
       const { groupId, permission } = body as { groupId: string; permission: GoalSharePermission };
-      const group = (groups ?? []).find((candidate) => candidate.id === groupId);
+      const group = groups.find((candidate) => candidate.id === groupId);
       if (!group) return failure(404, 'Group not found', 'NOT_FOUND');
       const index = store.findIndex((goal) => goal.id === params.id);
       const current = store[index];

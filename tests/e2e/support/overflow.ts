@@ -37,7 +37,7 @@ export async function sidewaysOverflow(page: Page): Promise<SidewaysOverflow | n
       const testId = element.getAttribute('data-testid');
       const slot = element.getAttribute('data-slot');
       const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 6).join('.') : '';
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      const text = element.textContent.replace(/\s+/g, ' ').trim().slice(0, 60);
       const name = [element.tagName.toLowerCase(), testId ? `[data-testid=${testId}]` : '', slot ? `[data-slot=${slot}]` : '', classes ? `.${classes}` : ''].join('');
       return `${name} spans ${Math.round(box.left)}…${Math.round(box.right)} px: "${text}"`;
     };

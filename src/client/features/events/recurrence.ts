@@ -55,7 +55,7 @@ function untilDate(value: string, timeZone: string): IsoDate | null {
   }
   const instant = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(value);
   if (!instant) return null;
-  const [, year, month, day, hours, minutes, seconds, utc] = instant.map((part) => part ?? '');
+  const [, year, month, day, hours, minutes, seconds, utc] = instant;
   const parts = [year, month, day, hours, minutes, seconds].map(Number) as [number, number, number, number, number, number];
   const moment = utc
     ? new Date(Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5]))

@@ -41,7 +41,7 @@ export function useFriendActions() {
 
   const pendingWith = (id: string) =>
     [accept, decline, cancel, remove].some((mutation) => mutation.isPending && mutation.variables === id) ||
-    (send.isPending && send.variables !== undefined && 'userId' in send.variables && send.variables.userId === id);
+    (send.isPending && 'userId' in send.variables && send.variables.userId === id);
 
   return {
     sendRequest: (target: RequestTarget) =>

@@ -39,7 +39,9 @@ const looks: Record<GoalCategory, CategoryLook> = {
 };
 
 export function categoryLook(category: string): CategoryLook {
-  return looks[category as GoalCategory] ?? looks.other;
+  // The category comes from the server and may be one this build does not know.
+  const known: Partial<Record<string, CategoryLook>> = looks;
+  return known[category] ?? looks.other;
 }
 
 /** The catalogue reading of a goal's category, e.g. a house goal is a purchase. */

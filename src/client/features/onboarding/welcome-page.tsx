@@ -66,7 +66,7 @@ export function WelcomePage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [i18n, total]);
 
-  const name = user?.firstName?.trim();
+  const name = user?.firstName.trim();
   const title = step.id === 'welcome' && name ? t('onboarding.steps.welcome.titleWithName', { name }) : t(`onboarding.steps.${step.id}.title`);
   const points = Array.from({ length: step.points }, (_, n) => t(`onboarding.steps.${step.id}.points.${n + 1}`));
 

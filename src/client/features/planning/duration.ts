@@ -33,7 +33,7 @@ const localInputPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?
 export function fromLocalInput(value: string, timeZone: string): string | null {
   const match = localInputPattern.exec(value);
   if (!match) return null;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = (match.slice(1) as (string | undefined)[]).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return null;
   return instantFromWallTime({ year, month, day, hour, minute, second }, timeZone).toISOString();

@@ -65,7 +65,7 @@ export async function listInvoices(db: Database, stripe: StripeClient | null, us
   return page.data.map((invoice) => {
     const currency = invoice.currency.toUpperCase();
     return {
-      id: invoice.id ?? '',
+      id: invoice.id,
       date: new Date(invoice.created * 1000).toISOString(),
       amount: minorToDecimal(BigInt(invoice.total), isCurrencyCode(currency) ? currencyExponent(currency) : 2),
       currency,

@@ -78,7 +78,7 @@ describe('the AI assistant page', () => {
       quota: makeQuota({ resetsAt: '2026-11-30T10:00:00.000Z' }),
       conversations: [makeConversation('c1', 'Savings', [['What is my savings rate?', 'About 20%.']])],
     });
-    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'long', timezone: 'Pacific/Kiritimati' })));
+    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'long', timezone: 'Pacific/Kiritimati' })); });
     await waitFor(() => expect(screen.getByTestId('ai-quota')).toHaveTextContent('Renews December 1, 2026'));
     expect(screen.getByTestId('ai-conversation')).toHaveTextContent('November 21, 2026');
   });

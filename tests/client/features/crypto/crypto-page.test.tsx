@@ -96,7 +96,7 @@ describe('crypto page', () => {
   it('keeps US dollars but writes them, and dates, in the number and date formats chosen in settings', async () => {
     const { queryClient } = await openCrypto();
     // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
-    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' })));
+    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' })); });
     expect(await screen.findByTestId('portfolio-total-value')).toHaveTextContent(/54\.428,59\s\$/);
     const bitcoin = screen.getByTestId('holding-bitcoin');
     expect(bitcoin).toHaveTextContent('0,75 BTC');
@@ -238,7 +238,7 @@ describe('crypto page', () => {
       await user.click(await screen.findByTestId('add-trade'));
       const form = await screen.findByTestId('trade-form');
       // The account's settings may arrive after the form opens; the date follows them.
-      act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })));
+      act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })); });
       await waitFor(() => expect(within(form).getByTestId('trade-date')).toHaveValue('2026-11-24'));
       expect(within(form).getByTestId('trade-date')).toHaveAttribute('max', '2026-11-24');
     } finally {

@@ -17,7 +17,7 @@ const crypto = (fields: Partial<NonNullable<DashboardStats['cryptoPortfolio']>>)
 function netWorthDetail(stats: DashboardStats): string {
   stubSession();
   renderWithProviders(<OverviewCards stats={stats} />);
-  return screen.getByTestId('stat-net-worth').textContent ?? '';
+  return screen.getByTestId('stat-net-worth').textContent;
 }
 
 describe('net worth and crypto holdings', () => {

@@ -77,7 +77,7 @@ describe('goal cards', () => {
     const dollars = makeGoal({ title: 'Old dollar goal', currency: 'USD', currentAmount: '100.00', targetAmount: '500.00' });
     const euros = makeGoal({ title: 'Euro goal', currency: 'EUR', currentAmount: '300.00', targetAmount: '1000.00' });
     const { queryClient } = await renderPage([dollars, euros]);
-    act(() => queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' })));
+    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' })); });
     await waitFor(() => expect(screen.getByTestId('goals-total-saved')).toHaveTextContent('€300.00'));
     expect(screen.getByTestId('goals-total-target')).toHaveTextContent('€1,000.00');
     expect(within(card('Old dollar goal')).getByTestId('goal-amounts')).toHaveTextContent('$100.00 of $500.00');

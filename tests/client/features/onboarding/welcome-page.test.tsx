@@ -46,7 +46,7 @@ describe('onboarding tour', () => {
     const { calls, location, queryClient } = renderTour();
     await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
 
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     const patch = calls.find((call) => call.method === 'PATCH' && call.url === '/api/user-preferences');
     expect(patch?.body).toEqual({ hasCompletedOnboarding: true });
     expect(queryClient.getQueryData(['/api/user-preferences'])).toMatchObject({ hasCompletedOnboarding: true });
@@ -56,7 +56,7 @@ describe('onboarding tour', () => {
     const { calls, location } = renderTour();
     for (let step = 0; step < 5; step += 1) await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
   });
 

@@ -45,7 +45,7 @@ describe('settings shape every screen', () => {
     expect(row).toHaveTextContent('-1.234,56 €');
     expect(row).toHaveTextContent('March 4, 2025');
 
-    act(() => queryClient.setQueryData(settingsKeys.settings, { ...german, numberFormat: 'en-US', dateFormat: 'short' }));
+    act(() => { queryClient.setQueryData(settingsKeys.settings, { ...german, numberFormat: 'en-US', dateFormat: 'short' }); });
     await waitFor(() => expect(screen.getByTestId('transaction-row')).toHaveTextContent('-€1,234.56'));
     expect(screen.getByTestId('transaction-row')).toHaveTextContent('3/4/25');
   });

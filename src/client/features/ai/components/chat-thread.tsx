@@ -40,7 +40,7 @@ export function ChatThread({ messages, loading, loadFailed, onReload, pending, o
   const end = useRef<HTMLDivElement>(null);
   const answerLength = pending?.answer.length ?? 0;
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    end.current?.scrollIntoView({ block: 'nearest' });
   }, [messages.length, answerLength, pending?.status]);
 
   if (loading) {

@@ -36,7 +36,7 @@ export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.signIn.formLabel')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={t('auth.signIn.formLabel')}>
       <FormField id="email" label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
         <Input
           {...form.register('email')}

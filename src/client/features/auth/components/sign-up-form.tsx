@@ -47,7 +47,7 @@ export function SignUpForm({ onSwitchToSignIn, referralCode = '' }: SignUpFormPr
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('auth.signUp.formLabel')}>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={t('auth.signUp.formLabel')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="firstName" label={t('auth.fields.firstName')} error={translateMessage(t, errors.firstName?.message)}>
           <Input {...form.register('firstName')} autoComplete="given-name" autoCapitalize="words" />

@@ -96,7 +96,7 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(trade ? 'crypto.form.editLabel' : 'crypto.form.addLabel')} data-testid="trade-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(trade ? 'crypto.form.editLabel' : 'crypto.form.addLabel')} data-testid="trade-form">
       <Controller
         control={form.control}
         name="side"

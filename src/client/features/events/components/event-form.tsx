@@ -68,7 +68,7 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="grid w-full gap-5 px-5 pt-2 pb-5 lg:grid-cols-2 lg:items-start lg:gap-x-8"
         data-testid="event-form"

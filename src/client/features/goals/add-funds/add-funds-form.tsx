@@ -36,7 +36,7 @@ function goalShare(format: Format, amountText: string, rateText: string, from: s
   const amount = amountForSchema(amountText, from);
   const rate = rateField.safeParse(rateText.trim().replace(',', '.'));
   const minor = amount.ok ? toMinor(amount.value, from) : null;
-  if (minor === null || minor === undefined || !rate.success) return undefined;
+  if (minor === null || !rate.success) return undefined;
   return t('planning.addFunds.goalGets', { amount: format.money(convertMinor(minor, rate.data, from, to), to) });
 }
 

@@ -82,7 +82,7 @@ export function GoalForm({ goal, onDone, onCancel }: GoalFormProps) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid w-full gap-5 px-5 pt-2 pb-5 lg:grid-cols-2 lg:items-start lg:gap-x-10"
       data-testid="goal-form"

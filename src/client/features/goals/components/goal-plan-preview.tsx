@@ -21,7 +21,7 @@ export function GoalPlanPreview({ control, currency, today }: GoalPlanPreviewPro
   const [targetText, currentText, targetDate] = useWatch({ control, name: ['targetAmount', 'currentAmount', 'targetDate'] });
   // Until the user's currency is known the preview counts in cents, like most supported currencies.
   const moneyCurrency = currency ?? 'USD';
-  const target = parseAmountInput(targetText ?? '', currency);
+  const target = parseAmountInput(targetText, currency);
   const current = parseAmountInput(currentText || '0', currency, { allowZero: true });
   const targetMinor = target.ok ? toMinor(target.decimal, moneyCurrency) : null;
   const currentMinor = current.ok ? toMinor(current.decimal, moneyCurrency) : null;

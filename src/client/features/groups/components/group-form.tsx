@@ -83,7 +83,7 @@ export function GroupForm({ group, onDone, onCancel }: GroupFormProps) {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
       className="grid grid-cols-1 gap-5 px-5 pt-2 pb-5"
       aria-label={t(group ? 'groups.form.editLabel' : 'groups.form.createLabel')}

@@ -68,7 +68,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5 px-5 pb-5" aria-label={t(expense ? 'groupExpenses.form.editTitle' : 'groupExpenses.form.addTitle')} data-testid="group-expense-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-5 px-5 pb-5" aria-label={t(expense ? 'groupExpenses.form.editTitle' : 'groupExpenses.form.addTitle')} data-testid="group-expense-form">
       <FormField id="group-expense-description" label={t('groupExpenses.form.description')} error={message(errors.description?.message)}>
         <Input maxLength={groupExpenseDescriptionMaxLength} placeholder={t('groupExpenses.form.descriptionPlaceholder')} data-testid="group-expense-description" {...form.register('description')} />
       </FormField>

@@ -70,7 +70,7 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
   };
 
   return (
-    <form onSubmit={save} noValidate className="grid grid-cols-1 gap-4">
+    <form onSubmit={(event) => void save(event)} noValidate className="grid grid-cols-1 gap-4">
       <DialogHeader>
         <DialogTitle>{t('groupExpenses.payment.title')}</DialogTitle>
         <DialogDescription>{t('groupExpenses.payment.description', names)}</DialogDescription>

@@ -45,7 +45,7 @@ export function AccountSection({ user }: { user: User }) {
 
   return (
     <SettingsSection id="account" icon={UserRound} title={t('settings.account.title')} description={t('settings.account.description')}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label={t('settings.account.title')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5" aria-label={t('settings.account.title')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="firstName" label={t('settings.account.firstName')} error={translateMessage(t, errors.firstName?.message)}>
             <Input {...form.register('firstName')} autoComplete="given-name" />

@@ -66,7 +66,7 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
       <FormField id="category-name" label={t('categories.name')} error={translateMessage(t, errors.name)}>
         <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={customCategoryNameMaxLength} autoComplete="off" required />
       </FormField>

@@ -42,7 +42,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-labelledby="change-password-title">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5" aria-labelledby="change-password-title">
       <h3 id="change-password-title" className="text-sm font-semibold">
         {t('settings.security.changePassword')}
       </h3>

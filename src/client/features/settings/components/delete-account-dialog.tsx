@@ -53,7 +53,7 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
           <DialogTitle>{t('account.delete.confirmTitle')}</DialogTitle>
           <DialogDescription>{t('account.delete.confirmDescription')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           <FormField id="delete-account-password" label={t('account.delete.password')} error={fieldError ? translateMessage(t, fieldError) : undefined}>
             <PasswordInput value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" required />

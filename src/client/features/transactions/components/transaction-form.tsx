@@ -105,7 +105,7 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
   }, onInvalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(transaction ? 'transactions.form.editLabel' : 'transactions.form.addLabel')} data-testid="transaction-form">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(transaction ? 'transactions.form.editLabel' : 'transactions.form.addLabel')} data-testid="transaction-form">
       <Controller
         control={form.control}
         name="type"

@@ -31,7 +31,7 @@ export function TimeZonePicker({ value, onChange, disabled }: TimeZonePickerProp
   const current = zoneOffset(value, language, new Date());
 
   useEffect(() => {
-    if (open) document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (open) document.getElementById(`${listId}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [open, active, listId]);
 
   const choose = (zone: string) => {
