@@ -10,7 +10,9 @@ import { declareAiApi, eventStream, makeConversation, makeQuota } from '../../su
 import { makeSettings } from '../../support/fixtures';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 async function openAssistant(options: Parameters<typeof declareAiApi>[0] = {}) {

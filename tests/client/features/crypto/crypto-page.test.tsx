@@ -14,7 +14,9 @@ import { declareSession } from '../../support/session';
 beforeEach(() => allowDrawerGestures());
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.restoreAllMocks();
 });
 

@@ -15,7 +15,9 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -13,7 +13,9 @@ import { findToast } from '../../support/toasts';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

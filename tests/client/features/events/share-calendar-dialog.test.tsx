@@ -10,7 +10,9 @@ import { declareEventsApi, makeEventGroup, makeShare, type EventsApiOptions } fr
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

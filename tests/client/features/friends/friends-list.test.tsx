@@ -8,7 +8,9 @@ import { api, failure } from '../../support/fake-api';
 import { declareFriendsApi, makeFriend, makePerson } from '../../support/friends-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 const zoe = makeFriend(makePerson('Zoe', 'Adams'), '2024-11-20T10:00:00.000Z');

@@ -8,7 +8,9 @@ import { api, failure } from '../../support/fake-api';
 import { declareFriendsApi, makeFriend, makePerson, makeRequest, makeSentRequest } from '../../support/friends-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 const ana = makePerson('Ana', 'Lima');

@@ -12,7 +12,9 @@ import { declareGoalsApi } from '../../support/goals-api';
 import { findToast } from '../../support/toasts';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

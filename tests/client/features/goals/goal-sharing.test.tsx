@@ -12,7 +12,9 @@ import { declareGoalsApi } from '../../support/goals-api';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

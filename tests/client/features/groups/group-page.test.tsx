@@ -16,7 +16,9 @@ import { findToast } from '../../support/toasts';
 beforeEach(() => allowDrawerGestures());
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -13,7 +13,9 @@ import { findToast } from '../../support/toasts';
 beforeEach(() => allowDrawerGestures());
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.restoreAllMocks();
 });
 

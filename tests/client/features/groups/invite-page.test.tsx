@@ -11,7 +11,9 @@ import { declareSession } from '../../support/session';
 import { findToast } from '../../support/toasts';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.restoreAllMocks();
 });
 

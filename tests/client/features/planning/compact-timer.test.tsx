@@ -11,7 +11,9 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 const project = (overrides: Partial<TimeProject> = {}): TimeProject => ({

@@ -14,7 +14,9 @@ import { declareSession } from '../../support/session';
 vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 const client: TimeProject = {

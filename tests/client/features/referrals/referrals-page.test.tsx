@@ -9,7 +9,9 @@ import { declareSession } from '../../support/session';
 import { declareReferralsApi, makeReferral, makeReferralSummary } from '../../support/referrals-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 async function openReferrals(summary = makeReferralSummary()) {

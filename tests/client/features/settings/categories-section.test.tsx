@@ -11,7 +11,9 @@ import { emptyCategoryList, makeCustomCategory } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 const deletes = () => api.calls.filter((call) => call.method === 'DELETE' && call.url.includes('/api/categories/'));

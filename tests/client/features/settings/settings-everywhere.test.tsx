@@ -15,7 +15,9 @@ import { makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

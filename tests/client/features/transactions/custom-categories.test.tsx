@@ -10,7 +10,9 @@ import { emptyCategoryList, makeCustomCategory, makeTransaction } from '../../su
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
 });
 
 const pets = makeCustomCategory({ name: 'Pets', type: 'expense' });

@@ -9,7 +9,9 @@ import { makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -9,7 +9,9 @@ import { stubXhr } from './fake-xhr';
 import { moneyServer } from './fixtures';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

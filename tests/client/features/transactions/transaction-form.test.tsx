@@ -11,7 +11,9 @@ import { makeGoal, makeSummary, makeTransaction, testUser } from '../../support/
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

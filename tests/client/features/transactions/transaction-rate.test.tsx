@@ -11,7 +11,9 @@ import { makeSettings, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.restoreAllMocks();
 });
 

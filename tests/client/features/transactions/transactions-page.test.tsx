@@ -10,7 +10,9 @@ import { makeSummary, makeTransaction } from '../../support/fixtures';
 import { declareMoneyApi, type MoneyApiOptions } from '../../support/money-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

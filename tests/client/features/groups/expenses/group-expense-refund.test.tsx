@@ -13,7 +13,9 @@ import { declareSession } from '../../../support/session';
 import { ben, declareGroupExpensesApi, dee, makeGroupDetail, me } from './group-expenses-api';
 
 afterEach(async () => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });

@@ -11,7 +11,9 @@ import { renderWithProviders } from '../../../app/support';
 import { ben, declareGroupExpensesApi, dee, makeGroupDetail, me } from './group-expenses-api';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.restoreAllMocks();
 });
 

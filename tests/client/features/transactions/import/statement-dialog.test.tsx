@@ -9,7 +9,9 @@ import { moneyServer } from '../fixtures';
 import { latin1 } from './read-bytes';
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => {
+    toast.dismiss();
+  });
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
