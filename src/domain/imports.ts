@@ -1,3 +1,4 @@
+import { says } from './errors';
 import type { ImportResult } from './transactions';
 
 /**
@@ -15,11 +16,11 @@ export const importRowBytes = 256;
 export const importMaxBytes = importMaxRows * importRowBytes;
 
 export const importMessages = {
-  nothingToImport: 'Nothing to import',
-  tooManyRows: `Import at most ${importMaxRows} rows at a time`,
-  tooLarge: 'An import may carry at most 64 MB; split the file into smaller ones',
-  refused: 'Some rows could not be imported',
-  saveFailed: 'The import could not be saved; nothing was imported',
+  nothingToImport: 'validation.importEmpty',
+  tooManyRows: says('messages.importTooManyRows', { max: importMaxRows }),
+  tooLarge: 'messages.importTooLarge',
+  refused: 'messages.importRefused',
+  saveFailed: 'messages.importSaveFailed',
 } as const;
 
 /** Media type a client asks for to follow the saving of a large import as it happens. */
@@ -32,4 +33,4 @@ export const importProgressMediaType = 'application/x-ndjson';
 export type ImportStreamEvent =
   | { type: 'saving'; saved: number; total: number }
   | { type: 'done'; result: ImportResult }
-  | { type: 'failed'; message: string; code: string };
+  | { type: 'failed'; message: string; code: string; key?: string; params?: Record<string, string | number> };

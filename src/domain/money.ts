@@ -1,4 +1,5 @@
 import { currencyExponent, maxCurrencyExponent, quantityScale } from './currencies';
+import { says } from './errors';
 
 export {
   currencyCodes,
@@ -17,10 +18,10 @@ export const maxFractionDigits = maxCurrencyExponent;
 export const maxAmountMajor = 1_000_000_000_000n;
 
 export const moneyMessages = {
-  invalidAmount: 'Must be a valid positive number',
-  tooLarge: 'Amount is too large',
-  noDecimals: '{{currency}} amounts cannot have decimals',
-  tooManyDecimals: '{{currency}} amounts have at most {{count}} decimal places',
+  invalidAmount: 'validation.positiveNumber',
+  tooLarge: 'validation.amountTooLarge',
+  noDecimals: 'validation.noDecimals',
+  tooManyDecimals: 'validation.tooManyDecimals',
 } as const;
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
@@ -107,8 +108,8 @@ export function amountProblem(decimal: string, currency: string): string | null 
   const exponent = currencyExponent(currency);
   if (fractionDigits(decimal) > exponent) {
     return exponent === 0
-      ? moneyMessages.noDecimals.replace('{{currency}}', currency)
-      : moneyMessages.tooManyDecimals.replace('{{currency}}', currency).replace('{{count}}', String(exponent));
+      ? says(moneyMessages.noDecimals, { currency })
+      : says(moneyMessages.tooManyDecimals, { currency, count: exponent });
   }
   if (exceedsMaximum(decimal)) return moneyMessages.tooLarge;
   return null;

@@ -19,25 +19,25 @@ export const transactionPageDefault = 50;
 export const transactionPageMax = 200;
 
 export const transactionMessages = {
-  amountRequired: 'Amount is required',
+  amountRequired: 'validation.amountRequired',
   invalidAmount: moneyMessages.invalidAmount,
-  typeInvalid: 'Type must be income, expense or transfer',
-  categoryRequired: 'Category is required',
-  categoryMismatch: 'This category does not belong to the chosen type',
-  descriptionTooLong: 'Description too long',
-  dateRequired: 'Date is required',
-  dateInvalid: 'Enter a valid date',
-  dateInFuture: 'Transaction date cannot be in the future.',
-  signInToAdd: 'You must be logged in to add a transaction.',
-  goalRequired: 'Choose a goal for this contribution',
-  goalNotFound: 'Goal not found',
-  goalOnlyForContributions: 'Only goal contributions can be linked to a goal',
-  goalCurrencyMismatch: 'This goal is saved in another currency',
-  destinationInvalid: 'Choose a destination that matches this transfer',
-  invalidCursor: 'Invalid cursor',
-  limitNotNumber: 'Limit must be a number',
-  limitNotWhole: 'Limit must be a whole number',
-  limitTooSmall: 'Limit must be at least 1',
+  typeInvalid: 'validation.transactionTypeInvalid',
+  categoryRequired: 'validation.categoryRequired',
+  categoryMismatch: 'validation.categoryMismatch',
+  descriptionTooLong: 'validation.descriptionTooLong',
+  dateRequired: 'validation.dateRequired',
+  dateInvalid: 'validation.dateInvalid',
+  dateInFuture: 'validation.dateNotInFuture',
+  signInToAdd: 'validation.transactionSignInRequired',
+  goalRequired: 'validation.contributionGoalRequired',
+  goalNotFound: 'validation.goalNotFound',
+  goalOnlyForContributions: 'validation.goalOnlyForContributions',
+  goalCurrencyMismatch: 'validation.goalCurrencyMismatch',
+  destinationInvalid: 'validation.destinationInvalid',
+  invalidCursor: 'validation.invalidCursor',
+  limitNotNumber: 'validation.limitNotNumber',
+  limitNotWhole: 'validation.limitNotWhole',
+  limitTooSmall: 'validation.limitTooSmall',
 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -270,7 +270,14 @@ export const importTransactionsInput = z
   .strict();
 export type ImportTransactionsInput = z.output<typeof importTransactionsInput>;
 
-export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+  /** The catalogue text of `message` (see ErrorBody). */
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 export const importResultSchema = z.object({
