@@ -292,5 +292,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const importErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** The catalogue text of `message` (see ErrorBody). */
+  key: z.string().optional(),
   errors: z.array(importRowErrorSchema),
 });
