@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 export const accountMessages = {
-  passwordRequired: 'Enter your password to confirm',
-  wrongPassword: 'The password is incorrect',
+  passwordRequired: 'validation.accountPasswordRequired',
+  wrongPassword: 'validation.accountWrongPassword',
   subscriptionActive:
-    'Your Premium subscription is still active. Cancel it under Manage billing on the subscription page, then delete your account.',
+    'messages.accountSubscriptionActive',
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cryptoMessages, isCoinId, maxPriceIds } from './crypto';
+import { says } from './errors';
 import { decimalAmountSchema, isoDateSchema, monthSchema } from './field-schemas';
 
 /**
@@ -59,7 +60,7 @@ const coinIdInput = z.string().trim().toLowerCase().refine(isCoinId, cryptoMessa
 export const cryptoHoldingsInput = z.object({
   coinIds: z
     .array(coinIdInput)
-    .max(maxPriceIds, cryptoMessages.tooManyIds.replace('{{max}}', String(maxPriceIds)))
+    .max(maxPriceIds, says(cryptoMessages.tooManyIds, { max: maxPriceIds }))
     .transform((ids) => [...new Set(ids)])
     .optional()
     .meta({ description: `CoinGecko ids of coins to quote as well, held or not (e.g. bitcoin, ethereum, solana); at most ${maxPriceIds}` }),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { plans } from './plans';
 
 export const aiMessages = {
-  quotaExceeded: "You've reached your AI chat limit. Upgrade to Premium for unlimited AI assistance!",
-  failedToSend: 'Failed to send message',
-  messageRequired: 'Type a question for the assistant',
-  messageTooLong: 'Keep your question under 2,000 characters',
-  invalidConversation: 'This conversation could not be found',
+  quotaExceeded: 'messages.aiLimitReached',
+  failedToSend: 'messages.failedToSendMessage',
+  messageRequired: 'validation.aiMessageRequired',
+  messageTooLong: 'validation.aiMessageTooLong',
+  invalidConversation: 'validation.aiConversationNotFound',
 } as const;
 
 export const aiCodes = {
@@ -88,9 +88,12 @@ export interface ChatStreamDelta {
   text: string;
 }
 export type ChatStreamDone = ChatReply & { messageId: string };
+/** The error shape (see ErrorBody): English `message`, machine `code`, and the catalogue text to translate. */
 export interface ChatStreamError {
   code: string;
   message: string;
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 /** Conversation titles are the first question, cut at a word where possible. */

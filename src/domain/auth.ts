@@ -5,14 +5,14 @@ import { referralCodeMaxLength, referralMessages } from './referrals';
 import { timeZoneSchema } from './timezone';
 
 export const authMessages = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: 'Name is too long',
-  emailInvalid: 'Enter a valid email address',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  passwordTooCommon: 'This password is too common. Choose a less predictable one.',
-  passwordRequired: 'Password is required',
+  firstNameRequired: 'validation.firstNameRequired',
+  lastNameRequired: 'validation.lastNameRequired',
+  nameTooLong: 'validation.nameTooLong',
+  emailInvalid: 'validation.emailInvalid',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordTooLong: 'validation.passwordTooLong',
+  passwordTooCommon: 'validation.passwordTooCommon',
+  passwordRequired: 'validation.passwordRequired',
 } as const;
 
 export const passwordMinLength = 8;

@@ -3,13 +3,13 @@ import { plans, yearlyPriceCents, type BillingInterval } from './plans';
 
 /** Every billing text the server answers with (translated on the client under `messages`). */
 export const billingMessages = {
-  paymentsNotConfigured: 'Payments are not set up on this server. Its administrator can grant Premium with the admin command.',
-  unknownPlan: 'Choose premium-monthly or premium-yearly',
-  alreadyPremium: 'You already have Premium. Change or cancel it from Manage billing on the subscription page.',
-  noBillingAccount: 'There is no billing account yet: subscribe to Premium first.',
-  premiumRequired: 'This needs Premium. Upgrade on the pricing page to use it.',
-  paymentProviderFailed: 'The payment provider could not be reached. Please try again in a moment.',
-  invalidSignature: 'The webhook signature is missing or invalid',
+  paymentsNotConfigured: 'messages.billingPaymentsNotConfigured',
+  unknownPlan: 'validation.billingUnknownPlan',
+  alreadyPremium: 'messages.billingAlreadyPremium',
+  noBillingAccount: 'messages.billingNoAccount',
+  premiumRequired: 'messages.billingPremiumRequired',
+  paymentProviderFailed: 'messages.billingProviderFailed',
+  invalidSignature: 'messages.billingInvalidSignature',
 } as const;
 
 export const billingCodes = {

@@ -1,3 +1,5 @@
+import { englishText } from './errors';
+
 /**
  * Currencies a user can choose (docs/product/entities.md#currencies) with the number of decimals an amount may carry.
  * The table is explicit rather than read from Intl: stored minor units depend on it, so it must
@@ -38,12 +40,13 @@ export const maxCurrencyExponent = Math.max(...Object.values(currencyExponents))
 export const quantityScale = 18;
 
 export const currencyMessages = {
-  unknown: 'Unknown currency: {{currency}}',
+  unknown: 'messages.unknownCurrency',
 } as const;
 
 export class UnknownCurrencyError extends Error {
   constructor(readonly currency: string) {
-    super(currencyMessages.unknown.replace('{{currency}}', currency));
+    // A programming error, not a user's: its message is for logs, in English.
+    super(englishText({ key: currencyMessages.unknown, params: { currency } }));
     this.name = 'UnknownCurrencyError';
   }
 }

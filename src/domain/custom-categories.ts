@@ -63,18 +63,16 @@ export const customCategoryPalette = [
 ] as const;
 
 export const customCategoryMessages = {
-  nameRequired: 'Category name is required',
-  nameTooLong: 'Category name must be at most 40 characters',
-  nameTaken: 'You already have a category with this name',
-  typeInvalid: 'Type must be income or expense',
-  iconInvalid: 'Choose an icon from the list',
-  colorInvalid: 'Choose a colour from the palette or enter one as #RRGGBB',
-  inUse_one: 'This category is used by {{count}} transaction. Choose a category to move it to, then delete it.',
-  inUse_other: 'This category is used by {{count}} transactions. Choose a category to move them to, then delete it.',
-  typeInUse_one: 'This category is used by {{count}} transaction, so its type cannot change.',
-  typeInUse_other: 'This category is used by {{count}} transactions, so its type cannot change.',
-  moveTargetInvalid: 'Choose another category of the same type to move the transactions to',
-  unknownCategory: 'Choose one of your own categories',
+  nameRequired: 'validation.categoryNameRequired',
+  nameTooLong: 'validation.categoryNameTooLong',
+  nameTaken: 'validation.categoryNameTaken',
+  typeInvalid: 'validation.categoryTypeInvalid',
+  iconInvalid: 'validation.categoryIconInvalid',
+  colorInvalid: 'validation.categoryColorInvalid',
+  inUse: 'messages.categoryInUse',
+  typeInUse: 'messages.categoryTypeInUse',
+  moveTargetInvalid: 'validation.categoryMoveTargetInvalid',
+  unknownCategory: 'validation.categoryUnknown',
 } as const;
 
 export const customCategoryCodes = {
@@ -83,14 +81,6 @@ export const customCategoryCodes = {
 } as const;
 
 const m = customCategoryMessages;
-
-const englishPlural = new Intl.PluralRules('en');
-
-/** Fills `{{count}}` in the English form of a counted message above (`inUse_one` for 1, `inUse_other` otherwise). */
-export function withCount<Base extends string>(messages: Record<`${Base}_one` | `${Base}_other`, string>, base: Base, count: number): string {
-  const form = englishPlural.select(count) === 'one' ? messages[`${base}_one`] : messages[`${base}_other`];
-  return form.replace('{{count}}', String(count));
-}
 
 const hexColor = /^#[0-9a-f]{6}$/i;
 

@@ -118,10 +118,10 @@ export function monthKey(date: IsoDate): string {
 }
 
 export const dateMessages = {
-  invalid: 'Enter a valid date',
-  isoDate: 'Enter a date as YYYY-MM-DD',
-  month: 'Enter a month as YYYY-MM',
-  monthOutOfRange: 'Enter a month between 1900-01 and 2999-12',
+  invalid: 'validation.dateInvalid',
+  isoDate: 'validation.dateFormat',
+  month: 'validation.monthFormat',
+  monthOutOfRange: 'validation.monthOutOfRange',
 } as const;
 
 

@@ -1,4 +1,9 @@
-/** Stable machine-readable codes carried in every error answer `{ message, code, fieldErrors? }`. */
+import { messageCatalogue } from './message-catalogue';
+
+/**
+ * Stable machine-readable codes carried in every error answer; `key` and `params` name the
+ * answer's text in the message catalogue, `fieldKeys` each field's (see ErrorBody).
+ */
 export const errorCodes = {
   badRequest: 'BAD_REQUEST',
   validation: 'VALIDATION_FAILED',
@@ -19,26 +24,104 @@ export const errorCodes = {
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
+/** Values a catalogue text fills in: `{{name}}` slots, and `count` also picks the plural form. */
+export type TextParams = Record<string, string | number>;
+
+/** A catalogue text: its key (`section.name`, without a plural suffix) and its parameters. */
+export interface Text {
+  key: string;
+  params?: TextParams;
+}
+
+type Catalogue = typeof messageCatalogue;
+type BaseName<Name> = Name extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : Name;
+/** Every key a schema or an error may name, e.g. `validation.goalTitleRequired` or `messages.categoryInUse`. */
+export type MessageKey = { [Section in keyof Catalogue]: `${Section}.${BaseName<keyof Catalogue[Section] & string>}` }[keyof Catalogue];
+
+/**
+ * The answer to every failed call. `message` and `fieldErrors` are English for API users; `key`
+ * and `params` name the same text in the catalogue and `fieldKeys` each field's, so a client
+ * shows them in its user's language. `code` stays the stable machine code a caller branches on
+ * (one code such as NOT_FOUND covers many texts).
+ */
 export interface ErrorBody {
   message: string;
   code: ErrorCode | string;
+  key?: string;
+  params?: TextParams;
   fieldErrors?: Record<string, string>;
+  fieldKeys?: Record<string, Text>;
+}
+
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+const englishPlural = new Intl.PluralRules('en');
+
+function englishTemplate(key: string, count: unknown): string | undefined {
+  const dot = key.indexOf('.');
+  const section = (messageCatalogue as Record<string, Record<string, string> | undefined>)[key.slice(0, dot)];
+  if (!section || dot < 0 || pluralSuffix.test(key)) return undefined;
+  const name = key.slice(dot + 1);
+  const plural = typeof count === 'number' ? section[`${name}_${englishPlural.select(count)}`] ?? section[`${name}_other`] : undefined;
+  return plural ?? section[name];
+}
+
+/**
+ * A message naming a catalogue text: the key alone, or the key followed by its parameters as
+ * JSON (`validation.noDecimals{"currency":"JPY"}`). Zod schemas and thrown errors carry this
+ * string; the server answers its English with the key beside it, and a client form translates it.
+ */
+export function says(key: MessageKey, params?: TextParams): string {
+  return params ? `${key}${JSON.stringify(params)}` : key;
+}
+
+/** The message naming a text that arrived from elsewhere (an answer's `key`), or null when this catalogue lacks its key. */
+export function catalogued(text: Text | undefined): string | null {
+  if (!text || typeof text.key !== 'string') return null;
+  const message = text.params && typeof text.params === 'object' ? `${text.key}${JSON.stringify(text.params)}` : text.key;
+  return readText(message) ? message : null;
+}
+
+/** The catalogue text a message names, or null for any other string (a library's own message). */
+export function readText(message: string): Text | null {
+  const brace = message.indexOf('{');
+  const key = brace < 0 ? message : message.slice(0, brace);
+  if (englishTemplate(key, undefined) === undefined && englishTemplate(key, 1) === undefined) return null;
+  if (brace < 0) return { key };
+  try {
+    const params: unknown = JSON.parse(message.slice(brace));
+    return params && typeof params === 'object' && !Array.isArray(params) ? { key, params: params as TextParams } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The English of a catalogue text, its `{{name}}` slots filled and its plural form chosen by `count`. */
+export function englishText({ key, params = {} }: Text): string {
+  const template = englishTemplate(key, params.count) ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
+}
+
+/** A message in English: a catalogue text is written out, any other string is already English. */
+export function inEnglish(message: string): string {
+  const text = readText(message);
+  return text ? englishText(text) : message;
 }
 
 export const errorMessages = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  unauthenticated: 'Please sign in to continue',
-  notFound: 'The requested resource was not found',
-  forbidden: "You don't have permission to access this resource",
-  foreignOrigin: 'Cross-site request refused',
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
-  overloaded: 'The server is busy. Please try again in a moment.',
-  internal: 'Server error. Please try again later',
-  invalidJson: 'The request body is not valid JSON',
-  invalidUtf8: 'The request body is not valid UTF-8 text',
-  bodyTooComplex: 'The request body is nested too deeply or holds more values than this request takes',
-  unsupportedMediaType: 'Requests that change data must send JSON',
-  wrongPassword: 'Current password is incorrect',
-  validation: 'Please check the highlighted fields',
+  invalidCredentials: 'messages.invalidCredentials',
+  emailTaken: 'messages.emailTaken',
+  unauthenticated: 'messages.unauthenticated',
+  notFound: 'messages.notFound',
+  forbidden: 'messages.forbidden',
+  foreignOrigin: 'messages.foreignOrigin',
+  rateLimited: 'messages.rateLimited',
+  overloaded: 'messages.overloaded',
+  internal: 'messages.serverError',
+  invalidJson: 'messages.invalidJson',
+  invalidUtf8: 'messages.invalidUtf8',
+  bodyTooComplex: 'messages.bodyTooComplex',
+  unsupportedMediaType: 'messages.unsupportedMediaType',
+  wrongPassword: 'messages.wrongPassword',
+  validation: 'messages.validationFailed',
+  payloadTooLarge: 'messages.payloadTooLarge',
 } as const;

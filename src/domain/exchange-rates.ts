@@ -5,19 +5,19 @@ import { rateProblem } from './exchange-rate-math';
 import { toDecimalString } from './money';
 
 export const exchangeRateMessages = {
-  currencyInvalid: 'Choose one of the supported currencies',
-  rateRequired: 'Enter the exchange rate',
-  rateInvalid: 'The exchange rate must be a positive number',
-  rateTooPrecise: 'The exchange rate has at most 12 decimal places',
-  rateTooLarge: 'The exchange rate is too large',
-  rateNotForBaseCurrency: 'A transaction in your own currency has no exchange rate',
-  noReferenceRate: 'No reference rate is available for {{from}} to {{to}}. Enter the rate yourself.',
-  ratesUnavailable: 'Exchange rates are unavailable right now. Enter the rate yourself.',
-  historyUnavailable: 'The rate history is unavailable right now.',
-  daysInvalid: 'Days must be a whole number from 7 to 365',
-  dateInvalid: 'Enter a valid date',
-  modeInvalid: 'Choose whether to convert the amounts or keep the figures',
-  currencyChanged: 'Your currency was changed meanwhile. Try again.',
+  currencyInvalid: 'messages.fxCurrencyInvalid',
+  rateRequired: 'messages.fxRateRequired',
+  rateInvalid: 'messages.fxRateInvalid',
+  rateTooPrecise: 'messages.fxRateTooPrecise',
+  rateTooLarge: 'messages.fxRateTooLarge',
+  rateNotForBaseCurrency: 'messages.fxRateNotForBaseCurrency',
+  noReferenceRate: 'messages.fxNoReferenceRate',
+  ratesUnavailable: 'messages.fxRatesUnavailable',
+  historyUnavailable: 'messages.fxHistoryUnavailable',
+  daysInvalid: 'messages.fxDaysInvalid',
+  dateInvalid: 'validation.dateInvalid',
+  modeInvalid: 'messages.fxModeInvalid',
+  currencyChanged: 'messages.fxCurrencyChanged',
 } as const;
 
 export const exchangeRateCodes = {

@@ -24,7 +24,7 @@ export function onceParsed(...fields: readonly string[]) {
   return { when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))) };
 }
 
-export const singleLineMessage = 'Names must fit on one line, without line breaks';
+export const singleLineMessage = 'validation.singleLine';
 
 /** Line feed, carriage return, next line and the Unicode line and paragraph separators. */
 const lineBreak = /[\n\r\u0085\u2028\u2029]/;

@@ -6,18 +6,18 @@ export const friendRequestStatuses = ['pending', 'accepted', 'declined', 'cancel
 export type FriendRequestStatus = (typeof friendRequestStatuses)[number];
 
 export const friendMessages = {
-  requestToSelf: 'You cannot send a friend request to yourself.',
-  alreadyFriends: 'You are already friends with this person.',
-  requestAlreadySent: 'You have already sent this person a friend request.',
-  requestAlreadyReceived: 'This person has already sent you a friend request. Accept it from your requests.',
-  noAccountWithEmail: 'No account uses this e-mail address.',
-  personNotFound: 'This person could not be found.',
-  emailOrUserId: 'Send either an e-mail address or a person, not both.',
-  requestNotFound: 'Friend request not found.',
-  requestNotPending: 'This friend request has already been answered or canceled.',
-  notAFriend: 'This person is not in your friends.',
-  searchTooShort: 'Type at least 2 characters to search.',
-  searchTooLong: 'Search text is too long.',
+  requestToSelf: 'messages.friendRequestToSelf',
+  alreadyFriends: 'messages.alreadyFriends',
+  requestAlreadySent: 'messages.friendRequestAlreadySent',
+  requestAlreadyReceived: 'messages.friendRequestAlreadyReceived',
+  noAccountWithEmail: 'messages.noAccountWithEmail',
+  personNotFound: 'messages.personNotFound',
+  emailOrUserId: 'validation.friendEmailOrPerson',
+  requestNotFound: 'messages.friendRequestNotFound',
+  requestNotPending: 'messages.friendRequestNotPending',
+  notAFriend: 'messages.notAFriend',
+  searchTooShort: 'validation.searchTooShort',
+  searchTooLong: 'validation.searchTooLong',
   emailInvalid: authMessages.emailInvalid,
 } as const;
 

@@ -3,11 +3,11 @@ import { goalSchema } from './goals';
 import { goalSharePermissions } from './groups';
 
 export const goalShareMessages = {
-  groupRequired: 'Choose a group to share the goal with',
-  invalidPermission: 'Choose whether members can view or contribute',
-  groupNotFound: 'Group not found',
-  notShared: 'This goal is not shared with this group',
-  cannotContribute: "You don't have permission to contribute to this goal",
+  groupRequired: 'validation.goalShareGroupRequired',
+  invalidPermission: 'validation.goalSharePermissionInvalid',
+  groupNotFound: 'messages.goalShareGroupNotFound',
+  notShared: 'messages.goalNotSharedWithGroup',
+  cannotContribute: 'messages.goalContributionForbidden',
 } as const;
 
 /** POST /api/goals/{id}/share-with-group. */

@@ -6,20 +6,20 @@ import { goalSharePermissions } from './groups';
 import { compareDecimals, moneyMessages } from './money';
 
 export const goalMessages = {
-  titleRequired: 'Goal title is required',
-  titleTooLong: 'Goal title is too long',
-  descriptionTooLong: 'Description too long',
-  targetAmountRequired: 'Target amount is required',
+  titleRequired: 'validation.goalTitleRequired',
+  titleTooLong: 'validation.goalTitleTooLong',
+  descriptionTooLong: 'validation.descriptionTooLong',
+  targetAmountRequired: 'validation.targetAmountRequired',
   invalidAmount: moneyMessages.invalidAmount,
-  targetDateRequired: 'Target date is required',
-  targetDateInFuture: 'Target date must be in the future.',
-  currentExceedsTarget: 'Current amount cannot exceed target amount.',
-  signInToCreate: 'You must be logged in to create a goal.',
-  invalidCategory: 'Choose a goal category',
-  invalidPriority: 'Choose low, medium or high priority',
-  invalidStatus: 'Choose active, completed or archived',
-  notActive: 'Only active goals can receive contributions.',
-  notFound: 'Goal not found',
+  targetDateRequired: 'validation.targetDateRequired',
+  targetDateInFuture: 'validation.targetDateInFuture',
+  currentExceedsTarget: 'validation.currentExceedsTarget',
+  signInToCreate: 'validation.goalSignInRequired',
+  invalidCategory: 'validation.goalCategoryInvalid',
+  invalidPriority: 'validation.goalPriorityInvalid',
+  invalidStatus: 'validation.goalStatusInvalid',
+  notActive: 'validation.goalNotActive',
+  notFound: 'validation.goalNotFound',
 } as const;
 
 export const goalTitleMaxLength = 120;

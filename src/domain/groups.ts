@@ -66,22 +66,22 @@ export interface GroupViability {
 }
 
 export const groupMessages = {
-  nameRequired: 'Group name is required',
-  nameTooLong: 'Group name must be at most 80 characters',
-  descriptionTooLong: 'Group description must be at most 500 characters',
-  colorInvalid: 'Choose one of the offered group colors',
-  currencyInvalid: 'Choose one of the supported currencies',
-  statusInvalid: 'Status must be active or archived',
-  roleInvalid: 'Role must be owner, admin or member',
-  inviteRoleInvalid: 'Invite links can make people admins or members',
-  inviteExpiryInvalid: 'An invite link lasts from 1 to 30 days',
-  inviteInvalid: 'This invite link is invalid or has expired.',
-  inviteExpired: 'This invite link has expired. Please request a new invite from the group owner.',
-  archivedNoInvites: 'Archived groups cannot invite new members. Restore the group first.',
-  archivedNotJoinable: 'This group is archived and is not taking new members.',
-  ownerMustTransfer: 'Transfer ownership to another member before leaving the group.',
-  ownerKeepsRole: 'The owner keeps this role until ownership is transferred to another member.',
-  currencyLocked: 'The group currency cannot change once the group has expenses.',
+  nameRequired: 'validation.groupNameRequired',
+  nameTooLong: 'validation.groupNameTooLong',
+  descriptionTooLong: 'validation.groupDescriptionTooLong',
+  colorInvalid: 'validation.groupColorInvalid',
+  currencyInvalid: 'validation.groupCurrencyInvalid',
+  statusInvalid: 'validation.groupStatusInvalid',
+  roleInvalid: 'validation.groupRoleInvalid',
+  inviteRoleInvalid: 'validation.inviteRoleInvalid',
+  inviteExpiryInvalid: 'validation.inviteExpiryInvalid',
+  inviteInvalid: 'messages.inviteInvalid',
+  inviteExpired: 'messages.inviteExpired',
+  archivedNoInvites: 'messages.groupArchivedNoInvites',
+  archivedNotJoinable: 'messages.groupArchivedNotJoinable',
+  ownerMustTransfer: 'messages.groupOwnerMustTransfer',
+  ownerKeepsRole: 'messages.groupOwnerKeepsRole',
+  currencyLocked: 'messages.groupCurrencyLocked',
 } as const;
 
 /** Codes of the group answers a client may want to tell apart (beside the common ones). */

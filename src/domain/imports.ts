@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { says } from './errors';
 
 /**
  * Limits of one import request. A decade of bank history is 10–50k rows; the caps leave room
@@ -15,11 +16,11 @@ export const importRowBytes = 256;
 export const importMaxBytes = importMaxRows * importRowBytes;
 
 export const importMessages = {
-  nothingToImport: 'Nothing to import',
-  tooManyRows: `Import at most ${importMaxRows} rows at a time`,
-  tooLarge: 'An import may carry at most 64 MB; split the file into smaller ones',
-  refused: 'Some rows could not be imported',
-  saveFailed: 'The import could not be saved; nothing was imported',
+  nothingToImport: 'validation.importEmpty',
+  tooManyRows: says('messages.importTooManyRows', { max: importMaxRows }),
+  tooLarge: 'messages.importTooLarge',
+  refused: 'messages.importRefused',
+  saveFailed: 'messages.importSaveFailed',
 } as const;
 
 /** Media type a client asks for to follow the saving of a large import as it happens. */
@@ -32,7 +33,7 @@ export const importProgressMediaType = 'application/x-ndjson';
 export type ImportStreamEvent =
   | { type: 'saving'; saved: number; total: number }
   | { type: 'done'; result: ImportResult }
-  | { type: 'failed'; message: string; code: string };
+  | { type: 'failed'; message: string; code: string; key?: string; params?: Record<string, string | number> };
 
 export const importTransactionsInput = z
   .object({
@@ -45,7 +46,14 @@ export const importTransactionsInput = z
   .strict();
 export type ImportTransactionsInput = z.output<typeof importTransactionsInput>;
 
-export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+  /** The catalogue text of `message` (see ErrorBody). */
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 export const importResultSchema = z.object({
@@ -60,5 +68,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const importErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** The catalogue text of `message` (see ErrorBody). */
+  key: z.string().optional(),
   errors: z.array(importRowErrorSchema),
 });

@@ -26,10 +26,10 @@ export const advancedTrendMonths = 12;
 export const projectionLimits = { maxAnnualReturnPercent: 30, minYears: 1, maxYears: 50 } as const;
 
 export const insightsMessages = {
-  invalidAnnualReturn: 'Annual return must be a number from 0 to 30',
-  invalidYears: 'Years must be a whole number from 1 to 50',
-  invalidContribution: 'Monthly contribution must be a valid amount',
-  contributionRequired: 'Monthly contribution is required',
+  invalidAnnualReturn: 'validation.insightsAnnualReturn',
+  invalidYears: 'validation.insightsYears',
+  invalidContribution: 'validation.insightsContribution',
+  contributionRequired: 'validation.insightsContributionRequired',
 } as const;
 
 const annualReturnField = z.coerce

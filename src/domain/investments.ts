@@ -23,8 +23,8 @@ export const riskProfiles = ['conservative', 'balanced', 'growth', 'aggressive']
 export type RiskProfile = (typeof riskProfiles)[number];
 
 export const investmentMessages = {
-  answerRequired: 'Please answer this question',
-  invalidAnswer: 'Choose one of the offered answers',
+  answerRequired: 'validation.investmentAnswerRequired',
+  invalidAnswer: 'validation.investmentInvalidAnswer',
 } as const;
 
 const answerField = <Q extends RiskQuestion>(question: Q) =>

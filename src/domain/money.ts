@@ -1,4 +1,5 @@
 import { currencyExponent, maxCurrencyExponent, quantityScale } from './currencies';
+import { says } from './errors';
 
 export {
   currencyCodes,
@@ -17,10 +18,10 @@ export const maxFractionDigits = maxCurrencyExponent;
 export const maxAmountMajor = 1_000_000_000_000n;
 
 export const moneyMessages = {
-  invalidAmount: 'Must be a valid positive number',
-  tooLarge: 'Amount is too large',
-  noDecimals: '{{currency}} amounts cannot have decimals',
-  tooManyDecimals: '{{currency}} amounts have at most {{count}} decimal places',
+  invalidAmount: 'validation.positiveNumber',
+  tooLarge: 'validation.amountTooLarge',
+  noDecimals: 'validation.noDecimals',
+  tooManyDecimals: 'validation.tooManyDecimals',
 } as const;
 
 const decimalPattern = /^(\d+)(?:\.(\d+))?$/;
@@ -107,8 +108,8 @@ export function amountProblem(decimal: string, currency: string): string | null 
   const exponent = currencyExponent(currency);
   if (fractionDigits(decimal) > exponent) {
     return exponent === 0
-      ? moneyMessages.noDecimals.replace('{{currency}}', currency)
-      : moneyMessages.tooManyDecimals.replace('{{currency}}', currency).replace('{{count}}', String(exponent));
+      ? says(moneyMessages.noDecimals, { currency })
+      : says(moneyMessages.tooManyDecimals, { currency, count: exponent });
   }
   if (exceedsMaximum(decimal)) return moneyMessages.tooLarge;
   return null;
@@ -124,3 +125,25 @@ export function unitsToQuantity(units: bigint): string {
   const text = minorToDecimal(units, quantityScale);
   return text.replace(/\.?0+$/, '');
 }
+
+/**
+ * The one money formatter. `amount` is an exact decimal string as the API sends it ("1500.00",
+ * "-3.05") or integer minor units as a bigint; never a float. Decimals follow the currency's
+ * exponent from our table (JPY 0, USD 2), and Intl formats the decimal text itself so no
+ * binary float is involved. An unknown currency throws.
+ */
+export function formatMoney(amount: string | bigint, currency: string, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  const exponent = currencyExponent(currency);
+  const decimal = typeof amount === 'bigint' ? minorToDecimal(amount, exponent) : amount;
+  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent, ...options });
+  // Intl reads numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older lib typings.
+  if (!rightToLeftLocale.test(locale)) return formatter.format(decimal as `${number}`);
+  // Right-to-left patterns put the symbol after the number, where a symbol such as "US$" would
+  // show as "$US"; a first-strong isolate keeps it as written.
+  return formatter
+    .formatToParts(decimal as `${number}`)
+    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2068${part.value}\u2069` : part.value))
+    .join('');
+}
+
+const rightToLeftLocale = /^(ar|fa|he|ur)(-|$)/;

@@ -4,12 +4,12 @@ import { singleLine, currencySchema, decimalAmountSchema, isoDateSchema } from '
 import { instantFromWallTime } from './zoned-time';
 
 export const planningMessages = {
-  taskTitleRequired: 'Task title is required',
-  taskTitleTooLong: 'Task title is too long',
-  dueDateInvalid: 'Enter a due date as YYYY-MM-DD',
-  goalNotFound: 'Goal not found',
-  eventNotFound: 'Event not found',
-  weekStartInvalid: 'Enter the first day of the week as YYYY-MM-DD',
+  taskTitleRequired: 'messages.planningTaskTitleRequired',
+  taskTitleTooLong: 'messages.planningTaskTitleTooLong',
+  dueDateInvalid: 'messages.planningDueDateInvalid',
+  goalNotFound: 'validation.goalNotFound',
+  eventNotFound: 'messages.planningEventNotFound',
+  weekStartInvalid: 'messages.planningWeekStartInvalid',
 } as const;
 
 export const taskTitleMaxLength = 200;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 export const referralMessages = {
-  invalidCode: 'Invalid referral code',
-  activeRequired: 'Say whether the referral code is active',
+  invalidCode: 'messages.invalidReferralCode',
+  activeRequired: 'validation.referralActiveRequired',
 } as const;
 
 export * from './referral-codes';

@@ -6,15 +6,15 @@ import { autoNumberFormat, dateFormats, timeFormats } from './formats';
 import { isValidTimeZone } from './timezone';
 
 export const settingsMessages = {
-  currency: 'Choose one of the supported currencies',
-  timezone: 'Choose a time zone from the list',
-  language: 'Choose one of the supported languages',
-  theme: 'Choose light, dark or system',
-  dateFormat: 'Choose short, medium, long or full',
-  timeFormat: 'Choose 12h or 24h',
-  numberFormat: 'Enter a locale such as en-US or de-DE, or auto',
-  monthlyAmount: 'Enter an amount of 0 or more',
-  notification: 'Choose on or off',
+  currency: 'validation.settingsCurrency',
+  timezone: 'validation.settingsTimezone',
+  language: 'validation.settingsLanguage',
+  theme: 'validation.settingsTheme',
+  dateFormat: 'validation.settingsDateFormat',
+  timeFormat: 'validation.settingsTimeFormat',
+  numberFormat: 'validation.settingsNumberFormat',
+  monthlyAmount: 'validation.settingsMonthlyAmount',
+  notification: 'validation.settingsNotification',
 } as const;
 
 /** Region/City names and UTC; offsets such as +05:00 are not zones and would not follow daylight saving. */

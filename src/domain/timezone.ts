@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const timeZoneMessages = {
-  unknown: 'Unknown time zone',
+  unknown: 'validation.unknownTimeZone',
 } as const;
 
 export function isValidTimeZone(zone: string): boolean {

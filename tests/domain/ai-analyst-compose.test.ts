@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetRuleResult, CryptoHoldingItem, CryptoHoldingsResult, GroupBalancesResult, IncomeVsExpensesResult } from '../../src/domain/ai-tool-results';
 import { composeAnswer } from '../../src/domain/ai-analyst/compose';
-import { day, fill, money, percent, signedMoney, table, unitPrice, userText } from '../../src/domain/ai-analyst/format';
+import { formatMoney } from '../../src/domain/money';
+import { day, fill, percent, signedMoney, table, unitPrice, userText } from '../../src/domain/ai-analyst/format';
 import { languagePacks } from '../../src/domain/ai-analyst/languages';
 import { toolCallsFor } from '../../src/domain/ai-analyst/plans';
 import { understandQuestion } from '../../src/domain/ai-analyst/understand';
@@ -200,7 +201,7 @@ describe.each(languageCodes)('crypto answers in %s', (language) => {
   const { phrases } = languagePacks[language];
   const locale = language === 'tl' ? 'fil' : language;
   const context = { phrases, locale, today };
-  const usd = (decimal: string) => money(decimal, 'USD', locale);
+  const usd = (decimal: string) => formatMoney(decimal, 'USD', locale);
   const question = understandQuestion(phrases.examples.at(-1)!, language, today);
 
   it('answers the example with the value, the gain and each coin', () => {
@@ -220,7 +221,7 @@ describe.each(languageCodes)('crypto answers in %s', (language) => {
 
   it('adds the value in the user’s currency at the reference rate', () => {
     const answer = composeAnswer(question, [holdings({ inUserCurrency: { currency: 'THB', value: '1650000.00', rateDate: '2026-05-19' } })], context);
-    expect(answer).toContain(fill(phrases.cryptoConverted, { amount: money('1650000.00', 'THB', locale), date: day('2026-05-19', locale) }));
+    expect(answer).toContain(fill(phrases.cryptoConverted, { amount: formatMoney('1650000.00', 'THB', locale), date: day('2026-05-19', locale) }));
   });
 
   it('says prices are unavailable and shows the holdings at cost', () => {
@@ -249,5 +250,11 @@ describe('text people typed, in answers', () => {
     expect(userText('1. first')).toBe('1\\. first');
     expect(userText('Rent | May')).toBe('Rent \\| May');
     expect(table(['a'], [[userText('x|y')]])).toBe('| a |\n| --- |\n| x\\|y |');
+  });
+});
+
+describe("the analyst's amounts", () => {
+  it('keep a Latin currency symbol isolated in right-to-left Arabic', () => {
+    expect(signedMoney('-3.05', 'USD', 'ar')).toContain('\u2068US$\u2069');
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import { parseAmountInput } from '../../src/domain/amount-input';
 
 const read = (text: string, currency = 'USD') => {
   const result = parseAmountInput(text, currency);
-  return result.ok ? result.decimal : result.message;
+  return result.ok ? result.decimal : inEnglish(result.message);
 };
 
 describe('parseAmountInput', () => {

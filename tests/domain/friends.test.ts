@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import { escapeLikePattern, isEmailSearch, sendFriendRequestInput, userSearchQuery } from '../../src/domain/friends';
 
 describe('friend search text', () => {
@@ -15,7 +16,7 @@ describe('friend search text', () => {
   });
 
   it('needs two characters after trimming', () => {
-    expect(userSearchQuery.safeParse({ q: ' a ' }).error?.issues[0]?.message).toBe('Type at least 2 characters to search.');
+    expect(inEnglish(userSearchQuery.safeParse({ q: ' a ' }).error?.issues[0]?.message ?? '')).toBe('Type at least 2 characters to search.');
     expect(userSearchQuery.parse({ q: '  an  ' })).toEqual({ q: 'an' });
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalProgress, statusAfterAmountChange, updateGoalInput } from '../../src/domain/goals';
 
 const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]).reverse());
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), inEnglish(issue.message)]).reverse());
 
 describe('goal input', () => {
   it('fills the documented defaults', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { says } from '../../src/domain/errors';
 import {
   balancesOf,
   createGroupExpenseInput,
@@ -65,7 +66,7 @@ describe('splitting an expense', () => {
   });
 
   it('refuses exact yen with decimals, naming the currency', () => {
-    expect(() => splitAmount(1000n, 'exact', valued([ann, '999.5'], [ben, '0.5']), 'JPY')).toThrow('JPY amounts cannot have decimals');
+    expect(() => splitAmount(1000n, 'exact', valued([ann, '999.5'], [ben, '0.5']), 'JPY')).toThrow(says('validation.noDecimals', { currency: 'JPY' }));
   });
 
   it('refuses percentages that do not add up to 100', () => {

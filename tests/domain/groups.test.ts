@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import {
   changeMemberRoleInput,
   createGroupInput,
@@ -11,7 +12,7 @@ import {
 } from '../../src/domain/groups';
 
 const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]).reverse());
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), inEnglish(issue.message)]).reverse());
 
 const today = '2026-11-20';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import type { FinancialSnapshot } from '../../src/domain/financial-position';
 import { advancedInsightParts, advancedInsightsQuery, buildAdvancedInsights, buildInsights, freeRecommendationCount } from '../../src/domain/insights';
 
@@ -58,7 +59,7 @@ describe('insights', () => {
 
   it('refuses a rate, years or contribution out of range', () => {
     const result = advancedInsightsQuery.safeParse({ annualReturn: '31', years: '2.5', monthlyContribution: 'abc' });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+    expect(result.error?.issues.map((issue) => inEnglish(issue.message))).toEqual([
       'Annual return must be a number from 0 to 30',
       'Years must be a whole number from 1 to 50',
       'Monthly contribution must be a valid amount',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import {
   allocate,
   investmentPlan,
@@ -46,7 +47,7 @@ describe('risk profile', () => {
   it('refuses missing and unknown answers with the field named', () => {
     const result = riskAnswersSchema.safeParse({ ...bold, age: 'ancient', horizon: undefined });
     expect(result.success).toBe(false);
-    expect(result.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(result.error!.issues.map((issue) => [issue.path[0], inEnglish(issue.message)])).toEqual([
       ['age', 'Choose one of the offered answers'],
       ['horizon', 'Please answer this question'],
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import { compareDecimals, currencyExponent, decimalToMinor, formatMinor, minorToDecimal, parseMinor, toDecimalString, toMinor, UnknownCurrencyError, amountProblem, quantityToUnits, unitsToQuantity } from '../../src/domain/money';
 import { amountField } from '../../src/domain/field-schemas';
 
@@ -61,7 +62,7 @@ describe('money', () => {
     const field = amountField({ required: 'Amount is required' });
     const message = (value: unknown) => {
       const result = field.safeParse(value);
-      return result.success ? result.data : result.error.issues[0]?.message;
+      return result.success ? result.data : inEnglish(result.error.issues[0]?.message ?? '');
     };
 
     it('accepts numbers and decimal strings', () => {
@@ -82,10 +83,10 @@ describe('money', () => {
   });
 
   it('names the currency when an amount has more decimals than it allows', () => {
-    expect(amountProblem('12.5', 'JPY')).toBe('JPY amounts cannot have decimals');
-    expect(amountProblem('12.345', 'USD')).toBe('USD amounts have at most 2 decimal places');
+    expect(inEnglish(amountProblem('12.5', 'JPY') ?? '')).toBe('JPY amounts cannot have decimals');
+    expect(inEnglish(amountProblem('12.345', 'USD') ?? '')).toBe('USD amounts have at most 2 decimal places');
     expect(amountProblem('1500', 'JPY')).toBeNull();
-    expect(amountProblem('1000000000000', 'USD')).toBe('Amount is too large');
+    expect(inEnglish(amountProblem('1000000000000', 'USD') ?? '')).toBe('Amount is too large');
     expect(() => amountProblem('1', 'XYZ')).toThrow('Unknown currency: XYZ');
   });
 

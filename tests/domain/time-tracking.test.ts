@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import {
   createEntryInput,
   createProjectInput,
@@ -43,7 +44,7 @@ describe('project rates', () => {
   });
 
   it('are positive numbers', () => {
-    expect(createProjectInput.safeParse({ name: 'Client', hourlyRate: '-5', currency: 'EUR' }).error?.issues[0]?.message).toBe('Must be a valid positive number');
+    expect(inEnglish(createProjectInput.safeParse({ name: 'Client', hourlyRate: '-5', currency: 'EUR' }).error?.issues[0]?.message ?? '')).toBe('Must be a valid positive number');
   });
 });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../src/domain/errors';
 import { createTransactionInput, decodeCursor, encodeCursor, listTransactionsQuery, transactionRuleIssues } from '../../src/domain/transactions';
 
 const messages = (value: unknown) => {
   const result = createTransactionInput.safeParse(value);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]).reverse());
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0] ?? ''), inEnglish(issue.message)]).reverse());
 };
 
 const valid = { amount: 12.5, type: 'expense', category: 'groceries', description: 'Market', date: '2025-01-02' };
@@ -25,7 +26,7 @@ describe('transaction input', () => {
   });
 
   it('keeps categories, goals and destinations with their type', () => {
-    expect(transactionRuleIssues({ type: 'income', category: 'rent' })).toEqual([{ field: 'category', message: 'This category does not belong to the chosen type' }]);
+    expect(transactionRuleIssues({ type: 'income', category: 'rent' })).toEqual([{ field: 'category', message: 'validation.categoryMismatch' }]);
     expect(transactionRuleIssues({ type: 'transfer', category: 'goal_contribution' })[0]?.field).toBe('goalId');
     expect(transactionRuleIssues({ type: 'expense', category: 'rent', goalId: '00000000-0000-4000-8000-000000000000' })[0]?.field).toBe('goalId');
     expect(transactionRuleIssues({ type: 'transfer', category: 'savings', destination: 'roth_ira' })[0]?.field).toBe('destination');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { translateMessage } from '@/lib/translate-message';
 
 interface ErrorFallbackProps {
   error: Error;
@@ -21,7 +22,7 @@ function ErrorFallback({ error, onReset }: ErrorFallbackProps) {
         </span>
         <div className="space-y-2">
           <h2 className="text-xl font-semibold">{t('errorBoundary.title')}</h2>
-          <p className="text-sm break-words text-muted-foreground">{error.message || t('errorBoundary.fallbackMessage')}</p>
+          <p className="text-sm break-words text-muted-foreground">{translateMessage(t, error.message) || t('errorBoundary.fallbackMessage')}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={onReset}>

@@ -9,6 +9,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
 import { ApiError, apiRequest } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
+import { serverFieldMessage } from '@/lib/server-form-errors';
 import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
 import { translateMessage } from '@/lib/translate-message';
 
@@ -59,7 +61,7 @@ export function CurrencyChangeDialog({ open, from, to, onOpenChange, onChanged }
       onOpenChange(false);
       onChanged?.();
     } catch (failure) {
-      const text = failure instanceof ApiError ? (failure.fieldErrors?.rate ?? failure.message) : t('messages.error');
+      const text = failure instanceof ApiError ? (serverFieldMessage(failure, 'rate') ?? failureMessage(failure)) : t('messages.error');
       setError(translateMessage(t, text));
     }
   };

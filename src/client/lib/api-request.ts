@@ -1,12 +1,16 @@
-import type { ErrorBody } from '@domain/errors';
+import { englishText, type ErrorBody, type MessageKey, type Text } from '@domain/errors';
 
-/** The user-facing text for a failed call, per the status catalogue (docs/product/errors.md#by-status). */
-export const statusMessages: Record<number, string> = {
-  401: 'Please sign in to continue',
-  403: "You don't have permission to access this resource",
-  404: 'The requested resource was not found',
+/** The catalogue text for a failed call by its status; 500 and above share `serverErrorText`. */
+export const statusTexts: Record<number, MessageKey> = {
+  401: 'messages.unauthenticated',
+  403: 'messages.forbidden',
+  404: 'messages.notFound',
 };
-export const serverErrorMessage = 'Server error. Please try again later';
+export const serverErrorText: MessageKey = 'messages.serverError';
+
+/** The English of the status catalogue, for API users and logs. */
+export const statusMessages: Record<number, string> = Object.fromEntries(Object.entries(statusTexts).map(([status, key]) => [status, englishText({ key })]));
+export const serverErrorMessage = englishText({ key: serverErrorText });
 
 export class ApiError extends Error {
   constructor(
@@ -16,23 +20,52 @@ export class ApiError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** The parsed answer, for calls whose errors carry more than the common shape. */
     readonly body?: unknown,
+    /** The catalogue texts of `message` and of each field error, which the client shows translated. */
+    translation: { text?: Text; fieldKeys?: Record<string, Text> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.text = translation.text;
+    this.fieldKeys = translation.fieldKeys;
   }
+
+  readonly text?: Text;
+  readonly fieldKeys?: Record<string, Text>;
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
+function isText(value: unknown): value is Text {
+  if (!value || typeof value !== 'object') return false;
+  const { key, params } = value as Partial<Text>;
+  return typeof key === 'string' && (params === undefined || (typeof params === 'object' && params !== null));
+}
+
+function fieldKeysOf(value: unknown): Record<string, Text> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Text] => isText(entry[1])));
+}
+
+/**
+ * The error for a failed answer. 401, 403, 404 and 5xx say the status catalogue's text;
+ * other statuses say the answer's text: its catalogue `key` and `params` for translation,
+ * its English `message` (else `error`, the raw body, the status text) for everything else.
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  return errorFromAnswer(response.status, await response.text().catch(() => ''), response.statusText);
+}
+
+/** The error for a failed answer already read as text (a call made without fetch). */
+export function errorFromAnswer(status: number, text: string, statusText = ''): ApiError {
   let body: Partial<ErrorBody> & { error?: string } = {};
   try {
     body = text ? (JSON.parse(text) as typeof body) : {};
   } catch {
     body = {};
   }
-  const catalogued = response.status >= 500 ? serverErrorMessage : statusMessages[response.status];
-  const message = catalogued ?? body.message ?? body.error ?? (text || response.statusText || `HTTP ${response.status}`);
-  return new ApiError(response.status, message, body.code, body.fieldErrors, body);
+  const statusKey = status >= 500 ? serverErrorText : statusTexts[status];
+  const answered = { key: body.key, params: body.params };
+  const translation = { text: statusKey ? { key: statusKey } : isText(answered) ? answered : undefined, fieldKeys: fieldKeysOf(body.fieldKeys) };
+  const message = (statusKey && englishText({ key: statusKey })) ?? body.message ?? body.error ?? (text || statusText || `HTTP ${status}`);
+  return new ApiError(status, message, body.code, body.fieldErrors, body, translation);
 }
 
 export interface RequestOptions {

@@ -1,30 +1,11 @@
-import { currencyExponent, defaultCurrency, isCurrencyCode, type CurrencyCode } from '@domain/currencies';
+import { defaultCurrency, isCurrencyCode, type CurrencyCode } from '@domain/currencies';
 import { todayInZone, type IsoDate } from '@domain/dates';
-import { minorToDecimal } from '@domain/money';
+import { formatMoney } from '@domain/money';
 import { languageTimeFormat, numberLocale, type DateFormat } from '@domain/formats';
 import type { Settings } from '@domain/settings';
 
-/**
- * The one money formatter. `amount` is an exact decimal string as the API sends it ("1500.00",
- * "-3.05") or integer minor units as a bigint; never a float. Decimals follow the currency's
- * exponent from our table (JPY 0, USD 2), and Intl formats the decimal text itself so no
- * binary float is involved. An unknown currency throws.
- */
-export function formatMoney(amount: string | bigint, currency: string, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  const exponent = currencyExponent(currency);
-  const decimal = typeof amount === 'bigint' ? minorToDecimal(amount, exponent) : amount;
-  const formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: exponent, maximumFractionDigits: exponent, ...options });
-  // Intl reads numeric strings exactly (Intl.NumberFormat v3); the cast only satisfies older lib typings.
-  if (!rightToLeftLocale.test(locale)) return formatter.format(decimal as `${number}`);
-  // Right-to-left patterns put the symbol after the number, where a symbol such as "US$" would
-  // show as "$US"; a first-strong isolate keeps it as written.
-  return formatter
-    .formatToParts(decimal as `${number}`)
-    .map((part) => (part.type === 'currency' && /[A-Za-z]/.test(part.value) ? `\u2068${part.value}\u2069` : part.value))
-    .join('');
-}
-
-const rightToLeftLocale = /^(ar|fa|he|ur)(-|$)/;
+/** Money is formatted by the domain's one formatter, shared with the analyst's answers. */
+export { formatMoney };
 
 const calendarDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 

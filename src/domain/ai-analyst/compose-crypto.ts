@@ -1,6 +1,7 @@
 import type { CoinQuoteItem, CryptoHoldingsResult } from '../ai-tool-results';
 import type { AnswerContext, Composer } from './composer';
-import { day, fill, money, paragraphs, percent, quantity, signedMoney, signedPercent, table, unitPrice, userText } from './format';
+import { formatMoney } from '../money';
+import { day, fill, paragraphs, percent, quantity, signedMoney, signedPercent, table, unitPrice, userText } from './format';
 
 /** A coin as people know it, "Bitcoin (BTC)", or by its id (which a trade may have typed) while no quote names it. */
 function coinLabel(coin: Pick<CoinQuoteItem, 'coinId' | 'name' | 'symbol'>): string {
@@ -31,7 +32,7 @@ export const cryptoAnswer: Composer = (_question, [result], context) => {
   const { phrases, locale } = context;
   const { columns } = phrases;
   const { currency, holdings } = holding;
-  const usd = (decimal: string) => money(decimal, currency, locale);
+  const usd = (decimal: string) => formatMoney(decimal, currency, locale);
   const quotes = quoteLines(holding, context);
   if (holdings.length === 0) {
     const unavailable = !holding.pricesAvailable && holding.quotes.length > 0 ? phrases.cryptoQuotesUnavailable : null;
@@ -54,7 +55,7 @@ export const cryptoAnswer: Composer = (_question, [result], context) => {
         });
   const converted = holding.inUserCurrency;
   const convertedLine =
-    converted && converted.rateDate ? fill(phrases.cryptoConverted, { amount: money(converted.value, converted.currency, locale), date: day(converted.rateDate, locale) }) : null;
+    converted && converted.rateDate ? fill(phrases.cryptoConverted, { amount: formatMoney(converted.value, converted.currency, locale), date: day(converted.rateDate, locale) }) : null;
   const rows = holdings.map((coin) => [
     coinLabel(coin),
     quantity(coin.quantity, locale),

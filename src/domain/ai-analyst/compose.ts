@@ -10,10 +10,10 @@ import type {
   UpcomingEventsResult,
 } from '../ai-tool-results';
 import type { IsoDate } from '../dates';
-import { formatMinor, toMinor } from '../money';
+import { formatMinor, formatMoney, toMinor } from '../money';
 import { cryptoAnswer } from './compose-crypto';
 import type { AnswerContext, Composer } from './composer';
-import { categoryName, count, day, fill, instantLabel, money, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
+import { categoryName, count, day, fill, instantLabel, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
 import type { AnalystIntent, Phrases } from './language-pack';
 import { questionPeriod } from './plans';
 import type { Question } from './understand';
@@ -27,7 +27,7 @@ function minor(decimal: string, currency: string): bigint {
 
 function otherCurrencies(summary: SpendingSummaryResult, { phrases, locale }: AnswerContext): string | null {
   if (summary.otherCurrencies.length === 0) return null;
-  const list = summary.otherCurrencies.map((entry) => money(entry.total, entry.currency, locale)).join(', ');
+  const list = summary.otherCurrencies.map((entry) => formatMoney(entry.total, entry.currency, locale)).join(', ');
   return fill(phrases.otherCurrencies, { list });
 }
 
@@ -35,7 +35,7 @@ function categoryTable(summary: SpendingSummaryResult, { phrases, locale }: Answ
   const total = minor(summary.total, summary.currency);
   const rows = summary.categories.slice(0, 8).map((entry) => {
     const share = total > 0n ? Number((minor(entry.total, summary.currency) * 1000n) / total) / 10 : 0;
-    return [categoryName(entry.category, phrases), money(entry.total, summary.currency, locale), percent(share, locale)];
+    return [categoryName(entry.category, phrases), formatMoney(entry.total, summary.currency, locale), percent(share, locale)];
   });
   return `${phrases.byCategory}\n\n${table([phrases.columns.category, phrases.columns.amount, phrases.columns.share], rows)}`;
 }
@@ -44,7 +44,7 @@ const spending: Composer = (question, [result], context) => {
   const summary = result as SpendingSummaryResult;
   const { phrases, locale } = context;
   const period = periodLabel(questionPeriod(question), phrases, locale);
-  const total = money(summary.total, summary.currency, locale);
+  const total = formatMoney(summary.total, summary.currency, locale);
   const transactions = count(summary.count, locale);
   if (summary.category) {
     const category = categoryName(summary.category, phrases);
@@ -60,7 +60,7 @@ const income: Composer = (question, [result], context) => {
   const { phrases, locale } = context;
   const period = periodLabel(questionPeriod(question), phrases, locale);
   if (summary.count === 0) return paragraphs(fill(phrases.noIncome, { period }), otherCurrencies(summary, context));
-  const line = fill(phrases.incomeTotal, { total: money(summary.total, summary.currency, locale), period, count: count(summary.count, locale) });
+  const line = fill(phrases.incomeTotal, { total: formatMoney(summary.total, summary.currency, locale), period, count: count(summary.count, locale) });
   return paragraphs(line, summary.categories.length > 1 ? categoryTable(summary, context) : null, otherCurrencies(summary, context));
 };
 
@@ -68,7 +68,7 @@ const biggest: Composer = (question, [result], { phrases, locale }) => {
   const found = result as SearchTransactionsResult;
   const period = periodLabel(questionPeriod(question), phrases, locale);
   if (found.items.length === 0) return fill(phrases.noExpenses, { period });
-  const rows = found.items.map((item) => [day(item.date, locale), item.description ? userText(item.description) : '—', categoryName(item.category, phrases), money(item.amount, item.currency, locale)]);
+  const rows = found.items.map((item) => [day(item.date, locale), item.description ? userText(item.description) : '—', categoryName(item.category, phrases), formatMoney(item.amount, item.currency, locale)]);
   const { columns } = phrases;
   return paragraphs(fill(phrases.biggest, { period }), table([columns.date, columns.description, columns.category, columns.amount], rows));
 };
@@ -85,11 +85,11 @@ const compare: Composer = (_question, [flowResult, currentResult, previousResult
     const now = minor(pick(currentMonth), currency);
     const before = minor(pick(previousMonth), currency);
     const change = now - before;
-    return [label, money(pick(currentMonth), currency, locale), money(pick(previousMonth), currency, locale), `${change > 0n ? '+' : ''}${money(formatMinor(change, currency), currency, locale)}`];
+    return [label, formatMoney(pick(currentMonth), currency, locale), formatMoney(pick(previousMonth), currency, locale), `${change > 0n ? '+' : ''}${formatMoney(formatMinor(change, currency), currency, locale)}`];
   };
   const grid = table(['', current, previous, '±'], [row(columns.income, (m) => m.income), row(columns.expenses, (m) => m.expenses), row(columns.net, (m) => m.net)]);
   const difference = minor(currentMonth.expenses, currency) - minor(previousMonth.expenses, currency);
-  const amount = money(formatMinor(difference < 0n ? -difference : difference, currency), currency, locale);
+  const amount = formatMoney(formatMinor(difference < 0n ? -difference : difference, currency), currency, locale);
   const verdict = difference === 0n ? fill(phrases.compareSame, { previous }) : fill(difference > 0n ? phrases.compareMore : phrases.compareLess, { amount, previous });
 
   const now = currentResult as SpendingSummaryResult;
@@ -106,8 +106,8 @@ const compare: Composer = (_question, [flowResult, currentResult, previousResult
     category && change.now !== change.before
       ? fill(phrases.compareBiggestChange, {
           category: categoryName(category, phrases),
-          previous: money(formatMinor(change.before, currency), currency, locale),
-          current: money(formatMinor(change.now, currency), currency, locale),
+          previous: formatMoney(formatMinor(change.before, currency), currency, locale),
+          current: formatMoney(formatMinor(change.now, currency), currency, locale),
         })
       : null;
   return paragraphs(fill(phrases.compare, { current, previous }), grid, verdict, biggestChange);
@@ -133,9 +133,9 @@ const savingsRate: Composer = (question, [result], context) => {
         fill(phrases.savingsTypical, {
           period,
           rate: percent(typical.savingsRate, locale),
-          income: money(typical.income, currency, locale),
-          expenses: money(typical.expenses, currency, locale),
-          net: money(typical.kept, currency, locale),
+          income: formatMoney(typical.income, currency, locale),
+          expenses: formatMoney(typical.expenses, currency, locale),
+          net: formatMoney(typical.kept, currency, locale),
         }),
       );
     }
@@ -149,9 +149,9 @@ const savingsRate: Composer = (question, [result], context) => {
         fill(phrases.savingsRate, {
           period,
           rate: percent(latest.savingsRate, locale),
-          income: money(latest.income, currency, locale),
-          expenses: money(latest.expenses, currency, locale),
-          net: money(latest.net, currency, locale),
+          income: formatMoney(latest.income, currency, locale),
+          expenses: formatMoney(latest.expenses, currency, locale),
+          net: formatMoney(latest.net, currency, locale),
         }),
       );
     }
@@ -159,9 +159,9 @@ const savingsRate: Composer = (question, [result], context) => {
   const { columns } = phrases;
   const rows = flows.months.map((month) => [
     monthLabel(month.month, locale),
-    money(month.income, currency, locale),
-    money(month.expenses, currency, locale),
-    money(month.net, currency, locale),
+    formatMoney(month.income, currency, locale),
+    formatMoney(month.expenses, currency, locale),
+    formatMoney(month.net, currency, locale),
     month.savingsRate === null ? '—' : percent(month.savingsRate, locale),
   ]);
   lines.push(table([columns.month, columns.income, columns.expenses, columns.net, '%'], rows));
@@ -175,20 +175,20 @@ const goals: Composer = (_question, [result], { phrases, locale }) => {
   const { columns } = phrases;
   const rows = shown.map((goal) => [
     userText(goal.title),
-    money(goal.saved, goal.currency, locale),
-    money(goal.target, goal.currency, locale),
+    formatMoney(goal.saved, goal.currency, locale),
+    formatMoney(goal.target, goal.currency, locale),
     percent(goal.percent, locale),
-    goal.state === 'completed' ? '—' : money(goal.neededPerMonth, goal.currency, locale),
+    goal.state === 'completed' ? '—' : formatMoney(goal.neededPerMonth, goal.currency, locale),
     phrases.goalStates[goal.state],
   ]);
   const notes = shown.slice(0, 5).map((goal) => {
     const title = userText(goal.title);
     if (goal.state === 'completed') return fill(phrases.goalDone, { title });
-    if (goal.overdue) return fill(phrases.goalOverdue, { title, amount: money(goal.remaining, goal.currency, locale) });
+    if (goal.overdue) return fill(phrases.goalOverdue, { title, amount: formatMoney(goal.remaining, goal.currency, locale) });
     return fill(phrases.goalNeed, {
       title,
       date: day(goal.targetDate, locale),
-      amount: money(goal.neededPerMonth, goal.currency, locale),
+      amount: formatMoney(goal.neededPerMonth, goal.currency, locale),
       months: count(goal.monthsLeft, locale),
     });
   });
@@ -216,7 +216,7 @@ const afford: Composer = (question, [result], { phrases, locale, today }) => {
   // What a typical month keeps, as AI insights show it, is the pace to the date asked about.
   const monthlyKept = minor(flows.typicalMonth.kept, currency);
   const projected = balance + (monthlyKept > 0n ? monthlyKept : 0n) * months;
-  const show = (value: bigint) => money(formatMinor(value, currency), currency, locale);
+  const show = (value: bigint) => formatMoney(formatMinor(value, currency), currency, locale);
   const values = { balance: show(balance), net: show(monthlyKept > 0n ? monthlyKept : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
   if (projected >= wanted) return fill(phrases.affordYes, values);
   const short = wanted - balance;
@@ -237,18 +237,18 @@ const budget: Composer = (question, [result], context) => {
       : periodLabel(question.period, phrases, locale);
   const rows = rule.lines.map((line) => [
     phrases.buckets[line.bucket],
-    money(line.target, currency, locale),
-    money(line.actual, currency, locale),
+    formatMoney(line.target, currency, locale),
+    formatMoney(line.actual, currency, locale),
     line.actualPercent === null ? '—' : percent(line.actualPercent, locale),
   ]);
   const advice: string[] = [];
   for (const line of rule.lines) {
     if (minor(line.gap, currency) <= 0n) continue;
-    const gap = money(line.gap, currency, locale);
+    const gap = formatMoney(line.gap, currency, locale);
     advice.push(fill(line.bucket === 'needs' ? phrases.overNeeds : line.bucket === 'wants' ? phrases.overWants : phrases.underSavings, { gap }));
   }
   return paragraphs(
-    fill(phrases.budgetIntro, { period, income: money(rule.income, currency, locale) }),
+    fill(phrases.budgetIntro, { period, income: formatMoney(rule.income, currency, locale) }),
     rule.incomeSource === 'settings' ? phrases.fromSettings : null,
     table([columns.bucket, columns.target, columns.actual, columns.share], rows),
     advice.length > 0 ? advice.map((line) => `- ${line}`).join('\n') : phrases.budgetOnTrack,
@@ -262,15 +262,15 @@ const netWorth: Composer = (_question, [result], { phrases, locale }) => {
   if (!last) return phrases.unknown;
   const growth = formatMinor(minor(last.value, currency) - minor(last.contributed, currency), currency);
   const sentence = fill(phrases.netWorth, {
-    value: money(projection.netWorth, currency, locale),
-    contribution: money(projection.monthlyContribution, currency, locale),
+    value: formatMoney(projection.netWorth, currency, locale),
+    contribution: formatMoney(projection.monthlyContribution, currency, locale),
     rate: percent(projection.annualReturnPercent, locale),
     years: count(projection.years, locale),
-    final: money(last.value, currency, locale),
-    contributed: money(last.contributed, currency, locale),
-    growth: money(growth, currency, locale),
+    final: formatMoney(last.value, currency, locale),
+    contributed: formatMoney(last.contributed, currency, locale),
+    growth: formatMoney(growth, currency, locale),
   });
-  const rows = projection.points.map((point) => [count(point.year, locale), money(point.value, currency, locale)]);
+  const rows = projection.points.map((point) => [count(point.year, locale), formatMoney(point.value, currency, locale)]);
   return paragraphs(sentence, table([phrases.columns.year, phrases.columns.value], rows));
 };
 
@@ -294,11 +294,11 @@ const groups: Composer = (_question, [result], { phrases, locale }) => {
   return items
     .map((group) => {
       const balance = minor(group.balance, group.currency);
-      const amount = money(formatMinor(balance < 0n ? -balance : balance, group.currency), group.currency, locale);
+      const amount = formatMoney(formatMinor(balance < 0n ? -balance : balance, group.currency), group.currency, locale);
       const head = fill(balance > 0n ? phrases.groupOwed : balance < 0n ? phrases.groupOwe : phrases.groupSettled, { group: userText(group.group), amount });
       const moves = [
-        ...group.youPay.map((move) => fill(phrases.payTo, { name: userText(move.to), amount: money(move.amount, group.currency, locale) })),
-        ...group.youReceive.map((move) => fill(phrases.receiveFrom, { name: userText(move.from), amount: money(move.amount, group.currency, locale) })),
+        ...group.youPay.map((move) => fill(phrases.payTo, { name: userText(move.to), amount: formatMoney(move.amount, group.currency, locale) })),
+        ...group.youReceive.map((move) => fill(phrases.receiveFrom, { name: userText(move.from), amount: formatMoney(move.amount, group.currency, locale) })),
       ];
       return moves.length > 0 ? `${head}\n${moves.map((move) => `- ${move}`).join('\n')}` : head;
     })

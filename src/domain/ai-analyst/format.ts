@@ -1,4 +1,5 @@
 import { addDays, addMonths, monthStart, type IsoDate } from '../dates';
+import { formatMoney } from '../money';
 import type { Phrases } from './language-pack';
 import type { PeriodSpec } from './understand';
 
@@ -29,14 +30,9 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
 }
 
-/** Money from an exact decimal string: Intl formats the string itself, so nothing passes through a float. */
-export function money(decimal: string, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(decimal as `${number}`);
-}
-
 /** A gain or a change: "+$12.50", "-$3.00", "$0.00". */
 export function signedMoney(decimal: string, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }).format(decimal as `${number}`);
+  return formatMoney(decimal, currency, locale, { signDisplay: 'exceptZero' });
 }
 
 /**
@@ -46,7 +42,7 @@ export function signedMoney(decimal: string, currency: string, locale: string): 
 export function unitPrice(decimal: string, currency: string, locale: string): string {
   const zeros = /^-?0\.(0*)[1-9]/.exec(decimal)?.[1]?.length;
   const digits = zeros === undefined ? {} : { minimumFractionDigits: 2, maximumFractionDigits: Math.max(2, zeros + 4) };
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(decimal as `${number}`);
+  return formatMoney(decimal, currency, locale, digits);
 }
 
 /** Coins held, every decimal kept: "0.123456789012345678". */

@@ -22,9 +22,9 @@ export const idempotencyHeader = 'idempotency-key';
 export const replayedHeader = 'idempotent-replayed';
 
 export const idempotencyMessages = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 visible characters',
-  keyReused: 'This Idempotency-Key was already used for a different request',
-  inProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  invalidKey: 'messages.idempotencyKeyInvalid',
+  keyReused: 'messages.idempotencyKeyReused',
+  inProgress: 'messages.requestInProgress',
 } as const;
 
 export const idempotencyCodes = {

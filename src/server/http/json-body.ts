@@ -16,7 +16,7 @@ export const defaultBodyLimit = 256 * 1024;
 
 const unbounded: JsonShapeLimits = { maxValues: Infinity, maxArrayItems: Infinity, maxObjectMembers: Infinity };
 
-const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, 'The request body is too large');
+const tooLarge = () => new AppError(413, errorCodes.payloadTooLarge, errorMessages.payloadTooLarge);
 const badRequest = (message: string) => new AppError(400, errorCodes.badRequest, message);
 
 function shapeError(request: FastifyRequest, problem: JsonShapeProblem): AppError {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { errorCodes, errorMessages } from '../../domain/errors';
+import { errorAnswer } from './app-error';
 import type { Lifecycle } from './lifecycle';
 
 declare module 'fastify' {
@@ -71,7 +72,7 @@ function instrumentPool(registry: Registry, pool: pg.Pool, lifecycle: Lifecycle)
  * for `Authorization: Bearer <token>`. Outside /api: not part of the API, not rate limited.
  */
 export function registerMetrics(app: FastifyInstance, { token, pool, lifecycle }: MetricsSources): void {
-  const notFound = { message: errorMessages.notFound, code: errorCodes.notFound };
+  const notFound = errorAnswer(errorCodes.notFound, errorMessages.notFound);
   if (!token) {
     app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFound));
     return;
@@ -89,7 +90,7 @@ export function registerMetrics(app: FastifyInstance, { token, pool, lifecycle }
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({ message: errorMessages.unauthenticated, code: errorCodes.unauthenticated });
+        .send(errorAnswer(errorCodes.unauthenticated, errorMessages.unauthenticated));
     }
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });

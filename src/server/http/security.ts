@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/errors';
+import { errorAnswer } from './app-error';
 import type { Config } from '../config';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,7 +23,7 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
     const origin = request.headers.origin;
     const allowed = origin ? origin === requestOrigin(request) || trusted.has(origin) : request.headers['sec-fetch-site'] !== 'cross-site';
     if (!allowed) {
-      return reply.status(403).send({ message: errorMessages.foreignOrigin, code: errorCodes.foreignOrigin });
+      return reply.status(403).send(errorAnswer(errorCodes.foreignOrigin, errorMessages.foreignOrigin));
     }
   });
 }
@@ -37,7 +38,7 @@ export function registerLoadShedding(app: FastifyInstance, config: Config): void
     if (!request.url.startsWith('/api/')) return;
     if (inFlight >= config.requestQueueLimit) {
       reply.header('retry-after', '1');
-      return reply.status(503).send({ message: errorMessages.overloaded, code: errorCodes.overloaded });
+      return reply.status(503).send(errorAnswer(errorCodes.overloaded, errorMessages.overloaded));
     }
     inFlight += 1;
     let released = false;

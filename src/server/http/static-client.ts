@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/errors';
+import { errorAnswer } from './app-error';
 import { defaultLanguage, languageFromAcceptHeader } from '../../domain/languages';
 import type { Config } from '../config';
 import { sessionTokenFrom } from '../shared/session-cookie';
@@ -60,7 +61,7 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
     if (!wantsPage || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send({ message: errorMessages.notFound, code: errorCodes.notFound });
+      return reply.status(404).send(errorAnswer(errorCodes.notFound, errorMessages.notFound));
     }
     if (!indexPage) {
       return reply.status(503).type('text/plain').send('The web client has not been built yet. Run `npm run build` (npm start does this for you).');

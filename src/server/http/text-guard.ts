@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes } from '../../domain/errors';
+import { errorAnswer } from './app-error';
 
-export const forbiddenCharactersMessage = 'This text contains characters that are not allowed';
+export const forbiddenCharactersMessage = 'validation.forbiddenCharacters';
 
 /**
  * NUL, which PostgreSQL cannot store in text, and UTF-16 halves without their partner, which
@@ -76,10 +77,6 @@ export function registerTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     const field = offendingField(request);
     if (field === null) return;
-    return reply.status(400).send({
-      message: forbiddenCharactersMessage,
-      code: errorCodes.validation,
-      fieldErrors: { [field]: forbiddenCharactersMessage },
-    });
+    return reply.status(400).send(errorAnswer(errorCodes.validation, forbiddenCharactersMessage, { [field]: forbiddenCharactersMessage }));
   });
 }

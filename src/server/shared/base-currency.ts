@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes, says } from '../../domain/errors';
 import { exchangeRateCodes, exchangeRateMessages, type BaseCurrencyChange, type BaseCurrencyMode } from '../../domain/exchange-rates';
 import { isCurrencyCode, UnknownCurrencyError, type CurrencyCode } from '../../domain/currencies';
 import type { Database } from '../db/client';
@@ -17,7 +17,7 @@ export interface ChangeBaseCurrencyOptions {
 }
 
 const noRate = (from: string, to: string) =>
-  new AppError(400, exchangeRateCodes.noReferenceRate, exchangeRateMessages.noReferenceRate.replace('{{from}}', from).replace('{{to}}', to), {
+  new AppError(400, exchangeRateCodes.noReferenceRate, says(exchangeRateMessages.noReferenceRate, { from, to }), {
     rate: exchangeRateMessages.rateRequired,
   });
 

@@ -1,4 +1,5 @@
-import type { Friend, FriendRequest, FriendUser, UserSearchResult } from '@domain/friends';
+import { englishText } from '@domain/errors';
+import { friendMessages, type Friend, type FriendRequest, type FriendUser, type UserSearchResult } from '@domain/friends';
 import { api, failure, json } from './fake-api';
 import { testUser } from './fixtures';
 import { declareSession } from './session';
@@ -51,7 +52,9 @@ export function declareFriendsApi({ friends = [], received = [], sent = [], peop
   for (const person of [...sent.map((request) => request.user), ...received.map((request) => request.user), ...friends, ...people]) {
     directory.set(person.id, { id: person.id, firstName: person.firstName, lastName: person.lastName, email: person.email ?? '' });
   }
-  const notFound = (message: string, code = 'NOT_FOUND') => failure(404, message, code);
+  // Like the server, a refusal names its catalogue text beside the English.
+  const keyOf = (message: string) => Object.values(friendMessages).find((key) => englishText({ key }) === message);
+  const notFound = (message: string, code = 'NOT_FOUND') => failure(404, message, code, { key: keyOf(message) });
 
   declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
   api.use({

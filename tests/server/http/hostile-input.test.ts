@@ -7,8 +7,14 @@ const { app } = await createTestApp();
 const user = await registerUser(app);
 
 const refusedText = 'This text contains characters that are not allowed';
-const refusal = (field: string) => ({ message: refusedText, code: 'VALIDATION_FAILED', fieldErrors: { [field]: refusedText } });
-const notFoundBody = { message: 'The requested resource was not found', code: 'NOT_FOUND' };
+const refusal = (field: string) => ({
+  message: refusedText,
+  code: 'VALIDATION_FAILED',
+  key: 'validation.forbiddenCharacters',
+  fieldErrors: { [field]: refusedText },
+  fieldKeys: { [field]: { key: 'validation.forbiddenCharacters' } },
+});
+const notFoundBody = { message: 'The requested resource was not found', code: 'NOT_FOUND', key: 'messages.notFound' };
 
 const nul = 'a\u0000b';
 const loneHigh = 'a\uD800b';
@@ -124,7 +130,7 @@ describe('months and dates', () => {
     expect(before.json().fieldErrors).toEqual({ date: 'Enter a valid date' });
     const imported = await send('POST', '/api/transactions/import', { rows: [{ amount: 5, category: 'dining', date: '1900-01-01T02:00:00Z' }], dryRun: true }, newYork.cookie);
     expect(imported.statusCode).toBe(400);
-    expect(imported.json().errors).toEqual([{ row: 1, field: 'date', message: 'Enter a valid date' }]);
+    expect(imported.json().errors).toEqual([{ row: 1, field: 'date', message: 'Enter a valid date', key: 'validation.dateInvalid' }]);
   });
 
   it('keeps the future limit in the user’s zone', async () => {

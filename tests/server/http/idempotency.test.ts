@@ -53,7 +53,7 @@ describe('Idempotency-Key on money writes', () => {
     await post(alice, '/api/transactions', expense('First body'), key);
     const other = await post(alice, '/api/transactions', expense('Second body'), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request' });
+    expect(other.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request', key: 'messages.idempotencyKeyReused' });
     expect(await rowsDescribed(alice, 'Second body')).toBe(0);
   });
 

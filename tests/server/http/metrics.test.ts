@@ -9,7 +9,7 @@ describe('GET /metrics', () => {
   it('does not exist unless METRICS_TOKEN is set', async () => {
     const response = await off.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer anything' } });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND', key: 'messages.notFound' });
   });
 
   it('answers 401 without the bearer token or with another one', async () => {

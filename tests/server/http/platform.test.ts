@@ -13,7 +13,7 @@ describe('platform', () => {
   it('answers unknown API paths with a 404 JSON error', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND', key: 'messages.notFound' });
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {
@@ -54,6 +54,6 @@ describe('the per-address API rate limit', async () => {
     }
     const refused = await limited.app.inject({ method: 'GET', url: '/api/auth/user' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED', key: 'messages.rateLimited' });
   });
 });

@@ -101,7 +101,7 @@ describe('serving the web client', () => {
     for (const url of ['/assets/gone-1234.js', '/api/nothing-here', '/api']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND', key: 'messages.notFound' });
     }
   });
 

@@ -46,7 +46,7 @@ export async function streamChat(input: { message: string; conversationId?: stri
       else if (event === chatStreamEvents.done) return data as ChatStreamDone;
       else if (event === chatStreamEvents.failed) {
         const failure = data as ChatStreamError;
-        throw new ApiError(502, failure.message, failure.code);
+        throw new ApiError(502, failure.message, failure.code, undefined, failure, { text: failure.key === undefined ? undefined : { key: failure.key, params: failure.params } });
       }
     }
   }

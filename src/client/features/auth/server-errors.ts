@@ -1,10 +1,11 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { errorCodes, errorMessages } from '@domain/errors';
 import { ApiError } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
 import { applyServerErrors, setServerFieldError } from '@/lib/server-form-errors';
 
 /**
- * Routes a failed sign-in or sign-up to the form. Returns the form-level English message, or null
+ * Routes a failed sign-in or sign-up to the form. Returns the form-level message, or null
  * when the error was placed on a field.
  */
 export function applyAuthError<T extends FieldValues>(
@@ -17,7 +18,7 @@ export function applyAuthError<T extends FieldValues>(
     if (error.status === 401 || error.code === errorCodes.invalidCredentials) return errorMessages.invalidCredentials;
 
     if (error.status === 409 || error.code === errorCodes.emailTaken) {
-      const message = error.code === errorCodes.emailTaken || !error.message ? errorMessages.emailTaken : error.message;
+      const message = error.code === errorCodes.emailTaken || !error.message ? errorMessages.emailTaken : failureMessage(error);
       const emailField = fields.find((field) => field === 'email');
       if (!emailField) return message;
       setServerFieldError(setError, emailField, message);

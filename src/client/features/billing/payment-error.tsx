@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { billingCodes } from '@domain/billing';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-request';
+import { answeredMessage } from '@/lib/failure-message';
 import { translateMessage } from '@/lib/translate-message';
 
 /**
@@ -19,6 +20,6 @@ export function PaymentError({ error }: { error: unknown }) {
       </div>
     );
   }
-  const message = error instanceof ApiError ? (error.body as { message?: string } | undefined)?.message ?? error.message : t('billing.somethingWentWrong');
+  const message = error instanceof ApiError ? answeredMessage(error) : t('billing.somethingWentWrong');
   return <FormAlert>{translateMessage(t, message)}</FormAlert>;
 }

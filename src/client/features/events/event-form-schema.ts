@@ -15,10 +15,10 @@ import { maxRepeatCount, parseRecurrence, recurrenceRule, type RepeatEnd, type R
 
 /** The form's own checks (docs/product/errors.md#client-checks: "Invalid date", "Invalid time"); catalogued under `messages`. */
 export const eventFormMessages = {
-  invalidDate: 'Invalid date',
-  invalidTime: 'Invalid time',
-  repeatCountInvalid: 'Enter how many times the event happens, from 1 to 999',
-  repeatUntilInvalid: 'The repeat end date must be on or after the event date',
+  invalidDate: 'messages.invalidDate',
+  invalidTime: 'messages.invalidTime',
+  repeatCountInvalid: 'messages.eventRepeatCountInvalid',
+  repeatUntilInvalid: 'messages.eventRepeatUntilInvalid',
 } as const;
 
 /** The selector's value for "my own calendar" rather than a group's. */

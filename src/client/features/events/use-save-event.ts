@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { eventMessages, type CalendarEvent } from '@domain/events';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
 import { useCurrentUser } from '@/lib/session';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateEvent, useUpdateEvent, type EventChanges, type OccurrenceTarget } from './api';
@@ -9,7 +10,7 @@ import type { EventDraft } from './event-form-schema';
 
 /** docs/product/errors.md#events: a failed event call says why in the server's words, or "Please try again" when no answer came. */
 export function eventFailureText(error: unknown): string {
-  return error instanceof ApiError ? error.message : eventMessages.tryAgain;
+  return error instanceof ApiError ? failureMessage(error) : eventMessages.tryAgain;
 }
 
 function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { isRtl } from '@domain/languages';
+import { failureMessage } from '@/lib/failure-message';
 import { rememberReturnPath, takeReturnPath } from '@/lib/return-path';
 import { useCurrentUser, useUpdatePreferences } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';
@@ -125,7 +126,7 @@ export function WelcomePage() {
           </section>
 
           {complete.isError ? (
-            <FormAlert className="mt-4">{translateMessage(t, complete.error.message) || t('onboarding.saveFailed')}</FormAlert>
+            <FormAlert className="mt-4">{translateMessage(t, failureMessage(complete.error)) || t('onboarding.saveFailed')}</FormAlert>
           ) : null}
 
           <nav aria-label={t('onboarding.navigation')} className="mt-6 flex items-center justify-between gap-3">

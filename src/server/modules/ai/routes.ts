@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chatInput, chatReplySchema, chatStreamEvents, conversationDetailSchema, conversationSummarySchema, quotaSchema } from '../../../domain/ai';
 import { errorCodes, errorMessages } from '../../../domain/errors';
 import type { AppContext } from '../../http/app-context';
-import { AppError } from '../../http/app-error';
+import { AppError, errorAnswer } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
 import { perUserKey } from '../../http/rate-limit-keys';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
@@ -65,7 +65,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
         if (!abort.signal.aborted) {
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'a streamed answer failed');
           const known = error instanceof AppError;
-          stream.send(chatStreamEvents.failed, { code: known ? error.code : errorCodes.internal, message: known ? error.message : errorMessages.internal });
+          stream.send(chatStreamEvents.failed, errorAnswer(known ? error.code : errorCodes.internal, known ? error.message : errorMessages.internal));
         }
       } finally {
         stream.end();

@@ -4,12 +4,12 @@ import {
   builtInCategories,
   customCategoryCodes,
   customCategoryMessages,
-  withCount,
   type CategoryList,
   type CreateCustomCategoryInput,
   type CustomCategory,
   type UpdateCustomCategoryInput,
 } from '../../../domain/custom-categories';
+import { says } from '../../../domain/errors';
 import type { Database } from '../../db/client';
 import { customCategories, transactions, transactionTotals } from '../../db/schema/index';
 import { AppError, fieldError } from '../../http/app-error';
@@ -85,8 +85,8 @@ export async function updateCategory(db: Database, userId: string, id: string, i
       const row = await requireOwned(tx, customCategories, id, userId);
       const used = await transactionsIn(tx, userId, customCategoryKey(row.id));
       if (input.type !== undefined && input.type !== row.type && used > 0) {
-        throw new AppError(409, customCategoryCodes.inUse, withCount(customCategoryMessages, 'typeInUse', used), {
-          type: withCount(customCategoryMessages, 'typeInUse', used),
+        throw new AppError(409, customCategoryCodes.inUse, says(customCategoryMessages.typeInUse, { count: used }), {
+          type: says(customCategoryMessages.typeInUse, { count: used }),
         });
       }
       const [updated] = await tx
@@ -130,7 +130,7 @@ export async function deleteCategory(db: Database, userId: string, id: string, m
     const key = customCategoryKey(row.id);
     const used = await transactionsIn(tx, userId, key);
     if (used > 0) {
-      if (!moveTo) throw new AppError(409, customCategoryCodes.inUse, withCount(customCategoryMessages, 'inUse', used));
+      if (!moveTo) throw new AppError(409, customCategoryCodes.inUse, says(customCategoryMessages.inUse, { count: used }));
       await checkMoveTarget(tx, userId, row, moveTo);
       await tx
         .update(transactions)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { says } from '../../../domain/errors';
 import { chartQuery, cryptoMessages, isCoinId, maxPriceIds, normaliseCoinIds, pricesQuery, widgetCoinIds } from '../../../domain/crypto';
 import { coinChartSchema, coinPriceSchema, marketCoinSchema } from '../../../domain/crypto-wire';
 import { fieldError, notFound } from '../../http/app-error';
@@ -27,7 +28,7 @@ export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
     async (request) => {
       const ids = request.query.ids === undefined ? [...widgetCoinIds] : normaliseCoinIds(request.query.ids);
-      if (ids.length > maxPriceIds) throw fieldError('ids', cryptoMessages.tooManyIds.replace('{{max}}', String(maxPriceIds)));
+      if (ids.length > maxPriceIds) throw fieldError('ids', says(cryptoMessages.tooManyIds, { max: maxPriceIds }));
       return market.prices(ids.filter(isCoinId));
     },
   );

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { says } from '../../../domain/errors';
 import { cryptoErrorCodes, cryptoMessages, replayTrades, type CreateTradeInput, type TradeLeg, type UpdateTradeInput } from '../../../domain/crypto';
 import type { Trade } from '../../../domain/crypto-wire';
 import type { Database } from '../../db/client';
@@ -39,7 +40,7 @@ async function checkHoldings(tx: Transaction, userId: string, change: (legs: Tra
   const replay = replayTrades(legs);
   if (replay.ok) return;
   const template = refusal === 'create' ? cryptoMessages.sellExceedsHoldings : cryptoMessages.editMakesHoldingsNegative;
-  const message = template.replace('{{coin}}', replay.coinId);
+  const message = says(template, { coin: replay.coinId });
   throw new AppError(400, cryptoErrorCodes.holdingsNegative, message, { quantity: message });
 }
 

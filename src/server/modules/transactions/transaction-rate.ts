@@ -1,4 +1,5 @@
 import { convertMinor, normaliseRate } from '../../../domain/exchange-rate-math';
+import { says } from '../../../domain/errors';
 import { exchangeRateCodes, exchangeRateMessages } from '../../../domain/exchange-rates';
 import { currencyExponent, isCurrencyCode } from '../../../domain/currencies';
 import { maxAmountMajor, moneyMessages } from '../../../domain/money';
@@ -30,7 +31,7 @@ export async function rateOrFail({ currency, baseCurrency, date, rate, rates, fi
   const result = rates && isCurrencyCode(currency) && isCurrencyCode(baseCurrency) ? await rates.quote(currency, baseCurrency, date) : null;
   if (result?.kind === 'rate') return result.quote.rate;
   if (result?.kind === 'none') {
-    const message = exchangeRateMessages.noReferenceRate.replace('{{from}}', currency).replace('{{to}}', baseCurrency);
+    const message = says(exchangeRateMessages.noReferenceRate, { from: currency, to: baseCurrency });
     throw new AppError(400, exchangeRateCodes.noReferenceRate, message, { [field]: message });
   }
   throw new AppError(400, exchangeRateCodes.ratesUnavailable, exchangeRateMessages.ratesUnavailable, { [field]: exchangeRateMessages.ratesUnavailable });

@@ -68,7 +68,7 @@ describe('friends list', () => {
 
   it('says why a removal failed, in the server’s words', async () => {
     const { user } = await openFriendsTab();
-    api.use({ 'DELETE /api/friends/:userId': () => failure(404, 'This person is not in your friends.', 'NOT_FOUND') });
+    api.use({ 'DELETE /api/friends/:userId': () => failure(404, 'This person is not in your friends.', 'NOT_FOUND', { key: 'messages.notAFriend' }) });
     await user.click(screen.getByTestId(`friend-remove-${bruno.id}`));
     await user.click(within(await screen.findByTestId('remove-friend-dialog')).getByTestId('confirm-remove-friend'));
     expect(await screen.findByText('This person is not in your friends.')).toBeInTheDocument();

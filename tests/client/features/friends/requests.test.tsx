@@ -86,7 +86,7 @@ describe('friend requests', () => {
 
   it('names the missing request instead of a generic not-found text', async () => {
     const { user } = await renderPage();
-    api.use({ 'POST /api/friends/requests/:id/decline': () => failure(404, 'Friend request not found.', 'NOT_FOUND') });
+    api.use({ 'POST /api/friends/requests/:id/decline': () => failure(404, 'Friend request not found.', 'NOT_FOUND', { key: 'messages.friendRequestNotFound' }) });
     await user.click(screen.getByTestId(`friend-request-decline-${fromAna.id}`));
     expect(await screen.findByText('Friend request not found.')).toBeInTheDocument();
   });

@@ -49,7 +49,7 @@ describe('settings', () => {
 
   it('shows the server error when the current password is wrong', async () => {
     renderSettings();
-    api.use({ 'POST /api/auth/password': () => failure(400, 'Current password is incorrect', 'BAD_REQUEST') });
+    api.use({ 'POST /api/auth/password': () => failure(400, 'Current password is incorrect', 'BAD_REQUEST', { key: 'messages.wrongPassword' }) });
     await userEvent.type(await screen.findByLabelText('Current password'), 'not-it-at-all');
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new phrase');
     await userEvent.click(screen.getByRole('button', { name: 'Update password' }));

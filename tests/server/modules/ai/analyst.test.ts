@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languagePacks } from '../../../../src/domain/ai-analyst/languages';
-import { money, percent } from '../../../../src/domain/ai-analyst/format';
+import { percent } from '../../../../src/domain/ai-analyst/format';
+import { formatMoney } from '../../../../src/domain/money';
 import { addDays, addMonths, monthStart, todayInZone } from '../../../../src/domain/dates';
 import { languageCodes, type LanguageCode } from '../../../../src/domain/languages';
 import { transactions } from '../../../../src/server/db/schema';
@@ -75,7 +76,7 @@ async function sessionIn(language: LanguageCode): Promise<string> {
 
 describe.each(languageCodes)('the built-in analyst in %s', (language) => {
   const locale = localeOf(language);
-  const usd = (decimal: string) => money(decimal, 'USD', locale);
+  const usd = (decimal: string) => formatMoney(decimal, 'USD', locale);
   const { examples } = languagePacks[language].phrases;
   let cookie = '';
 
@@ -88,7 +89,7 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(spending!.toolsUsed).toEqual(['spending_summary']);
     expect(spending!.reply).toContain(usd('1200.50'));
     expect(spending!.reply).toContain(usd('1000.00'));
-    expect(spending!.reply).toContain(money('50.00', 'EUR', locale));
+    expect(spending!.reply).toContain(formatMoney('50.00', 'EUR', locale));
 
     expect(biggest!.toolsUsed).toEqual(['search_transactions']);
     expect(biggest!.reply).toContain('Big shop');

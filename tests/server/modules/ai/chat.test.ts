@@ -109,7 +109,7 @@ describe('the monthly quota', () => {
     expect(remaining).toEqual([4, 3, 2, 1, 0]);
     const refused = await postChat(app, alice.cookie, { message: 'What is my savings rate?' });
     expect(refused.statusCode).toBe(402);
-    expect(refused.json()).toEqual({ code: 'ai_quota_exceeded', message: quotaText });
+    expect(refused.json()).toEqual({ code: 'ai_quota_exceeded', message: quotaText, key: 'messages.aiLimitReached' });
     const streamed = await postChat(app, alice.cookie, { message: 'What is my savings rate?' }, 'text/event-stream');
     expect(streamed.statusCode).toBe(402);
     expect(await readQuota(app, alice.cookie)).toMatchObject({ used: 5, remaining: 0 });

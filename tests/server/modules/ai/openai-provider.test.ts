@@ -119,7 +119,7 @@ describe('when the server fails', () => {
     const alice = await signedInAgent(app);
     const response = await postChat(app, alice.cookie, { message: 'How much did I spend this month?' });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ code: 'ai_provider_failed', message: 'Failed to send message' });
+    expect(response.json()).toEqual({ code: 'ai_provider_failed', message: 'Failed to send message', key: 'messages.failedToSendMessage' });
     expect(await readQuota(app, alice.cookie)).toMatchObject({ used: 0, remaining: 5 });
     expect(await database.db.select().from(aiConversations).where(eq(aiConversations.userId, alice.user.id))).toEqual([]);
   });
@@ -130,7 +130,7 @@ describe('when the server fails', () => {
     const response = await postChat(app, alice.cookie, { message: 'How much did I spend this month?' }, 'text/event-stream');
     const events = streamEvents(response.body);
     expect(events[0]?.event).toBe('meta');
-    expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'ai_provider_failed', message: 'Failed to send message' } });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { code: 'ai_provider_failed', message: 'Failed to send message', key: 'messages.failedToSendMessage' } });
     expect((await readQuota(app, alice.cookie)).used).toBe(0);
   });
 

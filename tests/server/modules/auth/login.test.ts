@@ -32,7 +32,7 @@ describe('POST /api/auth/login', () => {
     const wrong = await signIn(app, registered.email, 'not the right password');
     expect(unknown.response.statusCode).toBe(401);
     expect(wrong.response.statusCode).toBe(401);
-    expect(unknown.response.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(unknown.response.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS', key: 'messages.invalidCredentials' });
     expect(wrong.response.body).toBe(unknown.response.body);
     expect(unknown.cookie).toBeUndefined();
     expect(wrong.cookie).toBeUndefined();

@@ -34,7 +34,9 @@ describe('POST /api/auth/password', () => {
     expect(response.json()).toEqual({
       message: 'Current password is incorrect',
       code: 'VALIDATION_FAILED',
+      key: 'messages.wrongPassword',
       fieldErrors: { currentPassword: 'Current password is incorrect' },
+      fieldKeys: { currentPassword: { key: 'messages.wrongPassword' } },
     });
     expect((await currentUser(elsewhere.cookie ?? '')).statusCode).toBe(200);
     expect((await signIn(app, registered.email, registered.password)).response.statusCode).toBe(200);

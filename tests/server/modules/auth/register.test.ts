@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../src/domain/errors';
 import { authMessages } from '../../../../src/domain/auth';
 import { defaultPassword, registerUser, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
@@ -54,12 +55,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it.each([
-    ['a missing first name', { firstName: undefined }, 'firstName', authMessages.firstNameRequired],
-    ['a blank last name', { lastName: '   ' }, 'lastName', authMessages.lastNameRequired],
-    ['a malformed e-mail', { email: 'not-an-email' }, 'email', authMessages.emailInvalid],
-    ['a short password', { password: 'short1' }, 'password', authMessages.passwordTooShort],
-    ['a password over 128 characters', { password: 'x'.repeat(129) }, 'password', authMessages.passwordTooLong],
-    ['a common password', { password: 'password123' }, 'password', authMessages.passwordTooCommon],
+    ['a missing first name', { firstName: undefined }, 'firstName', inEnglish(authMessages.firstNameRequired)],
+    ['a blank last name', { lastName: '   ' }, 'lastName', inEnglish(authMessages.lastNameRequired)],
+    ['a malformed e-mail', { email: 'not-an-email' }, 'email', inEnglish(authMessages.emailInvalid)],
+    ['a short password', { password: 'short1' }, 'password', inEnglish(authMessages.passwordTooShort)],
+    ['a password over 128 characters', { password: 'x'.repeat(129) }, 'password', inEnglish(authMessages.passwordTooLong)],
+    ['a common password', { password: 'password123' }, 'password', inEnglish(authMessages.passwordTooCommon)],
     ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone', 'Unknown time zone'],
   ])('refuses %s with its message', async (_case, change, field, message) => {
     const response = await register({ ...valid(), ...change });
@@ -131,6 +132,6 @@ describe('registration limit per address', async () => {
     }
     const refused = await limited.app.inject({ method: 'POST', url: '/api/auth/register', payload: valid() });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' });
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED', key: 'messages.rateLimited' });
   });
 });

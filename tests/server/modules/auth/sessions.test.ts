@@ -27,7 +27,7 @@ describe('sign-out', () => {
 
     const after = await currentUser(cookie);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
+    expect(after.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED', key: 'messages.unauthenticated' });
   });
 
   it('answers 204 when already signed out', async () => {
@@ -115,7 +115,7 @@ describe('sessions list', () => {
 
     const attempt = await revoke(bob.cookie, aliceSession);
     expect(attempt.statusCode).toBe(404);
-    expect(attempt.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND' });
+    expect(attempt.json()).toEqual({ message: 'The requested resource was not found', code: 'NOT_FOUND', key: 'messages.notFound' });
     expect((await currentUser(alice.cookie)).statusCode).toBe(200);
   });
 
@@ -141,6 +141,6 @@ describe('signed out', () => {
     const payload = method === 'POST' ? { currentPassword: 'whatever123', newPassword: 'another long one 2' } : method === 'PATCH' ? {} : undefined;
     const response = await app.inject({ method, url, payload });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({ message: 'Please sign in to continue', code: 'UNAUTHENTICATED', key: 'messages.unauthenticated' });
   });
 });

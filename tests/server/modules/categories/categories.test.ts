@@ -143,7 +143,7 @@ describe('custom categories in transactions', () => {
     const rows = [transactionInput({ category: anas.key }), transactionInput({ category: bens.key })];
     const refused = await ana.post('/api/transactions/import', { rows });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ row: 2, field: 'category', message: 'Choose one of your own categories' }]);
+    expect(refused.json().errors).toEqual([{ row: 2, field: 'category', message: 'Choose one of your own categories', key: 'validation.categoryUnknown' }]);
     const accepted = await ana.post('/api/transactions/import', { rows: [rows[0]!] });
     expect(accepted.json<ImportResult>().imported).toBe(1);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../src/domain/errors';
 import { cryptoMessages } from '../../../../src/domain/crypto';
 import type { CoinChart, CoinPrice, MarketCoin } from '../../../../src/domain/crypto-wire';
 import { signedInAgent } from '../../support/factories';
@@ -97,7 +98,7 @@ describe('GET /api/crypto/prices', () => {
     now += 2 * 1000;
     const gone = await ana.get(widgetPrices);
     expect(gone.statusCode).toBe(502);
-    expect(gone.json()).toMatchObject({ message: cryptoMessages.pricesUnavailable, code: 'PRICES_UNAVAILABLE' });
+    expect(gone.json()).toMatchObject({ message: inEnglish(cryptoMessages.pricesUnavailable), code: 'PRICES_UNAVAILABLE' });
 
     // CoinGecko is left alone for 15 seconds after a failure, then asked again.
     coinGecko.failing = false;
@@ -124,7 +125,7 @@ describe('GET /api/crypto/prices', () => {
     coinGecko.failing = true;
     const response = await ana.get('/api/crypto/prices?ids=tether');
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe(cryptoMessages.pricesUnavailable);
+    expect(response.json().message).toBe(inEnglish(cryptoMessages.pricesUnavailable));
   });
 
   it('answers a coin priced by another question from the cache, without a call of its own', async () => {
@@ -217,6 +218,6 @@ describe('GET /api/crypto/coins/:id/chart', () => {
   it('answers 404 for a coin CoinGecko does not know', async () => {
     const response = await ana.get('/api/crypto/coins/not-a-coin/chart?days=7');
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(cryptoMessages.coinNotFound);
+    expect(response.json().message).toBe(inEnglish(cryptoMessages.coinNotFound));
   });
 });

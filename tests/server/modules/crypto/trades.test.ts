@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../../src/domain/errors';
 import { cryptoMessages } from '../../../../src/domain/crypto';
 import type { Portfolio, Trade } from '../../../../src/domain/crypto-wire';
 import type { DashboardStats } from '../../../../src/domain/dashboard';
@@ -43,13 +44,13 @@ describe('recording trades', () => {
     const response = await ana.post('/api/crypto/trades', { coinId: '', side: 'hold', quantity: '1.0000000000000000001', pricePerCoin: 'abc', date: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      coinId: cryptoMessages.coinRequired,
-      side: cryptoMessages.sideRequired,
-      quantity: cryptoMessages.invalidQuantity,
-      pricePerCoin: cryptoMessages.invalidPrice,
-      date: cryptoMessages.dateRequired,
+      coinId: inEnglish(cryptoMessages.coinRequired),
+      side: inEnglish(cryptoMessages.sideRequired),
+      quantity: inEnglish(cryptoMessages.invalidQuantity),
+      pricePerCoin: inEnglish(cryptoMessages.invalidPrice),
+      date: inEnglish(cryptoMessages.dateRequired),
     });
-    expect((await ana.post('/api/crypto/trades', buy({ date: '2999-01-01' }))).json().fieldErrors).toEqual({ date: cryptoMessages.dateInFuture });
+    expect((await ana.post('/api/crypto/trades', buy({ date: '2999-01-01' }))).json().fieldErrors).toEqual({ date: inEnglish(cryptoMessages.dateInFuture) });
     expect((await ana.post('/api/crypto/trades', buy({ quantity: '0' }))).statusCode).toBe(400);
     expect((await ana.post('/api/crypto/trades', buy({ fee: '-1' }))).statusCode).toBe(400);
     expect((await ana.post('/api/crypto/trades', { ...buy(), extra: 1 })).statusCode).toBe(400);
@@ -126,7 +127,7 @@ describe('the coin of a trade', () => {
     for (const coinId of ['not-a-coin', 'Bitcoin Cash Classic', '<script>']) {
       const response = await ana.post('/api/crypto/trades', buy({ coinId }));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: cryptoMessages.unknownCoin, fieldErrors: { coinId: cryptoMessages.unknownCoin } });
+      expect(response.json()).toMatchObject({ message: inEnglish(cryptoMessages.unknownCoin), fieldErrors: { coinId: inEnglish(cryptoMessages.unknownCoin) } });
     }
     const trade = await record(ana, buy());
     expect((await ana.patch(`/api/crypto/trades/${trade.id}`, { coinId: 'nope' })).statusCode).toBe(400);
@@ -139,7 +140,7 @@ describe('the coin of a trade', () => {
     expect((await record(ana, buy({ coinId: 'ETH' }))).coinId).toBe('ethereum');
     const response = await ana.post('/api/crypto/trades', buy({ coinId: 'tether' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fieldErrors).toEqual({ coinId: cryptoMessages.coinListUnavailable });
+    expect(response.json().fieldErrors).toEqual({ coinId: inEnglish(cryptoMessages.coinListUnavailable) });
   });
 });
 

@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { inEnglish } from '../../../../src/domain/errors';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../src/domain/dates';
 import { eventRuleMessages, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../../src/domain/events';
@@ -41,10 +42,10 @@ describe('all-day events', () => {
   it('refuse an end date before the start date, and times where dates are due', async () => {
     const backwards = await lena.post('/api/events', { title: 'Trip', allDay: true, startTime: day(5), endTime: day(4) });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ message: eventRuleMessages.endDateBeforeStart, fieldErrors: { endTime: eventRuleMessages.endDateBeforeStart } });
+    expect(backwards.json()).toMatchObject({ message: inEnglish(eventRuleMessages.endDateBeforeStart), fieldErrors: { endTime: inEnglish(eventRuleMessages.endDateBeforeStart) } });
     const timed = await lena.post('/api/events', { title: 'Trip', allDay: true, startTime: `${day(5)}T10:00:00Z`, endTime: day(6) });
     expect(timed.statusCode).toBe(400);
-    expect(timed.json()).toMatchObject({ fieldErrors: { startTime: eventRuleMessages.allDayDate } });
+    expect(timed.json()).toMatchObject({ fieldErrors: { startTime: inEnglish(eventRuleMessages.allDayDate) } });
   });
 
   it('switch to and from times when edited, and take RSVPs like any group event', async () => {
@@ -70,7 +71,7 @@ describe('all-day events', () => {
     expect(moved.json<CalendarEvent>()).toMatchObject({ allDay: true, startTime: day(11), endTime: day(12), title: 'Party at the lake' });
     const timed = await putEvent(app, kiri.cookie, `/api/events/${birthday.id}?occurrence=${second}&scope=this`, { title: 'x', startTime: `${day(11)}T10:00:00Z`, endTime: `${day(11)}T11:00:00Z` });
     expect(timed.statusCode).toBe(400);
-    expect(timed.json()).toMatchObject({ message: eventRuleMessages.occurrenceAllDay });
+    expect(timed.json()).toMatchObject({ message: inEnglish(eventRuleMessages.occurrenceAllDay) });
     const after = (await eventsOn(kiri, day(0), day(30), 13)).filter((event) => event.id === birthday.id);
     expect(after.map((event) => event.startTime)).toEqual([day(3), day(11), day(17), day(24)]);
   });

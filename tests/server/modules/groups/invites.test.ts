@@ -190,7 +190,7 @@ describe('accepting an invite link', () => {
     const late = await signedInAgent(app);
     for (const response of [await late.post(`/api/invites/${invite.token}/accept`), await late.post(`/api/invites/${invite.token}/decline`)]) {
       expect(response.statusCode).toBe(410);
-      expect(response.json()).toEqual({ message: expiredText, code: 'INVITE_EXPIRED' });
+      expect(response.json()).toEqual({ message: expiredText, code: 'INVITE_EXPIRED', key: 'messages.inviteExpired' });
     }
     expect(await membersOf(group.id)).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { money, percent } from '../../../../src/domain/ai-analyst/format';
+import { percent } from '../../../../src/domain/ai-analyst/format';
+import { formatMoney } from '../../../../src/domain/money';
 import type { DashboardStats } from '../../../../src/domain/dashboard';
 import { addMonths } from '../../../../src/domain/dates';
 import type { Insights } from '../../../../src/domain/insights';
@@ -17,7 +18,7 @@ const read = async <T>(agent: Agent, url: string): Promise<T> => {
 };
 
 const monthsAgo = (months: number) => addMonths(today(), -months);
-const usd = (decimal: string) => money(decimal, 'USD', 'en');
+const usd = (decimal: string) => formatMoney(decimal, 'USD', 'en');
 
 /**
  * Three months of salary and rent, dining that grows each month and a transfer to savings this

@@ -34,11 +34,12 @@ describe('transaction import', () => {
     expect(response.json()).toEqual({
       message: 'Some rows could not be imported',
       code: 'IMPORT_INVALID',
+      key: 'messages.importRefused',
       errors: [
-        { row: 2, field: 'amount', message: 'Must be a valid positive number' },
-        { row: 3, field: 'category', message: 'Category is required' },
-        { row: 4, field: 'date', message: 'Transaction date cannot be in the future.' },
-        { row: 5, field: 'category', message: 'This category does not belong to the chosen type' },
+        { row: 2, field: 'amount', message: 'Must be a valid positive number', key: 'validation.positiveNumber' },
+        { row: 3, field: 'category', message: 'Category is required', key: 'validation.categoryRequired' },
+        { row: 4, field: 'date', message: 'Transaction date cannot be in the future.', key: 'validation.dateNotInFuture' },
+        { row: 5, field: 'category', message: 'This category does not belong to the chosen type', key: 'validation.categoryMismatch' },
       ],
     });
     expect(await listAll(user.cookie)).toHaveLength(0);
@@ -68,7 +69,7 @@ describe('transaction import', () => {
     await app.inject({ method: 'PATCH', url: `/api/financial-goals/${goal.id}`, headers: { cookie: user.cookie }, payload: { status: 'archived' } });
     const refused = await importRows(user.cookie, { rows: [row(), contribution(5)] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ row: 2, field: 'goalId', message: 'Only active goals can receive contributions.' }]);
+    expect(refused.json().errors).toEqual([{ row: 2, field: 'goalId', message: 'Only active goals can receive contributions.', key: 'validation.goalNotActive' }]);
   });
 
   it('takes more than the old 5000 rows in one go, all in one statement per chunk, with the monthly rollups exact', async () => {
@@ -101,7 +102,7 @@ describe('transaction import', () => {
       payload: `{"rows":["${'x'.repeat(importMaxBytes)}"]}`,
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'An import may carry at most 64 MB; split the file into smaller ones', code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toEqual({ message: 'An import may carry at most 64 MB; split the file into smaller ones', code: 'PAYLOAD_TOO_LARGE', key: 'messages.importTooLarge' });
   });
 
   it('streams its saving progress when asked, then the result', async () => {
@@ -134,7 +135,7 @@ describe('transaction import', () => {
       payload: { rows: [row(), row({ amount: 'lots' })] },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ row: 2, field: 'amount', message: 'Must be a valid positive number' }]);
+    expect(response.json().errors).toEqual([{ row: 2, field: 'amount', message: 'Must be a valid positive number', key: 'validation.positiveNumber' }]);
   });
 });
 
@@ -150,7 +151,7 @@ describe('transaction import between two users', () => {
     const notFound = await importRows(other.cookie, { rows: [row(), missing] });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual(notFound.json());
-    expect(refused.json().errors).toEqual([{ row: 2, field: 'goalId', message: 'Goal not found' }]);
+    expect(refused.json().errors).toEqual([{ row: 2, field: 'goalId', message: 'Goal not found', key: 'validation.goalNotFound' }]);
     expect(await listAll(other.cookie)).toHaveLength(0);
     expect((await readGoal(app, owner.cookie, theirGoal.id)).currentAmount).toBe('0.00');
   });

@@ -18,7 +18,7 @@ import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-request';
+import { serverFieldMessages } from '@/lib/server-form-errors';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
@@ -112,7 +112,8 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
       toast.success(t('messages.transactionAdded'), { description: goal ? t('planning.addFunds.added', { amount: contributionText(format, recorded), goal: goal.title }) : t('messages.transactionAddedDescription') });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      const fieldMessages = serverFieldMessages(error);
+      if (fieldMessages) setErrors(fieldMessages);
       failed(error);
     }
   };

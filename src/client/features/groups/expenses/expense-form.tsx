@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
-import { applyServerErrors } from '@/lib/server-form-errors';
+import { applyServerErrors, serverFieldMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGroupExpense, useUpdateGroupExpense, type GroupExpensePayload } from './api';
@@ -61,7 +61,7 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, serverFields);
-      const splitProblem = error instanceof ApiError ? error.fieldErrors?.split : undefined;
+      const splitProblem = error instanceof ApiError ? serverFieldMessage(error, 'split') : undefined;
       if (splitProblem) form.setError('members', { type: 'server', message: splitProblem });
       failed(error);
     }

@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
+import { failureMessage } from '@/lib/failure-message';
+import { serverFieldMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useRecordPayment } from './api';
@@ -38,7 +39,7 @@ export function RecordPaymentDialog({ groupId, currency, draft, onClose }: Recor
 
 /** What the server said about the amount, else its message, or the network text when no answer came. */
 function paymentFailureText(failure: unknown): string {
-  return failure instanceof ApiError ? (failure.fieldErrors?.amount ?? failure.message) : networkErrorMessage;
+  return failure instanceof ApiError ? (serverFieldMessage(failure, 'amount') ?? failureMessage(failure)) : failureMessage(failure);
 }
 
 function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; currency: string; draft: PaymentDraft; onClose: () => void }) {

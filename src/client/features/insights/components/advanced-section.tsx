@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdvancedInsights, Insights } from '@domain/insights';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
+import { serverFieldMessages } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import type { WhatIf } from '../api';
 import { CategoryTrends } from './category-trends';
@@ -31,8 +32,8 @@ export function AdvancedSection({ insights, advanced, onWhatIf }: AdvancedSectio
     );
   }
   const { data, error, isFetching } = advanced;
-  const serverErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-  const failure = error && !serverErrors ? translateMessage(t, error instanceof ApiError ? error.message : String(error)) : null;
+  const serverErrors = serverFieldMessages(error);
+  const failure = error && !serverErrors ? translateMessage(t, failureMessage(error)) : null;
   const initial: WhatIf = {
     annualReturn: String(insights.projection.annualReturnPercent),
     years: String(insights.projection.years),

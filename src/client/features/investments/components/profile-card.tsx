@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { InvestmentProfile } from '@domain/investment-views';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError } from '@/lib/api-request';
-import { networkErrorMessage } from '@/lib/server-form-errors';
+import { failureMessage } from '@/lib/failure-message';
+import { serverFieldMessages } from '@/lib/server-form-errors';
 import { formatDuration } from '@/lib/format-duration';
 import { useSaveRiskProfile } from '../api';
 import { RiskQuestionnaire } from './risk-questionnaire';
@@ -18,8 +18,8 @@ export function ProfileCard({ profile }: { profile: InvestmentProfile }) {
   const answered = profile.answers !== null && profile.riskProfile !== null;
   const showForm = !answered || editing;
   const error = save.error;
-  const serverErrors = error instanceof ApiError ? error.fieldErrors : undefined;
-  const serverMessage = error && !serverErrors ? (error instanceof ApiError ? error.message : networkErrorMessage) : null;
+  const serverErrors = serverFieldMessages(error);
+  const serverMessage = error && !serverErrors ? failureMessage(error) : null;
 
   return (
     <Card className="min-w-0 gap-3" data-testid="investments-profile">

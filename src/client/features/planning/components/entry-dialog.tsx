@@ -11,7 +11,7 @@ import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-request';
+import { serverFieldMessages } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { useSaveEntry } from '../api';
@@ -84,7 +84,8 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
       toast.success(t(entry ? 'planning.entries.updated' : 'planning.entries.created'), { description: saved.overlapsWith.length > 0 ? t('planning.entries.overlapWarning', { count: saved.overlapsWith.length }) : undefined });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      const fieldMessages = serverFieldMessages(error);
+      if (fieldMessages) setErrors(fieldMessages);
       fail(error);
     }
   };

@@ -11,7 +11,7 @@ import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
-import { ApiError } from '@/lib/api-request';
+import { serverFieldMessages } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useOwnGoals } from '@/lib/use-goals';
 import { useGroups } from '@/lib/use-groups';
@@ -81,7 +81,8 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
       toast.success(t(project ? 'planning.projects.updated' : 'planning.projects.created', { name: payload.name }));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      const fieldMessages = serverFieldMessages(error);
+      if (fieldMessages) setErrors(fieldMessages);
       fail(error);
     }
   };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customCategoryTypes, type CustomCategoryType } from '@domain/categories';
 import { customCategoryIcons, customCategoryNameMaxLength, customCategoryPalette, type CustomCategory } from '@domain/custom-categories';
-import { ApiError } from '@/lib/api-request';
+import { serverFieldMessages } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -60,7 +60,8 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
       toast.success(category ? t('categories.saved') : t('categories.added'));
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors) setErrors(error.fieldErrors);
+      const fieldMessages = serverFieldMessages(error);
+      if (fieldMessages) setErrors(fieldMessages);
       else setFormError(failureMessage(error));
     }
   };

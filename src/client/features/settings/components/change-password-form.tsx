@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { changePasswordInput, passwordMinLength, type ChangePasswordInput } from '@domain/auth';
 import { errorMessages } from '@domain/errors';
 import { ApiError } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
 import { applyServerErrors, setServerFieldError } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
@@ -33,8 +34,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
       form.reset();
       toast.success(t('settings.security.passwordChanged'), { description: t('settings.security.passwordChangedDescription') });
     } catch (error) {
-      if (error instanceof ApiError && !error.fieldErrors && error.message === errorMessages.wrongPassword) {
-        setServerFieldError(form.setError, 'currentPassword', error.message);
+      if (error instanceof ApiError && !error.fieldErrors && error.text?.key === errorMessages.wrongPassword) {
+        setServerFieldError(form.setError, 'currentPassword', failureMessage(error));
         return;
       }
       setFormError(applyServerErrors(error, form.setError, ['currentPassword', 'newPassword']));

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordInput } from '@/components/password-input';
 import { failureMessage } from '@/lib/failure-message';
+import { serverFieldMessage } from '@/lib/server-form-errors';
 import { useDeleteAccount } from '../account-api';
 
 interface DeleteAccountDialogProps {
@@ -41,7 +42,8 @@ export function DeleteAccountDialog({ email, open, onOpenChange }: DeleteAccount
     try {
       await remove.mutateAsync({ password });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors?.password) setFieldError(error.fieldErrors.password);
+      const passwordMessage = error instanceof ApiError ? serverFieldMessage(error, 'password') : undefined;
+      if (passwordMessage) setFieldError(passwordMessage);
       else setFormError(failureMessage(error));
     }
   };

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { categoriesByType } from '@domain/categories';
 import type { CustomCategory } from '@domain/custom-categories';
 import { ApiError } from '@/lib/api-request';
+import { failureMessage } from '@/lib/failure-message';
+import { serverFieldMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 import { Button } from '@/components/ui/button';
@@ -58,7 +60,7 @@ function DeleteForm({ category, onDone }: { category: CustomCategory; onDone: ()
       toast.success(t('categories.deleted'));
       onDone();
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fieldErrors?.moveTo ?? failure.message) : String(failure));
+      setError(failure instanceof ApiError ? (serverFieldMessage(failure, 'moveTo') ?? failureMessage(failure)) : String(failure));
     }
   };
 

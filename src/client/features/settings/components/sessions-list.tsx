@@ -45,7 +45,7 @@ export function SessionsList() {
           <Skeleton className="h-16 rounded-xl" />
         </div>
       ) : sessions.isError ? (
-        <FormAlert>{translateMessage(t, sessions.error.message)}</FormAlert>
+        <FormAlert>{translateMessage(t, failureMessage(sessions.error))}</FormAlert>
       ) : sessions.data.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">{t('settings.security.noSessions')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { importProgressMediaType, type ImportResult, type ImportRowError, type ImportStreamEvent } from '@domain/imports';
-import { ApiError, serverErrorMessage, statusMessages } from '@/lib/api-request';
+import { catalogued } from '@domain/errors';
+import { ApiError, errorFromAnswer, serverErrorMessage } from '@/lib/api-request';
 import type { ImportRow } from './map-rows';
 
 /** The server refused the batch: nothing was saved, and each error names a 1-based row of the batch. */
@@ -34,11 +35,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A row error's or the refusal's own message: the catalogue text it names, else its English. */
+function rowMessage(entry: { message?: string; key?: string; params?: Record<string, string | number> }): string {
+  return (entry.key === undefined ? null : catalogued({ key: entry.key, params: entry.params })) ?? entry.message ?? '';
+}
+
 function failure(status: number, text: string): Error {
-  const body = parseJson(text) as { message?: string; code?: string; errors?: unknown; fieldErrors?: Record<string, string> } | undefined;
-  if (status === 400 && isRowErrors(body?.errors)) return new ImportRefusedError(body.message ?? '', body.errors);
-  const message = (status >= 500 ? serverErrorMessage : statusMessages[status]) ?? body?.message ?? `HTTP ${status}`;
-  return new ApiError(status, message, body?.code, body?.fieldErrors, body);
+  const body = parseJson(text) as { message?: string; key?: string; params?: Record<string, string | number>; errors?: unknown } | undefined;
+  if (status === 400 && isRowErrors(body?.errors)) {
+    return new ImportRefusedError(rowMessage(body), body.errors.map((entry) => ({ ...entry, message: rowMessage(entry) })));
+  }
+  return errorFromAnswer(status, text);
 }
 
 /** Reads the complete lines of a streamed answer as they arrive. */
@@ -71,7 +78,7 @@ export function postImport(
     const read = lineReader((event) => {
       if (event.type === 'saving') onProgress({ phase: 'saving', saved: event.saved, total: event.total });
       else if (event.type === 'done') outcome = { result: event.result };
-      else outcome = { error: new ApiError(500, event.message, event.code) };
+      else outcome = { error: new ApiError(500, event.message, event.code, undefined, event, { text: event.key === undefined ? undefined : { key: event.key, params: event.params } }) };
     });
     const streamed = () => (xhr.getResponseHeader('content-type') ?? '').includes(importProgressMediaType);
     xhr.open('POST', '/api/transactions/import');

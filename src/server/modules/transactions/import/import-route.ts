@@ -16,7 +16,7 @@ import {
 } from '../../../../domain/imports';
 import { transactionMessages } from '../../../../domain/transactions';
 import type { Database } from '../../../db/client';
-import { AppError } from '../../../http/app-error';
+import { AppError, described, errorAnswer } from '../../../http/app-error';
 import { requireUser } from '../../../http/auth-guard';
 import { settleStreamedAnswer, unlessDryRun } from '../../../http/idempotency';
 import { errorBody } from '../../../http/route-kit';
@@ -28,7 +28,7 @@ type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 async function refuseOversized(request: FastifyRequest, reply: FastifyReply) {
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length > importMaxBytes) {
-    return reply.status(413).send({ message: importMessages.tooLarge, code: errorCodes.payloadTooLarge });
+    return reply.status(413).send(errorAnswer(errorCodes.payloadTooLarge, importMessages.tooLarge));
   }
 }
 
@@ -58,7 +58,7 @@ function streamSave(db: Database, userId: string, plan: ImportPlan, request: Fas
       await settleStreamedAnswer(db, request, null);
       if (!(error instanceof AppError)) request.log.error({ err: error }, 'import failed while saving');
       const known = error instanceof AppError && error.statusCode < 500;
-      write({ type: 'failed', message: known ? error.message : importMessages.saveFailed, code: known ? error.code : errorCodes.internal });
+      write({ type: 'failed', ...errorAnswer(known ? error.code : errorCodes.internal, known ? error.message : importMessages.saveFailed) });
       stream.end();
     },
   );
@@ -105,7 +105,7 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
     async (request, reply) => {
       const userId = requireUser(request).id;
       const check = await planImport(db, userId, request.body);
-      if (!check.ok) return reply.status(400).send({ message: importMessages.refused, code: errorCodes.importInvalid, errors: check.errors });
+      if (!check.ok) return reply.status(400).send({ ...errorAnswer(errorCodes.importInvalid, importMessages.refused), errors: check.errors.map(({ message, ...at }) => ({ ...at, ...described(message) })) });
       const { plan } = check;
       if (plan.result.dryRun) return reply.status(200).send(plan.result);
       if (wantsProgress(request) && plan.toInsert.length > 0) return streamSave(db, userId, plan, request, reply);

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { says } from '../../../../domain/errors';
 import { calendarDateFrom } from '../../../../domain/dates';
 import { goalMessages } from '../../../../domain/goals';
 import { amountProblem, toMinor } from '../../../../domain/money';
@@ -28,7 +29,7 @@ function prepareRow(raw: unknown, row: number, settings: OwnerSettings, errors: 
       const field = String(issue.path[0] ?? '');
       if (seen.has(field)) continue;
       seen.add(field);
-      errors.push({ row, field, message: issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : issue.message });
+      errors.push({ row, field, message: issue.code === 'unrecognized_keys' ? says('messages.unknownField', { fields: issue.keys.join(', ') }) : issue.message });
     }
     return null;
   }
