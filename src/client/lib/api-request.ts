@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let body: Partial<ErrorBody> & { error?: string } = {};
   try {

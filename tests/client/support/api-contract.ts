@@ -39,6 +39,18 @@ function loadContract(): Contract {
   return { routes, validators: new Map(), ajv };
 }
 
+/**
+ * OpenAPI 3.0 writes zod's `.nullable()` as `nullable: true`; Ajv honours it except beside an
+ * `enum`, which must then list null itself. Null is added there, as the schema means.
+ */
+function withNullableEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullableEnums);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([name, value]) => [name, withNullableEnums(value)])) as Record<string, unknown>;
+  if (copy.nullable === true && Array.isArray(copy.enum) && !copy.enum.includes(null)) copy.enum = [...(copy.enum as unknown[]), null];
+  return copy;
+}
+
 // Test files share a process but not their modules: the document is read and compiled once per run.
 const key = Symbol.for('tandem.client-tests.api-contract');
 const holder = globalThis as unknown as Record<symbol, Contract | undefined>;
@@ -99,7 +111,7 @@ export async function answerProblem(method: string, path: string, response: Resp
   const { ajv, validators } = contract();
   let validate = validators.get(validatorKey);
   if (!validate) {
-    validate = ajv.compile(jsonSchema);
+    validate = ajv.compile(withNullableEnums(jsonSchema) as object);
     validators.set(validatorKey, validate);
   }
   const body = (await response.clone().json()) as unknown;
