@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BaseCurrencyChange, BaseCurrencyMode } from '@domain/exchange-rates';
+import type { BaseCurrencyMode } from '@domain/exchange-rates';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '@/lib/api-request';
+import { apiClient, type ApiBody } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { serverFieldMessage } from '@/lib/server-form-errors';
 import { ratesUnavailable, useReferenceRates } from '@/lib/exchange-rates';
@@ -34,7 +35,7 @@ interface BaseCurrencyChangeInput {
 function useChangeBaseCurrency() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BaseCurrencyChangeInput) => apiRequest<BaseCurrencyChange>('POST', '/api/settings/currency', input),
+    mutationFn: (input: BaseCurrencyChangeInput) => apiClient.post('/api/settings/currency', { body: input as ApiBody<'post', '/api/settings/currency'> }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { apiRequest } from './api-request';
+import { apiClient } from './api/client';
 import { refreshAfterMoneyWrite } from './money-caches';
 import { useFailToast } from './use-fail-toast';
 
@@ -13,7 +13,7 @@ export interface GoalShareTarget {
 }
 
 export function unshareGoalRequest(goalId: string, groupId: string): Promise<void> {
-  return apiRequest<void>('DELETE', `/api/goals/${encodeURIComponent(goalId)}/share-with-group/${encodeURIComponent(groupId)}`);
+  return apiClient.delete('/api/goals/{id}/share-with-group/{groupId}', { path: { id: goalId, groupId } });
 }
 
 /**

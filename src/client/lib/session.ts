@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@domain/auth';
-import type { Preferences, UpdatePreferencesInput } from '@domain/preferences';
-import { apiRequest, ApiError } from './api-request';
+import type { UpdatePreferencesInput } from '@domain/preferences';
+import { apiClient, type GetAnswer } from './api/client';
+import { ApiError } from './api-request';
 
 export const sessionKeys = {
   user: ['/api/auth/user'] as const,
@@ -43,7 +44,7 @@ export function useCurrentUser() {
     queryKey: sessionKeys.user,
     queryFn: async () => {
       try {
-        return await apiRequest<User>('GET', '/api/auth/user');
+        return await apiClient.get('/api/auth/user');
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -55,13 +56,13 @@ export function useCurrentUser() {
 }
 
 export function usePreferences(enabled = true) {
-  return useQuery<Preferences>({ queryKey: sessionKeys.preferences, staleTime: fiveMinutes, enabled });
+  return useQuery<GetAnswer<'/api/user-preferences'>>({ queryKey: sessionKeys.preferences, staleTime: fiveMinutes, enabled });
 }
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdatePreferencesInput) => apiRequest<Preferences>('PATCH', '/api/user-preferences', changes),
+    mutationFn: (changes: UpdatePreferencesInput) => apiClient.patch('/api/user-preferences', { body: changes }),
     onSuccess: (preferences) => {
       queryClient.setQueryData(sessionKeys.preferences, preferences);
       // The settings answer carries the same theme and language: keep it in step without a refetch.

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '@domain/preferences';
-import type { Settings, UpdateSettingsInput } from '@domain/settings';
-import { apiRequest } from './api-request';
+import type { UpdateSettingsInput } from '@domain/settings';
+import { apiClient, type GetAnswer } from './api/client';
 import { sessionKeys } from './session';
 
 export const settingsKeys = {
@@ -16,7 +16,7 @@ const fiveMinutes = 5 * 60_000;
  * asking the network again.
  */
 export function useSettings({ fetch = false }: { fetch?: boolean } = {}) {
-  return useQuery<Settings>({ queryKey: settingsKeys.settings, staleTime: fiveMinutes, enabled: fetch });
+  return useQuery<GetAnswer<'/api/settings'>>({ queryKey: settingsKeys.settings, staleTime: fiveMinutes, enabled: fetch });
 }
 
 /** Settings whose change moves what the server counts as "today", "this month" or a total. */
@@ -25,7 +25,7 @@ const serverSideSettings = ['currency', 'timezone', 'monthlyIncome', 'monthlyExp
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateSettingsInput) => apiRequest<Settings>('PATCH', '/api/settings', changes),
+    mutationFn: (changes: UpdateSettingsInput) => apiClient.patch('/api/settings', { body: changes }),
     onSuccess: (settings, changes) => {
       queryClient.setQueryData(settingsKeys.settings, settings);
       queryClient.setQueryData<Preferences>(sessionKeys.preferences, (preferences) =>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCustomCategoryKey } from '@domain/categories';
 import type { CategoryList, CustomCategory } from '@domain/custom-categories';
+import type { GetAnswer } from './api/client';
 
 export const categoryKeys = { list: ['/api/categories'] as const };
 
 /** Built-in and custom categories by type; `enabled: false` only reads what is already cached. */
 export function useCategoryList({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery<CategoryList>({ queryKey: categoryKeys.list, enabled });
+  return useQuery<GetAnswer<'/api/categories'>>({ queryKey: categoryKeys.list, enabled });
 }
 
 /** The user's own categories, every type together. */

@@ -3,6 +3,7 @@ import type { Goal } from '@domain/goals';
 import type { GroupSummary } from '@domain/groups';
 import { api, failure, json, notServed } from './fake-api';
 import { testUser } from './fixtures';
+import { makeGroup, summaryOf } from './group-fixtures';
 import { declareSession } from './session';
 
 type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role'>;
@@ -87,7 +88,8 @@ export function declareEventsApi({ events = [], groups = [], goals = [], shares 
   const find = (id: string | undefined) => store.findIndex((event) => event.id === id);
 
   api.use({
-    'GET /api/groups': () => groups ?? notServed(),
+    // The whole summary the server sends, of which the calendar reads a few fields.
+    'GET /api/groups': () => (groups ? groups.map((group) => summaryOf(makeGroup(group))) : notServed()),
     'GET /api/financial-goals': () => goals,
     'GET /api/events': ({ query }) => store.filter((event) => overlaps(event, query.get('from'), query.get('to'))),
     'GET /api/events/upcoming': () => store.filter((event) => Date.parse(event.endTime) > Date.now()).slice(0, 10),

@@ -1,8 +1,11 @@
 import { routePattern } from '../../support/route-pattern';
+import { answerProblem, declarationProblem } from './api-contract';
 /**
  * The network for client tests. Every request must be answered by a declared route; anything
  * else rejects with the method and URL *and* fails the test afterwards, so a feature that
- * swallows the error (or reads a failure as "empty") cannot pass by accident.
+ * swallows the error (or reads a failure as "empty") cannot pass by accident. The routes are
+ * held to the server's API document: declaring one the server does not serve throws, and a
+ * successful JSON answer its schema rejects fails the same way an unanswered request does.
  */
 
 export interface RecordedCall {
@@ -54,7 +57,10 @@ export const notServed = () => failure(404, 'Not found', 'NOT_FOUND');
 
 function compile(key: string, handler: Routes[string]): Route {
   const respond: RouteHandler = typeof handler === 'function' ? (handler as RouteHandler) : () => handler;
-  return { ...routePattern(key), handler: respond };
+  const route = routePattern(key);
+  const problem = declarationProblem(route.method, key.slice(route.method.length + 1));
+  if (problem) throw new Error(problem);
+  return { ...route, handler: respond };
 }
 
 function describeInput(input: RequestInfo | URL, init?: RequestInit) {
@@ -84,6 +90,7 @@ function createFakeApi() {
   let interceptors: Interceptor[] = [];
   let calls: RecordedCall[] = [];
   let unhandled: string[] = [];
+  let breaches: string[] = [];
 
   async function answer(call: RecordedCall): Promise<Response | undefined> {
     for (const intercept of interceptors) {
@@ -108,7 +115,12 @@ function createFakeApi() {
     const call = describeInput(input, init);
     calls.push(call);
     const response = await answer(call);
-    if (response) return response;
+    if (response) {
+      const breach = await answerProblem(call.method, splitUrl(call.url).path, response);
+      if (!breach) return response;
+      breaches.push(breach);
+      throw new Error(`The fake answer breaks the API contract: ${breach}`);
+    }
     const text = `${call.method} ${call.url}`;
     unhandled.push(text);
     throw new Error(`Unhandled request in a test: ${text}. Declare it with api.use({ '${call.method} ${splitUrl(call.url).path}': … }).`);
@@ -137,11 +149,16 @@ function createFakeApi() {
     takeUnhandled(): string[] {
       return unhandled.splice(0);
     },
+    /** Fake answers the server's schemas reject since the last call, cleared. */
+    takeContractBreaches(): string[] {
+      return breaches.splice(0);
+    },
     reset(): void {
       routes = [];
       interceptors = [];
       calls = [];
       unhandled = [];
+      breaches = [];
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ export function useSignOut() {
   const [, navigate] = useLocation();
   const { t } = useTranslation();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => apiClient.post('/api/auth/logout'),
     retry: false,
     onSuccess: () => {
       // Null the user first so the gate swaps to the landing page before other caches vanish;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationDetail, ConversationSummary, QuotaView } from '@domain/ai';
-import { apiRequest } from '@/lib/api-request';
+import type { ConversationSummary } from '@domain/ai';
+import { apiClient } from '@/lib/api/client';
 
 export const aiKeys = {
   conversations: ['/api/ai/conversations'] as const,
@@ -9,25 +9,25 @@ export const aiKeys = {
 };
 
 export function useConversations() {
-  return useQuery({ queryKey: aiKeys.conversations, queryFn: () => apiRequest<ConversationSummary[]>('GET', '/api/ai/conversations') });
+  return useQuery({ queryKey: aiKeys.conversations, queryFn: () => apiClient.get('/api/ai/conversations') });
 }
 
 export function useConversation(id: string | null) {
   return useQuery({
     queryKey: aiKeys.conversation(id ?? ''),
-    queryFn: () => apiRequest<ConversationDetail>('GET', `/api/ai/conversations/${id}`),
+    queryFn: () => apiClient.get('/api/ai/conversations/{id}', { path: { id: id ?? '' } }),
     enabled: id !== null,
   });
 }
 
 export function useQuota() {
-  return useQuery({ queryKey: aiKeys.quota, queryFn: () => apiRequest<QuotaView>('GET', '/api/ai/quota') });
+  return useQuery({ queryKey: aiKeys.quota, queryFn: () => apiClient.get('/api/ai/quota') });
 }
 
 export function useDeleteConversation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/ai/conversations/${id}`),
+    mutationFn: (id: string) => apiClient.delete('/api/ai/conversations/{id}', { path: { id } }),
     onSuccess: (_result, id) => {
       queryClient.setQueryData<ConversationSummary[]>(aiKeys.conversations, (list) => list?.filter((entry) => entry.id !== id));
       queryClient.removeQueries({ queryKey: aiKeys.conversation(id) });

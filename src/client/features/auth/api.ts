@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@domain/auth';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 
 /** Puts the new user in the cache so the app's gates move on at once, then reloads preferences. */
@@ -15,7 +15,7 @@ function useSignedIn() {
 export function useSignIn() {
   const onSuccess = useSignedIn();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<User>('POST', '/api/auth/login', input),
+    mutationFn: (input: LoginInput) => apiClient.post('/api/auth/login', { body: input }),
     onSuccess,
     retry: false,
   });
@@ -35,7 +35,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (input: RegisterInput) => {
       const timezone = input.timezone ?? detectedTimeZone();
-      return apiRequest<User>('POST', '/api/auth/register', timezone ? { ...input, timezone } : input);
+      return apiClient.post('/api/auth/register', { body: timezone ? { ...input, timezone } : input });
     },
     onSuccess,
     retry: false,

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckoutPlanId, Invoice } from '@domain/billing';
-import type { SubscriptionState } from '@domain/plans';
-import { apiRequest } from '@/lib/api-request';
+import type { CheckoutPlanId } from '@domain/billing';
+import { apiClient } from '@/lib/api/client';
 import { leaveApp } from '@/lib/leave-app';
 
 export const billingKeys = {
@@ -17,14 +16,14 @@ const confirmationPolls = 30;
 export function useSubscription({ awaitingCheckout = false }: { awaitingCheckout?: boolean } = {}) {
   return useQuery({
     queryKey: billingKeys.subscription(),
-    queryFn: () => apiRequest<SubscriptionState>('GET', '/api/subscription'),
+    queryFn: () => apiClient.get('/api/subscription'),
     refetchInterval: (query) =>
       awaitingCheckout && query.state.data?.plan !== 'premium' && query.state.dataUpdateCount < confirmationPolls ? confirmationPollMs : false,
   });
 }
 
 export function useInvoices() {
-  return useQuery({ queryKey: billingKeys.invoices(), queryFn: () => apiRequest<Invoice[]>('GET', '/api/billing/invoices') });
+  return useQuery({ queryKey: billingKeys.invoices(), queryFn: () => apiClient.get('/api/billing/invoices') });
 }
 
 /** Leaves the app for a page Stripe hosts (checkout or the billing portal). */
@@ -34,14 +33,14 @@ function goTo({ url }: { url: string }) {
 
 export function useStartCheckout() {
   return useMutation({
-    mutationFn: (planId: CheckoutPlanId) => apiRequest<{ url: string }>('POST', '/api/checkout', { planId }),
+    mutationFn: (planId: CheckoutPlanId) => apiClient.post('/api/checkout', { body: { planId } }),
     onSuccess: goTo,
   });
 }
 
 export function useOpenBillingPortal() {
   return useMutation({
-    mutationFn: () => apiRequest<{ url: string }>('POST', '/api/billing/portal'),
+    mutationFn: () => apiClient.post('/api/billing/portal'),
     onSuccess: goTo,
   });
 }

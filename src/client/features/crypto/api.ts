@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChartRange } from '@domain/crypto-coins';
-import type { CoinChart, MarketCoin, Portfolio, Trade } from '@domain/crypto-wire';
 import type { TradeFields } from '@domain/crypto';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';
 
@@ -15,19 +14,19 @@ export const cryptoKeys = {
 };
 
 export function useMarkets() {
-  return useQuery<MarketCoin[]>({ queryKey: cryptoKeys.markets, staleTime: 60_000 });
+  return useQuery<GetAnswer<'/api/crypto/markets'>>({ queryKey: cryptoKeys.markets, staleTime: 60_000 });
 }
 
 export function useCoinChart(id: string | null, days: ChartRange) {
-  return useQuery<CoinChart>({ queryKey: cryptoKeys.chart(id ?? '', days), enabled: id !== null, staleTime: 60_000 });
+  return useQuery<GetAnswer<'/api/crypto/coins/{id}/chart'>>({ queryKey: cryptoKeys.chart(id ?? '', days), enabled: id !== null, staleTime: 60_000 });
 }
 
 export function usePortfolio() {
-  return useQuery<Portfolio>({ queryKey: cryptoKeys.portfolio, staleTime: 60_000 });
+  return useQuery<GetAnswer<'/api/crypto/portfolio'>>({ queryKey: cryptoKeys.portfolio, staleTime: 60_000 });
 }
 
 export function useTrades() {
-  return useQuery<Trade[]>({ queryKey: cryptoKeys.trades });
+  return useQuery<GetAnswer<'/api/crypto/trades'>>({ queryKey: cryptoKeys.trades });
 }
 
 /** A trade changes the holdings, their value and net worth on the dashboard. */
@@ -39,7 +38,7 @@ function useRefreshAfterTrade() {
 
 export function useCreateTrade() {
   const refresh = useRefreshAfterTrade();
-  return useIdempotentMutation((input: TradeFields, idempotencyKey: string) => apiRequest<Trade>('POST', '/api/crypto/trades', input, { idempotencyKey }), {
+  return useIdempotentMutation((input: TradeFields, idempotencyKey: string) => apiClient.post('/api/crypto/trades', { body: input as ApiBody<'post', '/api/crypto/trades'>, idempotencyKey }), {
     onSuccess: () => void refresh(),
   });
 }
@@ -47,7 +46,7 @@ export function useCreateTrade() {
 export function useUpdateTrade() {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<TradeFields> }) => apiRequest<Trade>('PATCH', `/api/crypto/trades/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: Partial<TradeFields> }) => apiClient.patch('/api/crypto/trades/{id}', { path: { id }, body: input as ApiBody<'patch', '/api/crypto/trades/{id}'> }),
     onSuccess: () => refresh(),
   });
 }
@@ -55,7 +54,7 @@ export function useUpdateTrade() {
 export function useDeleteTrade() {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/crypto/trades/${id}`),
+    mutationFn: (id: string) => apiClient.delete('/api/crypto/trades/{id}', { path: { id } }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@domain/dashboard';
-import type { RateHistory } from '@domain/exchange-rates';
-import { apiRequest } from '@/lib/api-request';
+import type { CurrencyCode } from '@domain/currencies';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/money-caches';
 
 export function useRateHistory(from: string, to: string, days: number) {
   const url = `/api/currency/history?from=${from}&to=${to}&days=${days}`;
-  return useQuery({ queryKey: [url], queryFn: () => apiRequest<RateHistory>('GET', url), retry: false });
+  return useQuery({ queryKey: [url], queryFn: () => apiClient.get('/api/currency/history', { query: { from: from as CurrencyCode, to: to as CurrencyCode, days } }), retry: false });
 }
 
 /** The user's currency, as the dashboard figures carry it. */
 export function useBaseCurrency() {
-  const stats = useQuery<DashboardStats>({ queryKey: moneyKeys.dashboardStats });
+  const stats = useQuery<GetAnswer<'/api/dashboard/stats'>>({ queryKey: moneyKeys.dashboardStats });
   return stats.data?.currency;
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats } from '@domain/dashboard';
 import { addMonths } from '@domain/dates';
 import type { CalendarEvent } from '@domain/events';
-import { apiRequest, ApiError } from '@/lib/api-request';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-request';
 import { moneyKeys } from '@/lib/money-caches';
 
 /** What the card reads of an upcoming event. */
@@ -21,7 +21,7 @@ export interface CashFlowSummary {
 }
 
 export function useDashboardStats() {
-  return useQuery<DashboardStats>({ queryKey: moneyKeys.dashboardStats });
+  return useQuery<GetAnswer<'/api/dashboard/stats'>>({ queryKey: moneyKeys.dashboardStats });
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -58,7 +58,7 @@ export function useUpcomingEvents() {
     queryKey: moneyKeys.upcomingEvents,
     queryFn: async () => {
       try {
-        const answer = await apiRequest<unknown>('GET', moneyKeys.upcomingEvents.join('/'));
+        const answer: unknown = await apiClient.get('/api/events/upcoming');
         const list: unknown[] = Array.isArray(answer) ? answer : [];
         return list.map(upcomingEvent).filter((event): event is UpcomingEvent => event !== null);
       } catch (error) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { CalendarEvent, CalendarShare, OccurrenceScope, PublicCalendar, RsvpStatus } from '@domain/events';
+import type { CalendarEvent, OccurrenceScope, PublicCalendar, RsvpStatus } from '@domain/events';
 import type { GroupSummary } from '@domain/groups';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';
 import { useGroups } from '@/lib/use-groups';
@@ -42,10 +42,9 @@ export interface OccurrenceTarget {
 
 export type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role'>;
 
-function eventPath(id: string, target?: OccurrenceTarget | null): string {
-  const path = `/api/events/${encodeURIComponent(id)}`;
-  if (!target) return path;
-  return `${path}?${new URLSearchParams({ occurrence: target.occurrence, scope: target.scope }).toString()}`;
+/** The event, or one occurrence of it (and those after, by scope), as PUT and DELETE take it. */
+function eventInput(id: string, target?: OccurrenceTarget | null) {
+  return { path: { id }, query: target ? { occurrence: target.occurrence, scope: target.scope } : undefined };
 }
 
 /** Event writes change the calendar, the upcoming list, the dashboard and each group's next event. */
@@ -58,7 +57,7 @@ export function refreshAfterEventWrite(queryClient: QueryClient): Promise<void> 
 export function useEventsInRange(from: string, to: string) {
   return useQuery<CalendarEvent[]>({
     queryKey: eventKeys.range(from, to),
-    queryFn: () => apiRequest<CalendarEvent[]>('GET', `/api/events?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => apiClient.get('/api/events', { query: { from, to } }),
     // Paging to the next month keeps the grid on screen while its events load.
     placeholderData: keepPreviousData,
   });
@@ -72,7 +71,7 @@ export function useEventGroups(): UseQueryResult<EventGroup[]> {
 /** Creating sends an Idempotency-Key, so the automatic retry of a lost answer never books the event twice. */
 export function useCreateEvent() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation((payload: NewEventPayload, idempotencyKey: string) => apiRequest<CalendarEvent>('POST', '/api/events', payload, { idempotencyKey }), {
+  return useIdempotentMutation((payload: NewEventPayload, idempotencyKey: string) => apiClient.post('/api/events', { body: payload, idempotencyKey }), {
     onSuccess: () => void refreshAfterEventWrite(queryClient),
   });
 }
@@ -81,7 +80,7 @@ export function useUpdateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, target, changes }: { id: string; target: OccurrenceTarget | null; changes: EventChanges }) =>
-      apiRequest<CalendarEvent>('PUT', eventPath(id, target), changes),
+      apiClient.put('/api/events/{id}', { ...eventInput(id, target), body: changes }),
     onSuccess: () => refreshAfterEventWrite(queryClient),
   });
 }
@@ -89,7 +88,7 @@ export function useUpdateEvent() {
 export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, target }: { id: string; target: OccurrenceTarget | null }) => apiRequest<void>('DELETE', eventPath(id, target)),
+    mutationFn: ({ id, target }: { id: string; target: OccurrenceTarget | null }) => apiClient.delete('/api/events/{id}', eventInput(id, target)),
     onSuccess: () => refreshAfterEventWrite(queryClient),
   });
 }
@@ -98,19 +97,19 @@ export function useRsvp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) =>
-      apiRequest<CalendarEvent>('POST', `/api/events/${encodeURIComponent(id)}/rsvp`, { status }),
+      apiClient.post('/api/events/{id}/rsvp', { path: { id }, body: { status } }),
     onSuccess: () => refreshAfterEventWrite(queryClient),
   });
 }
 
 export function useCalendarShares(enabled: boolean) {
-  return useQuery<CalendarShare[]>({ queryKey: eventKeys.shares, enabled });
+  return useQuery<GetAnswer<'/api/calendar/shares'>>({ queryKey: eventKeys.shares, enabled });
 }
 
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (groupId: string | null) => apiRequest<CalendarShare>('POST', '/api/calendar/shares', groupId ? { groupId } : {}),
+    mutationFn: (groupId: string | null) => apiClient.post('/api/calendar/shares', { body: groupId ? { groupId } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.shares }),
   });
 }
@@ -118,7 +117,7 @@ export function useCreateShare() {
 export function useRevokeShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => apiRequest<void>('DELETE', `/api/calendar/shares/${encodeURIComponent(token)}`),
+    mutationFn: (token: string) => apiClient.delete('/api/calendar/shares/{token}', { path: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.shares }),
   });
 }
@@ -127,6 +126,6 @@ export function useRevokeShare() {
 export function useSharedCalendar(token: string) {
   return useQuery<PublicCalendar>({
     queryKey: eventKeys.shared(token),
-    queryFn: () => apiRequest<PublicCalendar>('GET', `/api/shared/calendar/${encodeURIComponent(token)}`),
+    queryFn: () => apiClient.get('/api/shared/calendar/{token}', { path: { token } }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { searchMinLength, type Friend, type FriendRequest, type FriendRequests, type UserSearchResult } from '@domain/friends';
-import { apiRequest } from '@/lib/api-request';
+import { searchMinLength, type UserSearchResult } from '@domain/friends';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
 
 /** Query keys are the URL parts; a search adds its text. */
 export const friendKeys = {
@@ -13,18 +13,18 @@ export const friendKeys = {
 export type RequestTarget = { email: string } | { userId: string };
 
 export function useFriends() {
-  return useQuery<Friend[]>({ queryKey: friendKeys.friends });
+  return useQuery<GetAnswer<'/api/friends'>>({ queryKey: friendKeys.friends });
 }
 
 export function useFriendRequests() {
-  return useQuery<FriendRequests>({ queryKey: friendKeys.requests });
+  return useQuery<GetAnswer<'/api/friends/requests'>>({ queryKey: friendKeys.requests });
 }
 
 /** People matching `q` (already trimmed); nothing is asked until it is long enough. */
 export function useUserSearch(q: string) {
   return useQuery<UserSearchResult[]>({
     queryKey: friendKeys.search(q),
-    queryFn: () => apiRequest<UserSearchResult[]>('GET', `/api/users/search?q=${encodeURIComponent(q)}`),
+    queryFn: () => apiClient.get('/api/users/search', { query: { q } }),
     enabled: q.length >= searchMinLength,
   });
 }
@@ -44,24 +44,23 @@ function useFriendsMutation<Input, Output>(call: (input: Input) => Promise<Outpu
   return useMutation({ mutationFn: call, onSettled: () => refreshFriends(queryClient) });
 }
 
-const requestUrl = (id: string) => `/api/friends/requests/${encodeURIComponent(id)}`;
 
 export function useSendFriendRequest() {
-  return useFriendsMutation((target: RequestTarget) => apiRequest<FriendRequest>('POST', '/api/friends/requests', target));
+  return useFriendsMutation((target: RequestTarget) => apiClient.post('/api/friends/requests', { body: target }));
 }
 
 export function useAcceptFriendRequest() {
-  return useFriendsMutation((requestId: string) => apiRequest<Friend>('POST', `${requestUrl(requestId)}/accept`));
+  return useFriendsMutation((requestId: string) => apiClient.post('/api/friends/requests/{id}/accept', { path: { id: requestId } }));
 }
 
 export function useDeclineFriendRequest() {
-  return useFriendsMutation((requestId: string) => apiRequest<void>('POST', `${requestUrl(requestId)}/decline`));
+  return useFriendsMutation((requestId: string) => apiClient.post('/api/friends/requests/{id}/decline', { path: { id: requestId } }));
 }
 
 export function useCancelFriendRequest() {
-  return useFriendsMutation((requestId: string) => apiRequest<void>('DELETE', requestUrl(requestId)));
+  return useFriendsMutation((requestId: string) => apiClient.delete('/api/friends/requests/{id}', { path: { id: requestId } }));
 }
 
 export function useRemoveFriend() {
-  return useFriendsMutation((userId: string) => apiRequest<void>('DELETE', `/api/friends/${encodeURIComponent(userId)}`));
+  return useFriendsMutation((userId: string) => apiClient.delete('/api/friends/{userId}', { path: { userId } }));
 }

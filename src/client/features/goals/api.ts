@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GoalShare } from '@domain/goal-shares';
-import type { Goal, UpdateGoalInput } from '@domain/goals';
+import type { UpdateGoalInput } from '@domain/goals';
 import { goalSharePermissions, type GoalSharePermission, type GroupSummary } from '@domain/groups';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 
@@ -33,14 +32,14 @@ export function useRefreshAfterWrite() {
 
 /** `submit` creates one goal under a fresh Idempotency-Key that its retry reuses. */
 export function useCreateGoal() {
-  return useIdempotentMutation((payload: GoalPayload, idempotencyKey: string) => apiRequest<Goal>('POST', '/api/financial-goals', payload, { idempotencyKey }));
+  return useIdempotentMutation((payload: GoalPayload, idempotencyKey: string) => apiClient.post('/api/financial-goals', { body: payload as ApiBody<'post', '/api/financial-goals'>, idempotencyKey }));
 }
 
 /** Shares a goal with a group, or changes an existing share's permission; the caller refreshes. */
 export function useShareGoal() {
   return useMutation({
     mutationFn: ({ goalId, groupId, permission }: { goalId: string; groupId: string; permission: SharePermission }) =>
-      apiRequest<GoalShare>('POST', `/api/goals/${encodeURIComponent(goalId)}/share-with-group`, { groupId, permission }),
+      apiClient.post('/api/goals/{id}/share-with-group', { path: { id: goalId }, body: { groupId, permission } }),
   });
 }
 
@@ -48,7 +47,7 @@ export function useUpdateGoal() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: GoalPatch }) =>
-      apiRequest<Goal>('PATCH', `/api/financial-goals/${encodeURIComponent(id)}`, changes),
+      apiClient.patch('/api/financial-goals/{id}', { path: { id }, body: changes }),
     onSuccess: () => refresh(),
   });
 }
@@ -56,7 +55,7 @@ export function useUpdateGoal() {
 export function useDeleteGoal() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/financial-goals/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiClient.delete('/api/financial-goals/{id}', { path: { id } }),
     onSuccess: () => refresh(),
   });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CreatedInvite,
-  GroupDetail,
-  GroupInvite,
   GroupInviteRole,
   GroupRole,
   GroupStatus,
-  InviteAccepted,
   InvitePreview,
 } from '@domain/groups';
 import type { CalendarEvent } from '@domain/events';
-import { ApiError, apiRequest } from '@/lib/api-request';
+import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';
 import { shouldRetryWrite } from '@/lib/query-client';
@@ -31,7 +28,7 @@ export const groupKeys = {
 export function useGroupUpcomingEvents(groupId: string) {
   return useQuery<CalendarEvent[]>({
     queryKey: groupKeys.upcomingEvents(groupId),
-    queryFn: () => apiRequest<CalendarEvent[]>('GET', `/api/events/upcoming?${new URLSearchParams({ groupId, limit: '5' }).toString()}`),
+    queryFn: () => apiClient.get('/api/events/upcoming', { query: { groupId, limit: 5 } }),
   });
 }
 
@@ -52,23 +49,23 @@ export function useRefreshGroups() {
 }
 
 export function useGroup(id: string) {
-  return useQuery<GroupDetail>({ queryKey: groupKeys.detail(id) });
+  return useQuery<GetAnswer<'/api/groups/{id}'>>({ queryKey: groupKeys.detail(id) });
 }
 
 /** Owners and admins only: members are refused (403). */
 export function useGroupInvites(id: string) {
-  return useQuery<GroupInvite[]>({ queryKey: groupKeys.invites(id) });
+  return useQuery<GetAnswer<'/api/groups/{id}/invites'>>({ queryKey: groupKeys.invites(id) });
 }
 
 export function useInvitePreview(token: string) {
-  return useQuery<InvitePreview>({ queryKey: groupKeys.invite(token) });
+  return useQuery<GetAnswer<'/api/invites/{token}'>>({ queryKey: groupKeys.invite(token) });
 }
 
 /** One group per submission, whatever the retries: the key travels with the retry. */
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useIdempotentMutation(
-    (payload: GroupPayload, idempotencyKey: string) => apiRequest<GroupDetail>('POST', '/api/groups', payload, { idempotencyKey }),
+    (payload: GroupPayload, idempotencyKey: string) => apiClient.post('/api/groups', { body: payload as ApiBody<'post', '/api/groups'>, idempotencyKey }),
     {
       onSuccess: (group) => {
         // The new group's page opens next: it has everything it needs already.
@@ -82,7 +79,7 @@ export function useCreateGroup() {
 export function useUpdateGroup(id: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (changes: GroupChanges) => apiRequest<GroupDetail>('PATCH', `/api/groups/${encoded(id)}`, changes),
+    mutationFn: (changes: GroupChanges) => apiClient.patch('/api/groups/{id}', { path: { id }, body: changes as ApiBody<'patch', '/api/groups/{id}'> }),
     onSuccess: () => refresh(),
   });
 }
@@ -100,14 +97,14 @@ export function useGroupExit(id: string) {
 }
 
 export function useDeleteGroup(id: string) {
-  return useMutation({ mutationFn: () => apiRequest<void>('DELETE', `/api/groups/${encoded(id)}`) });
+  return useMutation({ mutationFn: () => apiClient.delete('/api/groups/{id}', { path: { id } }) });
 }
 
 export function useChangeRole(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: GroupRole }) =>
-      apiRequest<GroupDetail>('PATCH', `/api/groups/${encoded(groupId)}/members/${encoded(userId)}`, { role }),
+      apiClient.patch('/api/groups/{id}/members/{userId}', { path: { id: groupId, userId }, body: { role } }),
     onSuccess: () => refresh(),
   });
 }
@@ -115,7 +112,7 @@ export function useChangeRole(groupId: string) {
 /** Removing someone, or leaving when `userId` is the signed-in user's own. */
 export function useRemoveMember(groupId: string) {
   return useMutation({
-    mutationFn: (userId: string) => apiRequest<void>('DELETE', `/api/groups/${encoded(groupId)}/members/${encoded(userId)}`),
+    mutationFn: (userId: string) => apiClient.delete('/api/groups/{id}/members/{userId}', { path: { id: groupId, userId } }),
   });
 }
 
@@ -123,7 +120,7 @@ export function useCreateInvite(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
     mutationFn: (input: { role: GroupInviteRole; expiresInDays: number }) =>
-      apiRequest<CreatedInvite>('POST', `/api/groups/${encoded(groupId)}/invites`, input),
+      apiClient.post('/api/groups/{id}/invites', { path: { id: groupId }, body: input }),
     onSuccess: () => refresh(),
   });
 }
@@ -131,7 +128,7 @@ export function useCreateInvite(groupId: string) {
 export function useRevokeInvite(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (inviteId: string) => apiRequest<void>('DELETE', `/api/groups/${encoded(groupId)}/invites/${encoded(inviteId)}`),
+    mutationFn: (inviteId: string) => apiClient.delete('/api/groups/{id}/invites/{inviteId}', { path: { id: groupId, inviteId } }),
     onSuccess: () => refresh(),
   });
 }
@@ -144,7 +141,7 @@ function retryUnlessGone(failureCount: number, error: unknown): boolean {
 export function useAcceptInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<InviteAccepted>('POST', `/api/invites/${encoded(token)}/accept`),
+    mutationFn: () => apiClient.post('/api/invites/{token}/accept', { path: { token } }),
     retry: retryUnlessGone,
     onSuccess: () => {
       // The link now opens as "already a member" should they come back to it.
@@ -155,5 +152,5 @@ export function useAcceptInvite(token: string) {
 }
 
 export function useDeclineInvite(token: string) {
-  return useMutation({ mutationFn: () => apiRequest<void>('POST', `/api/invites/${encoded(token)}/decline`), retry: retryUnlessGone });
+  return useMutation({ mutationFn: () => apiClient.post('/api/invites/{token}/decline', { path: { token } }), retry: retryUnlessGone });
 }

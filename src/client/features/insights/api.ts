@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdvancedInsights, Insights } from '@domain/insights';
+import type { GetAnswer } from '@/lib/api/client';
 
 export interface WhatIf {
   annualReturn: string;
@@ -18,10 +18,10 @@ export const insightsKeys = {
 
 /** Read on every visit: the figures follow every money write made elsewhere in the app. */
 export function useInsights() {
-  return useQuery<Insights>({ queryKey: insightsKeys.all, staleTime: 0 });
+  return useQuery<GetAnswer<'/api/insights'>>({ queryKey: insightsKeys.all, staleTime: 0 });
 }
 
 /** The Premium part; `whatIf` null asks for the standard projection. */
 export function useAdvancedInsights(enabled: boolean, whatIf: WhatIf | null) {
-  return useQuery<AdvancedInsights>({ queryKey: insightsKeys.advanced(whatIf), enabled, staleTime: 0, placeholderData: keepPreviousData });
+  return useQuery<GetAnswer<'/api/insights/advanced'>>({ queryKey: insightsKeys.advanced(whatIf), enabled, staleTime: 0, placeholderData: keepPreviousData });
 }

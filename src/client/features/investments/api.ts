@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvestmentProfile, InvestmentRecommendations } from '@domain/investment-views';
 import type { RiskAnswers } from '@domain/investments';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
 
 /** Query keys are the URL parts (the default query function joins them with '/'). */
 export const investmentsKeys = {
@@ -11,18 +10,18 @@ export const investmentsKeys = {
 };
 
 export function useInvestmentProfile() {
-  return useQuery<InvestmentProfile>({ queryKey: investmentsKeys.profile });
+  return useQuery<GetAnswer<'/api/investments/profile'>>({ queryKey: investmentsKeys.profile });
 }
 
 /** Read on every visit: the advice follows money recorded anywhere in the app. */
 export function useInvestmentRecommendations() {
-  return useQuery<InvestmentRecommendations>({ queryKey: investmentsKeys.recommendations, staleTime: 0 });
+  return useQuery<GetAnswer<'/api/investments/recommendations'>>({ queryKey: investmentsKeys.recommendations, staleTime: 0 });
 }
 
 export function useSaveRiskProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answers: RiskAnswers) => apiRequest<InvestmentProfile>('PUT', investmentsKeys.profile.join('/'), answers),
+    mutationFn: (answers: RiskAnswers) => apiClient.put('/api/investments/profile', { body: answers }),
     onSuccess: async (profile) => {
       queryClient.setQueryData(investmentsKeys.profile, profile);
       await queryClient.invalidateQueries({ queryKey: investmentsKeys.recommendations });

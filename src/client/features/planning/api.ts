@@ -1,7 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PlanningTask, PlanningWeek } from '@domain/planning';
-import type { BillResult, TimeEntry, TimeProject } from '@domain/time-tracking';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 
@@ -24,7 +22,7 @@ export function refreshTime(queryClient: QueryClient): Promise<void> {
 }
 
 export function useProjects() {
-  return useQuery({ queryKey: planningKeys.projects, queryFn: () => apiRequest<TimeProject[]>('GET', '/api/time/projects') });
+  return useQuery({ queryKey: planningKeys.projects, queryFn: () => apiClient.get('/api/time/projects') });
 }
 
 /**
@@ -35,7 +33,7 @@ export function useProjects() {
 export function useTimer() {
   return useQuery({
     queryKey: planningKeys.timer,
-    queryFn: () => apiRequest<TimeEntry | null>('GET', '/api/time/timer'),
+    queryFn: () => apiClient.get('/api/time/timer'),
     refetchOnWindowFocus: true,
     refetchInterval: 30_000,
     staleTime: 0,
@@ -45,19 +43,19 @@ export function useTimer() {
 export function useEntries(from: string, to: string) {
   return useQuery({
     queryKey: planningKeys.entries(from, to),
-    queryFn: () => apiRequest<TimeEntry[]>('GET', `/api/time/entries?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => apiClient.get('/api/time/entries', { query: { from, to } }),
   });
 }
 
 export function useWeek(start: string) {
   return useQuery({
     queryKey: planningKeys.week(start),
-    queryFn: () => apiRequest<PlanningWeek>('GET', `/api/planning/week?${new URLSearchParams({ start }).toString()}`),
+    queryFn: () => apiClient.get('/api/planning/week', { query: { start } }),
   });
 }
 
 export function useTasks() {
-  return useQuery({ queryKey: planningKeys.tasks, queryFn: () => apiRequest<PlanningTask[]>('GET', '/api/planning/tasks') });
+  return useQuery({ queryKey: planningKeys.tasks, queryFn: () => apiClient.get('/api/planning/tasks') });
 }
 
 function useTimeWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult>) {
@@ -65,27 +63,29 @@ function useTimeWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult
   return useMutation({ mutationFn: write, onSuccess: () => void refreshTime(queryClient) });
 }
 
-export const useStartTimer = () => useTimeWrite((input: { projectId: string; note?: string }) => apiRequest<TimeEntry>('POST', '/api/time/timer/start', input));
-export const useStopTimer = () => useTimeWrite(() => apiRequest<TimeEntry>('POST', '/api/time/timer/stop'));
+export const useStartTimer = () => useTimeWrite((input: { projectId: string; note?: string }) => apiClient.post('/api/time/timer/start', { body: input }));
+export const useStopTimer = () => useTimeWrite(() => apiClient.post('/api/time/timer/stop'));
 
 export type ProjectPayload = { name: string; color: string; hourlyRate: string | null; currency: string | null; goalId: string | null; groupId: string | null };
 export const useSaveProject = () =>
   useTimeWrite(({ id, payload }: { id?: string; payload: ProjectPayload }) =>
-    id ? apiRequest<TimeProject>('PATCH', `/api/time/projects/${id}`, payload) : apiRequest<TimeProject>('POST', '/api/time/projects', payload),
+    id
+      ? apiClient.patch('/api/time/projects/{id}', { path: { id }, body: payload as ApiBody<'patch', '/api/time/projects/{id}'> })
+      : apiClient.post('/api/time/projects', { body: payload as ApiBody<'post', '/api/time/projects'> }),
   );
-export const useDeleteProject = () => useTimeWrite((id: string) => apiRequest<null>('DELETE', `/api/time/projects/${id}`));
+export const useDeleteProject = () => useTimeWrite((id: string) => apiClient.delete('/api/time/projects/{id}', { path: { id } }));
 
 export type EntryPayload = { projectId: string; start: string; end: string; note: string; billable: boolean };
 export const useSaveEntry = () =>
   useTimeWrite(({ id, payload }: { id?: string; payload: Partial<EntryPayload> }) =>
-    id ? apiRequest<TimeEntry>('PATCH', `/api/time/entries/${id}`, payload) : apiRequest<TimeEntry>('POST', '/api/time/entries', payload),
+    id ? apiClient.patch('/api/time/entries/{id}', { path: { id }, body: payload }) : apiClient.post('/api/time/entries', { body: payload as ApiBody<'post', '/api/time/entries'> }),
   );
-export const useDeleteEntry = () => useTimeWrite((id: string) => apiRequest<null>('DELETE', `/api/time/entries/${id}`));
+export const useDeleteEntry = () => useTimeWrite((id: string) => apiClient.delete('/api/time/entries/{id}', { path: { id } }));
 
 /** Billing writes money: one idempotent submission, then the money caches and the time caches. */
 export function useBillEntries() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation((entryIds: string[], idempotencyKey: string) => apiRequest<BillResult>('POST', '/api/time/entries/bill', { entryIds }, { idempotencyKey }), {
+  return useIdempotentMutation((entryIds: string[], idempotencyKey: string) => apiClient.post('/api/time/entries/bill', { body: { entryIds }, idempotencyKey }), {
     onSuccess: () => {
       void refreshTime(queryClient);
       void refreshAfterMoneyWrite(queryClient);
@@ -99,6 +99,6 @@ function useTaskWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult
 }
 
 export type TaskPayload = { title?: string; dueOn?: string | null; goalId?: string | null; eventId?: string | null; done?: boolean };
-export const useCreateTask = () => useTaskWrite((payload: TaskPayload) => apiRequest<PlanningTask>('POST', '/api/planning/tasks', payload));
-export const useUpdateTask = () => useTaskWrite(({ id, payload }: { id: string; payload: TaskPayload }) => apiRequest<PlanningTask>('PATCH', `/api/planning/tasks/${id}`, payload));
-export const useDeleteTask = () => useTaskWrite((id: string) => apiRequest<null>('DELETE', `/api/planning/tasks/${id}`));
+export const useCreateTask = () => useTaskWrite((payload: TaskPayload) => apiClient.post('/api/planning/tasks', { body: payload as ApiBody<'post', '/api/planning/tasks'> }));
+export const useUpdateTask = () => useTaskWrite(({ id, payload }: { id: string; payload: TaskPayload }) => apiClient.patch('/api/planning/tasks/{id}', { path: { id }, body: payload }));
+export const useDeleteTask = () => useTaskWrite((id: string) => apiClient.delete('/api/planning/tasks/{id}', { path: { id } }));

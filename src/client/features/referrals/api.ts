@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReferralSummary } from '@domain/referrals';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient } from '@/lib/api/client';
 
 export const referralKeys = {
   summary: ['referrals'] as const,
 };
 
 export function useReferralSummary() {
-  return useQuery({ queryKey: referralKeys.summary, queryFn: () => apiRequest<ReferralSummary>('GET', '/api/referrals') });
+  return useQuery({ queryKey: referralKeys.summary, queryFn: () => apiClient.get('/api/referrals') });
 }
 
 export function useSetReferralActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (active: boolean) => apiRequest<ReferralSummary>('PATCH', '/api/referrals', { active }),
+    mutationFn: (active: boolean) => apiClient.patch('/api/referrals', { body: { active } }),
     onSuccess: (summary) => queryClient.setQueryData(referralKeys.summary, summary),
   });
 }

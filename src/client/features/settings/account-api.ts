@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { DeleteAccountInput } from '@domain/account';
-import type { CreateCustomCategoryFields, CustomCategory, UpdateCustomCategoryInput } from '@domain/custom-categories';
-import type { SubscriptionState } from '@domain/plans';
-import { apiRequest } from '@/lib/api-request';
+import type { CreateCustomCategoryFields } from '@domain/custom-categories';
+import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { paths } from '@/lib/paths';
 import { sessionKeys } from '@/lib/session';
@@ -13,17 +12,17 @@ export const accountKeys = { subscription: ['/api/subscription'] as const };
 
 /** True once the plan is known to be Premium; Free and loading both read as not Premium. */
 export function usePremium() {
-  const query = useQuery<SubscriptionState>({ queryKey: accountKeys.subscription });
+  const query = useQuery<GetAnswer<'/api/subscription'>>({ queryKey: accountKeys.subscription });
   return { isPremium: query.data?.plan === 'premium', isLoading: query.isLoading };
 }
 
 export function useSaveCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, values }: { id?: string; values: CreateCustomCategoryFields | UpdateCustomCategoryInput }) =>
+    mutationFn: ({ id, values }: { id?: string; values: CreateCustomCategoryFields }) =>
       id
-        ? apiRequest<CustomCategory>('PATCH', `/api/categories/${encodeURIComponent(id)}`, values)
-        : apiRequest<CustomCategory>('POST', '/api/categories', values),
+        ? apiClient.patch('/api/categories/{id}', { path: { id }, body: values as ApiBody<'patch', '/api/categories/{id}'> })
+        : apiClient.post('/api/categories', { body: values as ApiBody<'post', '/api/categories'> }),
     retry: false,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.list }),
   });
@@ -33,7 +32,7 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, moveTo }: { id: string; moveTo?: string }) =>
-      apiRequest<void>('DELETE', `/api/categories/${encodeURIComponent(id)}${moveTo ? `?moveTo=${encodeURIComponent(moveTo)}` : ''}`),
+      apiClient.delete('/api/categories/{id}', { path: { id }, query: { moveTo } }),
     retry: false,
     onSuccess: async (_, { moveTo }) => {
       await queryClient.invalidateQueries({ queryKey: categoryKeys.list });
@@ -48,7 +47,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => apiRequest<void>('DELETE', '/api/users/me', input),
+    mutationFn: (input: DeleteAccountInput) => apiClient.delete('/api/users/me', { body: input }),
     retry: false,
     onSuccess: () => {
       queryClient.setQueryData(sessionKeys.user, null);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, SessionInfo, UpdateUserInput, User } from '@domain/auth';
-import { apiRequest } from '@/lib/api-request';
+import type { ChangePasswordInput, SessionInfo, UpdateUserInput } from '@domain/auth';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 
 export const settingsKeys = {
@@ -11,7 +11,7 @@ export const settingsKeys = {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: UpdateUserInput) => apiRequest<User>('PATCH', '/api/users/me', changes),
+    mutationFn: (changes: UpdateUserInput) => apiClient.patch('/api/users/me', { body: changes }),
     onSuccess: (user) => {
       queryClient.setQueryData(sessionKeys.user, user);
       void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
@@ -23,7 +23,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest<void>('POST', '/api/auth/password', input),
+    mutationFn: (input: ChangePasswordInput) => apiClient.post('/api/auth/password', { body: input }),
     retry: false,
     // Other devices may have been signed out as part of the change.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
@@ -31,13 +31,13 @@ export function useChangePassword() {
 }
 
 export function useSessions() {
-  return useQuery<SessionInfo[]>({ queryKey: settingsKeys.sessions });
+  return useQuery<GetAnswer<'/api/auth/sessions'>>({ queryKey: settingsKeys.sessions });
 }
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `/api/auth/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiClient.delete('/api/auth/sessions/{id}', { path: { id } }),
     onSuccess: (_, id) => {
       queryClient.setQueryData<SessionInfo[]>(settingsKeys.sessions, (sessions) => sessions?.filter((session) => session.id !== id));
       void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transaction, TransactionPage, TransactionSummary } from '@domain/transactions';
-import { apiRequest } from '@/lib/api-request';
+import type { Transaction, TransactionPage } from '@domain/transactions';
+import { apiClient, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { monthKey } from '@domain/dates';
 import { useFormat } from '@/lib/use-format';
-import { filtersToParams, shiftMonth, type TransactionFilters } from './filters';
+import { filtersToQuery, shiftMonth, type TransactionFilters } from './filters';
 
 /** Every key starts with the transactions key, so a money write refreshes lists and summaries alike. */
 export const transactionKeys = {
@@ -18,10 +18,7 @@ export const pageSize = 50;
 export const exportPageSize = 200;
 
 export function fetchTransactionPage(filters: TransactionFilters, cursor: string | null, limit = pageSize): Promise<TransactionPage> {
-  const params = filtersToParams(filters);
-  params.set('limit', String(limit));
-  if (cursor) params.set('cursor', cursor);
-  return apiRequest<TransactionPage>('GET', `/api/transactions?${params.toString()}`);
+  return apiClient.get('/api/transactions', { query: { ...filtersToQuery(filters), limit, cursor: cursor ?? undefined } });
 }
 
 export function useTransactionPages(filters: TransactionFilters) {
@@ -37,7 +34,7 @@ export function useTransactionPages(filters: TransactionFilters) {
 export function useTransactionSummary(from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: transactionKeys.summary(from, to),
-    queryFn: () => apiRequest<TransactionSummary>('GET', `/api/transactions/summary?${new URLSearchParams({ from, to }).toString()}`),
+    queryFn: () => apiClient.get('/api/transactions/summary', { query: { from, to } }),
     enabled,
   });
 }
@@ -81,7 +78,7 @@ export function useCreateTransaction() {
   const queryClient = useQueryClient();
   return useIdempotentMutation(
     (payload: TransactionPayload & { userId?: string }, idempotencyKey: string) =>
-      apiRequest<Transaction>('POST', '/api/transactions', payload, { idempotencyKey }),
+      apiClient.post('/api/transactions', { body: payload as ApiBody<'post', '/api/transactions'>, idempotencyKey }),
     {
       onSuccess: () => {
         void refreshAfterMoneyWrite(queryClient);
@@ -92,10 +89,10 @@ export function useCreateTransaction() {
 
 export function useUpdateTransaction() {
   return useMoneyWrite(({ id, payload }: { id: string; payload: TransactionPayload }) =>
-    apiRequest<Transaction>('PATCH', `/api/transactions/${encodeURIComponent(id)}`, payload),
+    apiClient.patch('/api/transactions/{id}', { path: { id }, body: payload as ApiBody<'patch', '/api/transactions/{id}'> }),
   );
 }
 
 export function useDeleteTransaction() {
-  return useMoneyWrite((id: string) => apiRequest<void>('DELETE', `/api/transactions/${encodeURIComponent(id)}`));
+  return useMoneyWrite((id: string) => apiClient.delete('/api/transactions/{id}', { path: { id } }));
 }

@@ -13,13 +13,10 @@ export interface TransactionFilters {
 
 export type Period = { kind: 'month'; month: string } | { kind: 'all' } | { kind: 'range'; from: IsoDate; to: IsoDate };
 
-export function filtersToParams(filters: TransactionFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['type', 'category', 'from', 'to', 'q', 'goalId'] as const) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  return params;
+/** The filters as GET /api/transactions takes them: text trimmed, empty ones left out. */
+export function filtersToQuery(filters: TransactionFilters): TransactionFilters {
+  const text = (value: string | undefined) => value?.trim() || undefined;
+  return { type: filters.type, category: text(filters.category), from: text(filters.from), to: text(filters.to), q: text(filters.q), goalId: text(filters.goalId) };
 }
 
 function lastDayOfMonth(month: string): IsoDate {

@@ -79,7 +79,8 @@ function declareGroupGoals(goals: GroupGoal[]) {
       store.splice(index, 1);
       return json(204);
     },
-    'GET /api/financial-goals': () => goals,
+    // The user's goal list carries no group's share permission: that is the group list's own field.
+    'GET /api/financial-goals': () => goals.map(({ sharePermission: _sharePermission, ...goal }) => goal),
   });
   return { calls: api.calls, store };
 }

@@ -2,10 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListTodoIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { PlanningTask } from '@domain/planning';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient } from '@/lib/api/client';
 import { paths } from '@/lib/paths';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
@@ -18,9 +17,9 @@ export function TodayTasks() {
   const { t } = useTranslation();
   const format = useFormat();
   const queryClient = useQueryClient();
-  const tasks = useQuery({ queryKey: todayKey, queryFn: () => apiRequest<PlanningTask[]>('GET', '/api/planning/tasks?view=today') });
+  const tasks = useQuery({ queryKey: todayKey, queryFn: () => apiClient.get('/api/planning/tasks', { query: { view: 'today' } }) });
   const toggle = useMutation({
-    mutationFn: ({ id, done }: { id: string; done: boolean }) => apiRequest<PlanningTask>('PATCH', `/api/planning/tasks/${id}`, { done }),
+    mutationFn: ({ id, done }: { id: string; done: boolean }) => apiClient.patch('/api/planning/tasks/{id}', { path: { id }, body: { done } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/planning/tasks'] }),
   });
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Transaction } from '@domain/transactions';
 import type { contributionPayload } from '@domain/add-funds';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 
@@ -11,7 +10,7 @@ type ContributionBody = ReturnType<typeof contributionPayload> & { userId: strin
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useIdempotentMutation(
-    (body: ContributionBody, idempotencyKey: string) => apiRequest<Transaction>('POST', '/api/transactions', body, { idempotencyKey }),
+    (body: ContributionBody, idempotencyKey: string) => apiClient.post('/api/transactions', { body, idempotencyKey }),
     { onSuccess: () => void refreshAfterMoneyWrite(queryClient) },
   );
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupBalances, GroupExpense, GroupExpensePage, GroupSettlement, GroupSettlementPage } from '@domain/group-expenses';
+import type { GroupSettlement } from '@domain/group-expenses';
 import type { SplitMode } from '@domain/groups';
-import { apiRequest } from '@/lib/api-request';
+import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 
@@ -29,18 +29,18 @@ export interface SettlementPayload {
   recordInMoneyTracking: boolean;
 }
 
-const base = (groupId: string) => `/api/groups/${encodeURIComponent(groupId)}`;
-const withCursor = (url: string, cursor: string | null) => (cursor ? `${url}?cursor=${encodeURIComponent(cursor)}` : url);
+/** The group's path parameter and, past the first page, the cursor to continue from. */
+const pageOf = (groupId: string, cursor: string | null) => ({ path: { id: groupId }, query: { cursor: cursor ?? undefined } });
 
 export function useGroupBalances(groupId: string) {
-  return useQuery<GroupBalances>({ queryKey: groupExpenseKeys.balances(groupId) });
+  return useQuery<GetAnswer<'/api/groups/{id}/balances'>>({ queryKey: groupExpenseKeys.balances(groupId) });
 }
 
 /** Expenses newest first, one page of 50 at a time ("Load more" asks for the next cursor). */
 export function useGroupExpenses(groupId: string) {
   return useInfiniteQuery({
     queryKey: groupExpenseKeys.expenses(groupId),
-    queryFn: ({ pageParam }) => apiRequest<GroupExpensePage>('GET', withCursor(`${base(groupId)}/expenses`, pageParam)),
+    queryFn: ({ pageParam }) => apiClient.get('/api/groups/{id}/expenses', pageOf(groupId, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -49,7 +49,7 @@ export function useGroupExpenses(groupId: string) {
 export function useGroupSettlements(groupId: string) {
   return useInfiniteQuery({
     queryKey: groupExpenseKeys.settlements(groupId),
-    queryFn: ({ pageParam }) => apiRequest<GroupSettlementPage>('GET', withCursor(`${base(groupId)}/settlements`, pageParam)),
+    queryFn: ({ pageParam }) => apiClient.get('/api/groups/{id}/settlements', pageOf(groupId, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -70,7 +70,7 @@ function useRefresh(groupId: string) {
 export function useCreateGroupExpense(groupId: string) {
   const refresh = useRefresh(groupId);
   return useIdempotentMutation(
-    (payload: GroupExpensePayload, idempotencyKey: string) => apiRequest<GroupExpense>('POST', `${base(groupId)}/expenses`, payload, { idempotencyKey }),
+    (payload: GroupExpensePayload, idempotencyKey: string) => apiClient.post('/api/groups/{id}/expenses', { path: { id: groupId }, body: payload, idempotencyKey }),
     { onSuccess: () => void refresh() },
   );
 }
@@ -79,7 +79,7 @@ export function useUpdateGroupExpense(groupId: string) {
   const refresh = useRefresh(groupId);
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: GroupExpensePayload }) =>
-      apiRequest<GroupExpense>('PATCH', `${base(groupId)}/expenses/${encodeURIComponent(id)}`, payload),
+      apiClient.patch('/api/groups/{id}/expenses/{expenseId}', { path: { id: groupId, expenseId: id }, body: payload }),
     onSuccess: () => refresh(),
   });
 }
@@ -87,7 +87,7 @@ export function useUpdateGroupExpense(groupId: string) {
 export function useDeleteGroupExpense(groupId: string) {
   const refresh = useRefresh(groupId);
   return useMutation({
-    mutationFn: (id: string) => apiRequest<void>('DELETE', `${base(groupId)}/expenses/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiClient.delete('/api/groups/{id}/expenses/{expenseId}', { path: { id: groupId, expenseId: id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -95,7 +95,7 @@ export function useDeleteGroupExpense(groupId: string) {
 export function useRecordPayment(groupId: string) {
   const refresh = useRefresh(groupId);
   return useIdempotentMutation(
-    (payload: SettlementPayload, idempotencyKey: string) => apiRequest<GroupSettlement>('POST', `${base(groupId)}/settlements`, payload, { idempotencyKey }),
+    (payload: SettlementPayload, idempotencyKey: string) => apiClient.post('/api/groups/{id}/settlements', { path: { id: groupId }, body: payload, idempotencyKey }),
     { onSuccess: (settlement) => void refresh(settlement.recordedInMoneyTracking) },
   );
 }
@@ -103,7 +103,7 @@ export function useRecordPayment(groupId: string) {
 export function useDeletePayment(groupId: string) {
   const refresh = useRefresh(groupId);
   return useMutation({
-    mutationFn: (settlement: GroupSettlement) => apiRequest<void>('DELETE', `${base(groupId)}/settlements/${encodeURIComponent(settlement.id)}`),
+    mutationFn: (settlement: GroupSettlement) => apiClient.delete('/api/groups/{id}/settlements/{settlementId}', { path: { id: groupId, settlementId: settlement.id } }),
     onSuccess: (_answer, settlement) => refresh(settlement.recordedInMoneyTracking),
   });
 }
