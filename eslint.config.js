@@ -40,7 +40,7 @@ export default tseslint.config(
   {
     // The app shell formats dates and money and checks goal permissions on every page; these
     // modules stay free of the validation library so the first load does not carry it.
-    files: ['src/domain/{dates,money,currencies,formats,zoned-time,goal-permissions,health-score}.ts'],
+    files: ['src/domain/shared/{dates,money,currencies,formats,zoned-time}.ts', 'src/domain/goals/goal-permissions.ts', 'src/domain/dashboard/health-score.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Schemas go in field-schemas.ts or the feature’s own schema module.' }] }],
     },

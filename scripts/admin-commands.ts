@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { emailSchema } from '../src/domain/auth';
-import type { PlanId } from '../src/domain/plans';
+import { emailSchema } from '../src/domain/auth/auth';
+import type { PlanId } from '../src/domain/billing/plans';
 import type { Database } from '../src/server/db/client';
 import { subscriptions, users } from '../src/server/db/schema';
 

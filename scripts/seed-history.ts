@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, monthStart, type IsoDate } from '../src/domain/dates';
+import { addDays, addMonths, daysBetween, monthStart, type IsoDate } from '../src/domain/shared/dates';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every seed run builds the same history. */
 export function randomSource(seed: number) {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { addMonths, todayInZone } from '../src/domain/dates';
-import { isCurrencyCode } from '../src/domain/money';
+import { addMonths, todayInZone } from '../src/domain/shared/dates';
+import { isCurrencyCode } from '../src/domain/shared/money';
 import { hashPassword } from '../src/server/modules/auth/passwords';
 import { demoGoals, generateHistory, goalBalances, randomSource, type SeedGoal, type SeedRow } from './seed-history';
 

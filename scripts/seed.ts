@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { emailSchema, newPasswordSchema } from '../src/domain/auth';
-import { isValidTimeZone } from '../src/domain/timezone';
+import { emailSchema, newPasswordSchema } from '../src/domain/auth/auth';
+import { isValidTimeZone } from '../src/domain/shared/timezone';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
 import { seedDemoUser } from './seed-user';

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { defaultLanguage, resolveLanguage } from '@domain/languages';
+import { defaultLanguage, resolveLanguage } from '@domain/shared/languages';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKeys } from '@/lib/session';

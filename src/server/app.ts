@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorCodes, errorMessages } from '../domain/errors';
+import { errorCodes, errorMessages } from '../domain/shared/errors';
 import type { Config } from './config';
 import { requireSignInByDefault, type RouteEntry } from './http/access';
 import type { AppContext } from './http/app-context';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { addDays, todayInZone } from '../../src/domain/dates';
+import { addDays, todayInZone } from '../../src/domain/shared/dates';
 import { readImportFile } from '../../src/client/features/transactions/import/formats/read-import-file';
 import { guessSettings } from '../../src/client/features/transactions/import/guess-settings';
 import { mapRows } from '../../src/client/features/transactions/import/map-rows';

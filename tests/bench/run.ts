@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { todayInZone } from '../../src/domain/dates';
+import { todayInZone } from '../../src/domain/shared/dates';
 import { measure, printTable, type Measurement, type Scenario } from './scenarios';
 import { startServer, type BenchServer } from './server';
 import { cleanUp, signIn, walkPages } from './session';

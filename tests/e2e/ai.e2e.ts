@@ -1,4 +1,4 @@
-import { todayInZone } from '../../src/domain/dates';
+import { todayInZone } from '../../src/domain/shared/dates';
 import { appUrl } from './support/app-url';
 import { describeViolations, seriousViolations } from './support/axe';
 import { desktop, expect, phone, test } from './support/fixtures';

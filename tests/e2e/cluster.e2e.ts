@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDemoUser } from '../../scripts/seed-user';
-import { todayInZone } from '../../src/domain/dates';
+import { todayInZone } from '../../src/domain/shared/dates';
 import { serviceForTests } from '../support/local-services';
 import { clusterAdminUrl, clusterRedisUrl, freshClusterDatabase, startInstance, stopInstance, type Instance } from './support/cluster';
 import { expect, test } from './support/fixtures';

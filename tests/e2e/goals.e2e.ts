@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays } from '../../src/domain/dates';
+import { addDays } from '../../src/domain/shared/dates';
 import { browserToday } from './support/browser-today';
 import { expect, phone, test } from './support/fixtures';
 import { expectToast } from './support/toast';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { languageCodes } from '../../src/domain/languages';
+import { languageCodes } from '../../src/domain/shared/languages';
 import { appUrl } from './support/app-url';
 import { expect, newAppContext, test } from './support/fixtures';
 import { sidewaysOverflow } from './support/overflow';

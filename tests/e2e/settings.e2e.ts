@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, todayInZone } from '../../src/domain/dates';
+import { addDays, todayInZone } from '../../src/domain/shared/dates';
 import { appUrl } from './support/app-url';
 import { expect, test } from './support/fixtures';
 import { navigateClientSide, waitForScreen } from './support/screens';

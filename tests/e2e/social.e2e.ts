@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { addDays, todayInZone } from '../../src/domain/dates';
+import { addDays, todayInZone } from '../../src/domain/shared/dates';
 import { appUrl } from './support/app-url';
 import { expect, phone, test } from './support/fixtures';
 import { newAccount, registerInContext } from './support/session';

@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { addDays } from '../../src/domain/dates';
+import { addDays } from '../../src/domain/shared/dates';
 import { appUrl } from './support/app-url';
 import { browserToday } from './support/browser-today';
 import { expect, phone, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../src/domain/dates';
+import { addMonths } from '../../src/domain/shared/dates';
 import { demoGoals, generateHistory, goalBalances, randomSource } from '../../scripts/seed-history';
 
 const today = '2026-06-15';

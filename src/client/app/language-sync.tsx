@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Direction } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { isRtl, resolveLanguage } from '@domain/languages';
+import { isRtl, resolveLanguage } from '@domain/shared/languages';
 import { applyDocumentLanguage, forgetLanguageChoice, hasLanguageChoice } from '@/lib/i18n';
 import { isNewAccountOnDevice, useCurrentUser, usePreferences } from '@/lib/session';
 

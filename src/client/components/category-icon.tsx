@@ -25,7 +25,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { categoryIcons, isCustomCategoryKey, type TransactionType } from '@domain/categories';
+import { categoryIcons, isCustomCategoryKey, type TransactionType } from '@domain/categories/categories';
 import { useCustomCategory } from '@/lib/use-categories';
 import { cn } from '@/lib/utils';
 

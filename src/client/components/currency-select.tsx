@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCodes } from '@domain/currencies';
+import { currencyCodes } from '@domain/shared/currencies';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { currencyName } from '@/lib/format';
 

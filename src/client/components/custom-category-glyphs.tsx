@@ -31,7 +31,7 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
-import type { CustomCategoryIcon } from '@domain/custom-categories';
+import type { CustomCategoryIcon } from '@domain/categories/custom-categories';
 
 /** The pictures a custom category can pick; kept out of the shell and loaded when first needed. */
 export const customCategoryGlyphs: Record<CustomCategoryIcon, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { GoalState } from '@domain/goals';
+import type { GoalState } from '@domain/goals/goals';
 import { cn } from '@/lib/utils';
 
 const fills: Record<GoalState | 'archived', string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LanguageCode } from '@domain/languages';
+import type { LanguageCode } from '@domain/shared/languages';
 import { cn } from '@/lib/utils';
 
 /**

@@ -1,6 +1,6 @@
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OtherCurrencyTotals } from '@domain/other-currencies';
+import type { OtherCurrencyTotals } from '@domain/currency/other-currencies';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Sparkles } from 'lucide-react';
-import { plans, yearlyDiscountPercent, yearlyPriceCents, type PlanId } from '@domain/plans';
+import { plans, yearlyDiscountPercent, yearlyPriceCents, type PlanId } from '@domain/billing/plans';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';

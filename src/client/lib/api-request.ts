@@ -1,4 +1,4 @@
-import { englishText, type ErrorBody, type MessageKey, type Text } from '@domain/errors';
+import { englishText, type ErrorBody, type MessageKey, type Text } from '@domain/shared/errors';
 
 /** The catalogue text for a failed call by its status; 500 and above share `serverErrorText`. */
 export const statusTexts: Record<number, MessageKey> = {

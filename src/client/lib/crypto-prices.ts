@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CoinPrice } from '@domain/crypto-wire';
-import { priceRefetchMs, widgetCoinIds } from '@domain/crypto-coins';
+import type { CoinPrice } from '@domain/crypto/crypto-wire';
+import { priceRefetchMs, widgetCoinIds } from '@domain/crypto/crypto-coins';
 
 const pricesUrl = (ids: readonly string[]) => `/api/crypto/prices?ids=${ids.join(',')}`;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyCode } from '@domain/currencies';
+import type { CurrencyCode } from '@domain/shared/currencies';
 import { apiClient } from './api/client';
 import { ApiError } from './api-request';
 

@@ -1,4 +1,4 @@
-import { catalogued, says, type ErrorBody } from '@domain/errors';
+import { catalogued, says, type ErrorBody } from '@domain/shared/errors';
 import { ApiError } from './api-request';
 
 /** Shown when no answer arrived at all (offline, server down). */

@@ -1,8 +1,8 @@
-import { defaultCurrency, isCurrencyCode, type CurrencyCode } from '@domain/currencies';
-import { todayInZone, type IsoDate } from '@domain/dates';
-import { formatMoney } from '@domain/money';
-import { languageTimeFormat, numberLocale, type DateFormat } from '@domain/formats';
-import type { Settings } from '@domain/settings';
+import { defaultCurrency, isCurrencyCode, type CurrencyCode } from '@domain/shared/currencies';
+import { todayInZone, type IsoDate } from '@domain/shared/dates';
+import { formatMoney } from '@domain/shared/money';
+import { languageTimeFormat, numberLocale, type DateFormat } from '@domain/shared/formats';
+import type { Settings } from '@domain/settings/settings';
 
 /** Money is formatted by the domain's one formatter, shared with the analyst's answers. */
 export { formatMoney };

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isRtl, languageCodes, resolveLanguage } from '@domain/languages';
+import { defaultLanguage, isRtl, languageCodes, resolveLanguage } from '@domain/shared/languages';
 
 export const languageStorageKey = 'tandem-language';
 /**

@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { catalogued } from '@domain/errors';
+import { catalogued } from '@domain/shared/errors';
 import { ApiError } from './api-request';
 import { failureMessage, networkErrorMessage } from './failure-message';
 

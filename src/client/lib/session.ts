@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@domain/auth';
-import type { UpdatePreferencesInput } from '@domain/preferences';
+import type { User } from '@domain/auth/auth';
+import type { UpdatePreferencesInput } from '@domain/preferences/preferences';
 import { apiClient, type GetAnswer } from './api/client';
 import { ApiError } from './api-request';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '@domain/preferences';
-import type { UpdateSettingsInput } from '@domain/settings';
+import type { Preferences } from '@domain/preferences/preferences';
+import type { UpdateSettingsInput } from '@domain/settings/settings';
 import { apiClient, type GetAnswer } from './api/client';
 import { sessionKeys } from './session';
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Theme } from '@domain/preferences';
+import type { Theme } from '@domain/preferences/preferences';
 import { isNewAccountOnDevice, useCurrentUser, usePreferences, useUpdatePreferences } from './session';
 import {
   applyThemeClass,

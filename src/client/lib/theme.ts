@@ -1,4 +1,4 @@
-import type { Theme } from '@domain/preferences';
+import type { Theme } from '@domain/preferences/preferences';
 
 export const themeStorageKey = 'tandem-theme';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { englishText, readText } from '@domain/errors';
+import { englishText, readText } from '@domain/shared/errors';
 
 /**
  * Shows a message in the user's language. A message is either a catalogue text, named by its

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCustomCategoryKey } from '@domain/categories';
-import type { CategoryList, CustomCategory } from '@domain/custom-categories';
+import { isCustomCategoryKey } from '@domain/categories/categories';
+import type { CategoryList, CustomCategory } from '@domain/categories/custom-categories';
 import type { GetAnswer } from './api/client';
 
 export const categoryKeys = { list: ['/api/categories'] as const };

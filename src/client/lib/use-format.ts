@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayInZone } from '@domain/dates';
+import { todayInZone } from '@domain/shared/dates';
 import { createFormat, type Format } from './format';
 import { useSettings } from './settings';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { mayContribute } from '@domain/goal-permissions';
-import type { Goal } from '@domain/goals';
+import { mayContribute } from '@domain/goals/goal-permissions';
+import type { Goal } from '@domain/goals/goals';
 import { moneyKeys } from './money-caches';
 
 /**

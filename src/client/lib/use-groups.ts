@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupSummary } from '@domain/groups';
+import type { GroupSummary } from '@domain/groups/groups';
 import { moneyKeys } from './money-caches';
 
 /**

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
-import { defaultLanguage } from '@domain/languages';
+import { defaultLanguage } from '@domain/shared/languages';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKeys } from '@/lib/session';
 import english from '@/locales/en.json';

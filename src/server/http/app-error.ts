@@ -1,4 +1,4 @@
-import { errorCodes, errorMessages, inEnglish, readText, type ErrorBody, type ErrorCode, type Text, type TextParams } from '../../domain/errors';
+import { errorCodes, errorMessages, inEnglish, readText, type ErrorBody, type ErrorCode, type Text, type TextParams } from '../../domain/shared/errors';
 
 /**
  * A failure the client should see as-is: status, stable code, and its message and field

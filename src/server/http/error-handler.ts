@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodes, errorMessages, says, type ErrorBody } from '../../domain/errors';
+import { errorCodes, errorMessages, says, type ErrorBody } from '../../domain/shared/errors';
 import { AppError, errorAnswer } from './app-error';
 
 interface Issue {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/shared/errors';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { AppError } from './app-error';

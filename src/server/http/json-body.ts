@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes, errorMessages } from '../../domain/errors';
+import { errorCodes, errorMessages } from '../../domain/shared/errors';
 import { AppError } from './app-error';
 import { JsonShapeScanner, type JsonShapeLimits, type JsonShapeProblem } from './json-shape';
 

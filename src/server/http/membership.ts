@@ -1,6 +1,6 @@
 import { AppError, notFound } from './app-error';
-import { errorCodes, errorMessages } from '../../domain/errors';
-import { groupRoles, type GroupRole } from '../../domain/groups';
+import { errorCodes, errorMessages } from '../../domain/shared/errors';
+import { groupRoles, type GroupRole } from '../../domain/groups/groups';
 
 /** Shared objects use the group roles (owner, admin, member). */
 export const memberRoles = groupRoles;

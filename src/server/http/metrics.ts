@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { errorCodes, errorMessages } from '../../domain/errors';
+import { errorCodes, errorMessages } from '../../domain/shared/errors';
 import { errorAnswer } from './app-error';
 import type { Lifecycle } from './lifecycle';
 

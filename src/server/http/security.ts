@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes, errorMessages } from '../../domain/errors';
+import { errorCodes, errorMessages } from '../../domain/shared/errors';
 import { errorAnswer } from './app-error';
 import type { Config } from '../config';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorCodes } from '../../domain/errors';
+import { errorCodes } from '../../domain/shared/errors';
 import { errorAnswer } from './app-error';
 
 export const forbiddenCharactersMessage = 'validation.forbiddenCharacters';

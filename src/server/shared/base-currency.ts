@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { errorCodes, says } from '../../domain/errors';
-import { exchangeRateCodes, exchangeRateMessages, type BaseCurrencyChange, type BaseCurrencyMode } from '../../domain/exchange-rates';
-import { isCurrencyCode, UnknownCurrencyError, type CurrencyCode } from '../../domain/currencies';
+import { errorCodes, says } from '../../domain/shared/errors';
+import { exchangeRateCodes, exchangeRateMessages, type BaseCurrencyChange, type BaseCurrencyMode } from '../../domain/currency/exchange-rates';
+import { isCurrencyCode, UnknownCurrencyError, type CurrencyCode } from '../../domain/shared/currencies';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../http/app-error';

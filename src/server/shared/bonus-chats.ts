@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { referralRewardsPerMonth } from '../../domain/plans';
+import { referralRewardsPerMonth } from '../../domain/billing/plans';
 import type { Database } from '../db/client';
 import { financialGoals, referrals, transactions, userPreferences } from '../db/schema/index';
 

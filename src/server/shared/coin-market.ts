@@ -1,5 +1,5 @@
-import { cryptoErrorCodes, cryptoMessages, type ChartRange } from '../../domain/crypto';
-import type { CoinChart, CoinPrice, MarketCoin } from '../../domain/crypto-wire';
+import { cryptoErrorCodes, cryptoMessages, type ChartRange } from '../../domain/crypto/crypto';
+import type { CoinChart, CoinPrice, MarketCoin } from '../../domain/crypto/crypto-wire';
 import { AppError } from '../http/app-error';
 import type { AppContext } from '../http/app-context';
 import { KeyedCache } from './keyed-cache';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { replayTrades, sumDecimals, valueHolding, type Position, type TradeLeg } from '../../domain/crypto';
-import type { CoinPrice, Portfolio } from '../../domain/crypto-wire';
-import { toDecimalString } from '../../domain/money';
+import { replayTrades, sumDecimals, valueHolding, type Position, type TradeLeg } from '../../domain/crypto/crypto';
+import type { CoinPrice, Portfolio } from '../../domain/crypto/crypto-wire';
+import { toDecimalString } from '../../domain/shared/money';
 import type { Database } from '../db/client';
 import { cryptoTrades } from '../db/schema/index';
 import type { CoinMarket } from './coin-market';

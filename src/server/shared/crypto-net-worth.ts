@@ -1,8 +1,8 @@
 import { and, desc, gte, or, sql, eq } from 'drizzle-orm';
-import { convertUsd } from '../../domain/crypto';
-import type { CryptoNetWorth } from '../../domain/dashboard';
-import { addDays, todayInZone } from '../../domain/dates';
-import { currencyExponent } from '../../domain/money';
+import { convertUsd } from '../../domain/crypto/crypto';
+import type { CryptoNetWorth } from '../../domain/dashboard/dashboard';
+import { addDays, todayInZone } from '../../domain/shared/dates';
+import { currencyExponent } from '../../domain/shared/money';
 import type { Database } from '../db/client';
 import { fxRates } from '../db/schema/index';
 import type { CoinMarket } from './coin-market';

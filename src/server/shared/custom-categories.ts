@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { customCategoryIdOf, customCategoryKey, type CustomCategoryType, type TransactionType } from '../../domain/categories';
-import { customCategoryMessages } from '../../domain/custom-categories';
-import { transactionMessages } from '../../domain/transactions';
+import { customCategoryIdOf, customCategoryKey, type CustomCategoryType, type TransactionType } from '../../domain/categories/categories';
+import { customCategoryMessages } from '../../domain/categories/custom-categories';
+import { transactionMessages } from '../../domain/transactions/transactions';
 import type { Database } from '../db/client';
 import { customCategories } from '../db/schema/index';
 import { fieldError } from '../http/app-error';

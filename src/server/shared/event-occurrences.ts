@@ -1,6 +1,6 @@
-import { addDays, type IsoDate } from '../../domain/dates';
-import { maxOccurrencesPerSeries } from '../../domain/events';
-import { instantFromWallTime } from '../../domain/zoned-time';
+import { addDays, type IsoDate } from '../../domain/shared/dates';
+import { maxOccurrencesPerSeries } from '../../domain/events/events';
+import { instantFromWallTime } from '../../domain/shared/zoned-time';
 import type { EventExceptionRow, EventRow } from '../db/schema/index';
 import { occurrenceStarts } from './event-recurrence';
 

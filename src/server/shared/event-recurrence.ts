@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as RRuleModule from 'rrule';
-import { eventRuleMessages, maxOccurrencesPerSeries } from '../../domain/events';
-import { instantFromWallTime, wallTimeAsUtc, wallTimeFromUtcFields, wallTimeIn } from '../../domain/zoned-time';
+import { eventRuleMessages, maxOccurrencesPerSeries } from '../../domain/events/events';
+import { instantFromWallTime, wallTimeAsUtc, wallTimeFromUtcFields, wallTimeIn } from '../../domain/shared/zoned-time';
 import { fieldError } from '../http/app-error';
 
 // rrule ships CommonJS as its Node entry without named ESM exports; require() reads it the same on every Node version.

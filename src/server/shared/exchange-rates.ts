@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { isCurrencyCode, type CurrencyCode } from '../../domain/currencies';
-import { addDays } from '../../domain/dates';
-import { divideRates, invertRate } from '../../domain/exchange-rate-math';
-import type { RateHistory, ReferenceRates } from '../../domain/exchange-rates';
+import { isCurrencyCode, type CurrencyCode } from '../../domain/shared/currencies';
+import { addDays } from '../../domain/shared/dates';
+import { divideRates, invertRate } from '../../domain/currency/exchange-rate-math';
+import type { RateHistory, ReferenceRates } from '../../domain/currency/exchange-rates';
 import type { Database } from '../db/client';
 import { fxRates } from '../db/schema/index';
 import { missingFrom, rateSource, SourceUnavailableError, UnknownToSourceError, type RatesByCurrency, type SourceDay } from './rates-source';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { GoalStatus, TransactionType } from '../../domain/categories';
-import { todayInZone } from '../../domain/dates';
-import type { FinancialSnapshot } from '../../domain/financial-position';
+import type { GoalStatus, TransactionType } from '../../domain/categories/categories';
+import { todayInZone } from '../../domain/shared/dates';
+import type { FinancialSnapshot } from '../../domain/insights/financial-position';
 import type { Database } from '../db/client';
 import { unauthenticated } from '../http/app-error';
 

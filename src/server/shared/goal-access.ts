@@ -1,7 +1,7 @@
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import { bestSharePermission } from '../../domain/goal-permissions';
-import type { GoalViewerPermission } from '../../domain/goals';
-import type { GoalSharePermission } from '../../domain/groups';
+import { bestSharePermission } from '../../domain/goals/goal-permissions';
+import type { GoalViewerPermission } from '../../domain/goals/goals';
+import type { GoalSharePermission } from '../../domain/groups/groups';
 import type { Database } from '../db/client';
 import { financialGoals, goalGroupShares, groupMembers } from '../db/schema/index';
 import { isUuid } from '../http/route-kit';

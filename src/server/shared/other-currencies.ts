@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TransactionType } from '../../domain/categories';
-import { formatMinor } from '../../domain/money';
-import type { OtherCurrencyTotals } from '../../domain/other-currencies';
+import type { TransactionType } from '../../domain/categories/categories';
+import { formatMinor } from '../../domain/shared/money';
+import type { OtherCurrencyTotals } from '../../domain/currency/other-currencies';
 import type { Database } from '../db/client';
 
 interface Row extends Record<string, unknown> {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { fieldError, unauthenticated } from '../http/app-error';
-import { amountProblem, toMinor } from '../../domain/money';
-import { calendarDateFrom, todayInZone, type IsoDate } from '../../domain/dates';
+import { amountProblem, toMinor } from '../../domain/shared/money';
+import { calendarDateFrom, todayInZone, type IsoDate } from '../../domain/shared/dates';
 
 export interface OwnerSettings {
   timezone: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { billingCodes, billingMessages } from '../../domain/billing';
-import { freeSubscription, isPremiumNow, type PlanId, type SubscriptionState } from '../../domain/plans';
+import { billingCodes, billingMessages } from '../../domain/billing/billing';
+import { freeSubscription, isPremiumNow, type PlanId, type SubscriptionState } from '../../domain/billing/plans';
 import type { Database } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { AppError } from '../http/app-error';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currencyCodes, isCurrencyCode, type CurrencyCode } from '../../domain/currencies';
-import { rateFromSource } from '../../domain/exchange-rate-math';
+import { currencyCodes, isCurrencyCode, type CurrencyCode } from '../../domain/shared/currencies';
+import { rateFromSource } from '../../domain/currency/exchange-rate-math';
 
 /**
  * The reference-rate source over HTTP, in the Frankfurter API's format (European Central Bank

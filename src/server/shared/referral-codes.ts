@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { referralBonusAiChats } from '../../domain/plans';
-import { referralMessages, referralWord } from '../../domain/referrals';
+import { referralBonusAiChats } from '../../domain/billing/plans';
+import { referralMessages, referralWord } from '../../domain/referrals/referrals';
 import type { Database } from '../db/client';
 import { referralCodes, referrals } from '../db/schema/index';
 import { fieldError } from '../http/app-error';

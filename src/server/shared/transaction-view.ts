@@ -1,6 +1,6 @@
-import type { TransactionType } from '../../domain/categories';
-import { formatMinor } from '../../domain/money';
-import type { Transaction } from '../../domain/transactions';
+import type { TransactionType } from '../../domain/categories/categories';
+import { formatMinor } from '../../domain/shared/money';
+import type { Transaction } from '../../domain/transactions/transactions';
 import type { TransactionRow } from '../db/schema/index';
 
 /** numeric(24, 12) as PostgreSQL writes it ("0.920000000000") to the shortest decimal ("0.92"). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LanguageCode } from '../../domain/languages';
-import { defaultNotifications } from '../../domain/settings';
+import type { LanguageCode } from '../../domain/shared/languages';
+import { defaultNotifications } from '../../domain/settings/settings';
 import type { Database } from '../db/client';
 import { userPreferences } from '../db/schema/index';
 

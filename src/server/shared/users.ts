@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../domain/auth';
+import type { User } from '../../domain/auth/auth';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
 import { unauthenticated } from '../http/app-error';

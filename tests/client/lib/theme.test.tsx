@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Preferences } from '@domain/preferences';
+import type { Preferences } from '@domain/preferences/preferences';
 import { createQueryClient } from '@/lib/query-client';
 import { forgetAccountDecision, sessionKeys } from '@/lib/session';
 import { readStoredTheme, resolveTheme, shouldAdoptPreference, themeStorageKey } from '@/lib/theme';

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customCategoryMessages } from '@domain/custom-categories';
-import { amountProblem } from '@domain/money';
-import { says } from '@domain/errors';
+import { customCategoryMessages } from '@domain/categories/custom-categories';
+import { amountProblem } from '@domain/shared/money';
+import { says } from '@domain/shared/errors';
 import { translateMessage } from '@/lib/translate-message';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';

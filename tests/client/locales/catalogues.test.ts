@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageCodes } from '@domain/languages';
-import { readText } from '@domain/errors';
-import { messageCatalogue } from '@domain/message-catalogue';
+import { languageCodes } from '@domain/shared/languages';
+import { readText } from '@domain/shared/errors';
+import { messageCatalogue } from '@domain/shared/message-catalogue';
 import { serverErrorText, statusTexts } from '@/lib/api-request';
 import { identicalAllowed } from './identical-allowed';
 import { domainMessages, inlineDomainMessages } from './domain-messages';

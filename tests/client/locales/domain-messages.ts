@@ -2,8 +2,8 @@
  * Every domain module, loaded eagerly so that a new module's messages are checked without
  * anyone remembering to list it here.
  */
-const modules = import.meta.glob<Record<string, unknown>>('../../../src/domain/*.ts', { eager: true });
-const sources = import.meta.glob<string>('../../../src/domain/*.ts', { eager: true, query: '?raw', import: 'default' });
+const modules = import.meta.glob<Record<string, unknown>>('../../../src/domain/*/*.ts', { eager: true });
+const sources = import.meta.glob<string>('../../../src/domain/*/*.ts', { eager: true, query: '?raw', import: 'default' });
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((item) => typeof item === 'string');

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatStreamDone, ConversationDetail, ConversationSummary, QuotaView } from '@domain/ai';
+import type { ChatMessage, ChatStreamDone, ConversationDetail, ConversationSummary, QuotaView } from '@domain/ai/ai';
 import { api, failure, json } from './fake-api';
 import { declareSession } from './session';
 

@@ -1,10 +1,10 @@
 import { api, failure } from './fake-api';
 import { emptyCategoryList, makeDashboardStats, makeSummary } from './fixtures';
 import { makeInsights, makeSnapshot } from './insights-api';
-import { buildInvestmentRecommendations, investmentProfileView } from '@domain/investment-advice';
+import { buildInvestmentRecommendations, investmentProfileView } from '@domain/investments/investment-advice';
 import { declareSession, type SessionOptions } from './session';
-import { addDays } from '@domain/dates';
-import type { PlanningWeek } from '@domain/planning';
+import { addDays } from '@domain/shared/dates';
+import type { PlanningWeek } from '@domain/planning/planning';
 
 /** The planning board of a week with nothing tracked, planned or earned. */
 function emptyWeek(start: string): PlanningWeek {

@@ -1,6 +1,6 @@
-import type { CalendarEvent, CalendarShare, RsvpStatus } from '@domain/events';
-import type { Goal } from '@domain/goals';
-import type { GroupSummary } from '@domain/groups';
+import type { CalendarEvent, CalendarShare, RsvpStatus } from '@domain/events/events';
+import type { Goal } from '@domain/goals/goals';
+import type { GroupSummary } from '@domain/groups/groups';
 import { api, failure, json, notServed } from './fake-api';
 import { testUser } from './fixtures';
 import { makeGroup, summaryOf } from './group-fixtures';

@@ -2,15 +2,15 @@
  * Objects as the API answers them, for client tests: realistic defaults, any field overridable.
  * Ids count up per file, so two calls never collide.
  */
-import type { SessionInfo, User } from '@domain/auth';
-import type { CategoryList, CustomCategory } from '@domain/custom-categories';
-import { builtInCategories } from '@domain/custom-categories';
-import type { DashboardStats } from '@domain/dashboard';
-import type { Goal } from '@domain/goals';
-import type { ScoreBand } from '@domain/health-score';
-import type { Preferences } from '@domain/preferences';
-import { defaultNotifications, type Settings } from '@domain/settings';
-import type { Transaction, TransactionSummary } from '@domain/transactions';
+import type { SessionInfo, User } from '@domain/auth/auth';
+import type { CategoryList, CustomCategory } from '@domain/categories/custom-categories';
+import { builtInCategories } from '@domain/categories/custom-categories';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
+import type { Goal } from '@domain/goals/goals';
+import type { ScoreBand } from '@domain/dashboard/health-score';
+import type { Preferences } from '@domain/preferences/preferences';
+import { defaultNotifications, type Settings } from '@domain/settings/settings';
+import type { Transaction, TransactionSummary } from '@domain/transactions/transactions';
 
 let sequence = 0;
 

@@ -1,5 +1,5 @@
-import { englishText } from '@domain/errors';
-import { friendMessages, type Friend, type FriendRequest, type FriendUser, type UserSearchResult } from '@domain/friends';
+import { englishText } from '@domain/shared/errors';
+import { friendMessages, type Friend, type FriendRequest, type FriendUser, type UserSearchResult } from '@domain/friends/friends';
 import { api, failure, json } from './fake-api';
 import { testUser } from './fixtures';
 import { declareSession } from './session';

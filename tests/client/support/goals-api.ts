@@ -1,6 +1,6 @@
-import type { GoalShare } from '@domain/goal-shares';
-import type { Goal } from '@domain/goals';
-import type { GoalSharePermission, GroupSummary } from '@domain/groups';
+import type { GoalShare } from '@domain/goals/goal-shares';
+import type { Goal } from '@domain/goals/goals';
+import type { GoalSharePermission, GroupSummary } from '@domain/groups/groups';
 import { api, json, failure } from './fake-api';
 import { makeGoal } from './fixtures';
 import { makeGroup, summaryOf } from './group-fixtures';

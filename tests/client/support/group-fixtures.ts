@@ -2,7 +2,7 @@
  * Groups, members and invites as the API answers them, for client tests: realistic defaults,
  * any field overridable. Ids count up per file.
  */
-import type { GroupDetail, GroupInvite, GroupMember, GroupSummary, GroupViability, InvitePreview } from '@domain/groups';
+import type { GroupDetail, GroupInvite, GroupMember, GroupSummary, GroupViability, InvitePreview } from '@domain/groups/groups';
 import { testUser } from './fixtures';
 
 let sequence = 0;

@@ -1,4 +1,4 @@
-import type { CreatedInvite, GroupDetail, GroupInvite, GroupRole } from '@domain/groups';
+import type { CreatedInvite, GroupDetail, GroupInvite, GroupRole } from '@domain/groups/groups';
 import { api, failure, json } from './fake-api';
 import { testUser } from './fixtures';
 import { makeGroup, makeInvite, me, summaryOf } from './group-fixtures';

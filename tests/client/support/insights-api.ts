@@ -1,8 +1,8 @@
-import type { FinancialSnapshot } from '@domain/financial-position';
-import { investmentProfileView, buildInvestmentRecommendations } from '@domain/investment-advice';
-import type { InvestmentProfile, InvestmentRecommendations } from '@domain/investment-views';
-import type { RiskAnswers } from '@domain/investments';
-import { buildAdvancedInsights, buildInsights, type AdvancedInsights, type Insights } from '@domain/insights';
+import type { FinancialSnapshot } from '@domain/insights/financial-position';
+import { investmentProfileView, buildInvestmentRecommendations } from '@domain/investments/investment-advice';
+import type { InvestmentProfile, InvestmentRecommendations } from '@domain/investments/investment-views';
+import type { RiskAnswers } from '@domain/investments/investments';
+import { buildAdvancedInsights, buildInsights, type AdvancedInsights, type Insights } from '@domain/insights/insights';
 import { api } from './fake-api';
 import { declareSession } from './session';
 

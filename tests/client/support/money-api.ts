@@ -1,6 +1,6 @@
-import type { Goal } from '@domain/goals';
-import type { ImportResult } from '@domain/imports';
-import type { Transaction, TransactionPage } from '@domain/transactions';
+import type { Goal } from '@domain/goals/goals';
+import type { ImportResult } from '@domain/transactions/imports';
+import type { Transaction, TransactionPage } from '@domain/transactions/transactions';
 import { api, json, failure } from './fake-api';
 import { emptyCategoryList, makeSummary, makeTransaction } from './fixtures';
 import { declareSession } from './session';

@@ -1,4 +1,4 @@
-import type { ReferralHistoryEntry, ReferralSummary } from '@domain/referrals';
+import type { ReferralHistoryEntry, ReferralSummary } from '@domain/referrals/referrals';
 import { api, type RecordedCall } from './fake-api';
 import { declareSession } from './session';
 

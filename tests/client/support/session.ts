@@ -1,6 +1,6 @@
-import type { User } from '@domain/auth';
-import type { Preferences } from '@domain/preferences';
-import { mergeNotifications, type Settings, type UpdateSettingsInput } from '@domain/settings';
+import type { User } from '@domain/auth/auth';
+import type { Preferences } from '@domain/preferences/preferences';
+import { mergeNotifications, type Settings, type UpdateSettingsInput } from '@domain/settings/settings';
 import { api, failure, type RecordedCall } from './fake-api';
 import { completedPreferences, makeSettings, testUser } from './fixtures';
 

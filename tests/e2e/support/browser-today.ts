@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { todayInZone } from '../../../src/domain/dates';
+import { todayInZone } from '../../../src/domain/shared/dates';
 
 /** "Today" as the browser sees it: what forms default to and check dates against. */
 export async function browserToday(page: Page): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { addDays, todayInZone } from '../../../src/domain/dates';
+import { addDays, todayInZone } from '../../../src/domain/shared/dates';
 
 export interface Screen {
   name: string;

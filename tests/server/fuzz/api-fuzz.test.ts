@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/dates';
+import { addDays } from '../../../src/domain/shared/dates';
 import { createEvent, createGroup, createInvite, eventInput, registerUser, uniqueEmail, type RegisteredUser } from '../support/factories';
 import { startFakeCoinGecko } from '../support/fake-coingecko';
 import { createTestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/domain/dates';
+import { addDays } from '../../../src/domain/shared/dates';
 import { createEvent, createGroup, eventInput, registerUser } from '../support/factories';
 import { createEntry, createProject, createTask } from '../support/planning-factories';
 import { createTestApp } from '../support/test-app';

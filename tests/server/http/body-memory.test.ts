@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { importMaxBytes, importMaxRows } from '../../../src/domain/imports';
+import { importMaxBytes, importMaxRows } from '../../../src/domain/transactions/imports';
 import { cloneTemplate, dropDatabase } from '../support/databases';
 import { spawnServer, waitForStatus, type ServerProcess } from '../support/server-process';
 import { defaultPassword, uniqueEmail } from '../support/user-factories';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { ChatReply, QuotaView } from '../../../src/domain/ai';
-import type { LanguageCode } from '../../../src/domain/languages';
+import type { ChatReply, QuotaView } from '../../../src/domain/ai/ai';
+import type { LanguageCode } from '../../../src/domain/shared/languages';
 import type { Database } from '../../../src/server/db/client';
 import { aiUsage, subscriptions } from '../../../src/server/db/schema/index';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CustomCategory } from '../../../src/domain/custom-categories';
+import type { CustomCategory } from '../../../src/domain/categories/custom-categories';
 import type { Database } from '../../../src/server/db/client';
 import { setPlanByEmail } from '../../../scripts/admin-commands';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CalendarEvent } from '../../../src/domain/events';
+import type { CalendarEvent } from '../../../src/domain/events/events';
 
 /** A valid create-event payload (tomorrow 09:00–10:00 UTC); override any field, or break one to test a refusal. */
 export function eventInput(overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { Friend, FriendRequest } from '../../../src/domain/friends';
+import type { Friend, FriendRequest } from '../../../src/domain/friends/friends';
 import type { Agent } from './user-factories';
 
 /** Sends a friend request through the API (by e-mail unless a user id is given) and expects it to be created. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayInZone } from '../../../src/domain/dates';
-import type { CreateGoalFields, Goal } from '../../../src/domain/goals';
+import { addDays, todayInZone } from '../../../src/domain/shared/dates';
+import type { CreateGoalFields, Goal } from '../../../src/domain/goals/goals';
 
 /** A date a year from today (UTC): a valid target date in every time zone. */
 export const nextYear = () => addDays(todayInZone('UTC'), 365);

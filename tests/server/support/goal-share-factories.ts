@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { GoalSharePermission } from '../../../src/domain/groups';
+import type { GoalSharePermission } from '../../../src/domain/groups/groups';
 
 /** POSTs a share of a goal with a group for the signed-in cookie; answers the raw response. */
 export function shareGoalWithGroup(app: FastifyInstance, cookie: string, goalId: string, groupId: string, permission: GoalSharePermission | string = 'view') {

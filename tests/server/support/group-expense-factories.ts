@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInZone } from '../../../src/domain/dates';
-import type { GroupBalances, GroupExpense, GroupSettlement } from '../../../src/domain/group-expenses';
+import { todayInZone } from '../../../src/domain/shared/dates';
+import type { GroupBalances, GroupExpense, GroupSettlement } from '../../../src/domain/group-expenses/group-expenses';
 
 /** A valid expense payload: $90 paid by `paidBy`, split equally between `members`, dated today (UTC). */
 export function expenseInput(paidBy: string, members: string[], overrides: Record<string, unknown> = {}): Record<string, unknown> {

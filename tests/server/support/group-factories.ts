@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../src/server/db/client';
 import { groupMembers, groups } from '../../../src/server/db/schema';
-import type { CreatedInvite, GroupDetail, GroupInviteRole, GroupRole } from '../../../src/domain/groups';
+import type { CreatedInvite, GroupDetail, GroupInviteRole, GroupRole } from '../../../src/domain/groups/groups';
 
 export interface SeededGroup {
   id: string;

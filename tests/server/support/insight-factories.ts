@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RiskAnswers } from '../../../src/domain/investments';
+import type { RiskAnswers } from '../../../src/domain/investments/investments';
 import type { Database } from '../../../src/server/db/client';
 import { userPreferences, users } from '../../../src/server/db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlanningTask } from '../../../src/domain/planning';
-import type { TimeEntry, TimeProject } from '../../../src/domain/time-tracking';
+import type { PlanningTask } from '../../../src/domain/planning/planning';
+import type { TimeEntry, TimeProject } from '../../../src/domain/planning/time-tracking';
 
 const send = (app: FastifyInstance, cookie: string, method: 'POST', url: string, payload: Record<string, unknown>) =>
   app.inject({ method, url, headers: { cookie }, payload });

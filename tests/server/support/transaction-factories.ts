@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { todayInZone } from '../../../src/domain/dates';
-import type { CreateTransactionFields, Transaction } from '../../../src/domain/transactions';
+import { todayInZone } from '../../../src/domain/shared/dates';
+import type { CreateTransactionFields, Transaction } from '../../../src/domain/transactions/transactions';
 
 export const today = (zone = 'UTC') => todayInZone(zone);
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { RegisterInput, User } from '../../../src/domain/auth';
+import type { RegisterInput, User } from '../../../src/domain/auth/auth';
 import { cookieBaseNames, type CookieKind } from '../../../src/server/shared/session-cookie';
 
 /** Long, uncommon and valid; every factory user shares it unless told otherwise. */

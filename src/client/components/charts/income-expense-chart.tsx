@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import { isRtl } from '@domain/languages';
+import { isRtl } from '@domain/shared/languages';
 import { formatMoney } from '@/lib/format';
 
 export interface IncomeExpensePoint {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { CoinPrice } from '@domain/crypto-wire';
+import type { CoinPrice } from '@domain/crypto/crypto-wire';
 import { useCryptoPrices } from '@/lib/crypto-prices';
 import { paths } from '@/lib/paths';
 import { useFormat } from '@/lib/use-format';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languages } from '@domain/languages';
+import { languages } from '@domain/shared/languages';
 import { cn } from '@/lib/utils';
 import { useChangeLanguage } from './use-change-language';
 import { LanguageFlag } from '@/components/language-flag';

@@ -1,6 +1,6 @@
 import { ChevronsUpDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { languages } from '@domain/languages';
+import { languages } from '@domain/shared/languages';
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,7 +1,7 @@
 import { LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { userInitials } from '@domain/user-initials';
+import { userInitials } from '@domain/shared/user-initials';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { useSidebar } from '@/components/ui/sidebar';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveLanguage, type LanguageCode } from '@domain/languages';
+import { resolveLanguage, type LanguageCode } from '@domain/shared/languages';
 import { storeLanguageChoice } from '@/lib/i18n';
 import { useCurrentUser, useUpdatePreferences } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '@domain/goals';
+import type { Goal } from '@domain/goals/goals';
 import { useFormat } from '@/lib/use-format';
 import { useCurrentUser } from '@/lib/session';
 import { personName } from './goal-sharing-info';

@@ -1,7 +1,7 @@
 import { EyeIcon, HandCoinsIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Goal, GoalOwner, GoalSharedWith } from '@domain/goals';
-import type { GoalSharePermission } from '@domain/groups';
+import type { Goal, GoalOwner, GoalSharedWith } from '@domain/goals/goals';
+import type { GoalSharePermission } from '@domain/groups/groups';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

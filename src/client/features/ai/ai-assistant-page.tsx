@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { BotIcon, MessagesSquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { quotaState } from '@domain/ai-quota';
+import { quotaState } from '@domain/ai/ai-quota';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConversationSummary } from '@domain/ai';
+import type { ConversationSummary } from '@domain/ai/ai';
 import { apiClient } from '@/lib/api/client';
 
 export const aiKeys = {

@@ -1,4 +1,4 @@
-import { chatStreamEvents, type ChatStreamDone, type ChatStreamError } from '@domain/ai';
+import { chatStreamEvents, type ChatStreamDone, type ChatStreamError } from '@domain/ai/ai';
 import { ApiError } from '@/lib/api-request';
 
 export interface StreamHandlers {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { aiCodes, type ConversationSummary } from '@domain/ai';
+import { aiCodes, type ConversationSummary } from '@domain/ai/ai';
 import { ApiError } from '@/lib/api-request';
 import { aiKeys } from './api';
 import { streamChat } from './stream-chat';

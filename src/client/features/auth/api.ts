@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput, RegisterInput, User } from '@domain/auth';
+import type { LoginInput, RegisterInput, User } from '@domain/auth/auth';
 import { apiClient } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 

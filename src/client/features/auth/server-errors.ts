@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { errorCodes, errorMessages } from '@domain/errors';
+import { errorCodes, errorMessages } from '@domain/shared/errors';
 import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { applyServerErrors, setServerFieldError } from '@/lib/server-form-errors';

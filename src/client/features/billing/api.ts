@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CheckoutPlanId } from '@domain/billing';
+import type { CheckoutPlanId } from '@domain/billing/billing';
 import { apiClient } from '@/lib/api/client';
 import { leaveApp } from '@/lib/leave-app';
 

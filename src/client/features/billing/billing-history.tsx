@@ -1,7 +1,7 @@
 import { ExternalLinkIcon, ReceiptTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { isCurrencyCode } from '@domain/currencies';
-import type { Invoice } from '@domain/billing';
+import { isCurrencyCode } from '@domain/shared/currencies';
+import type { Invoice } from '@domain/billing/billing';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,8 +1,8 @@
 import { ArrowLeftIcon, CheckIcon, CircleAlertIcon, CreditCardIcon, InfoIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { isCheckoutPlanId, type CheckoutPlanId } from '@domain/billing';
-import { plans, yearlyDiscountPercent, yearlyPriceCents } from '@domain/plans';
+import { isCheckoutPlanId, type CheckoutPlanId } from '@domain/billing/billing';
+import { plans, yearlyDiscountPercent, yearlyPriceCents } from '@domain/billing/plans';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { SettingsIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SubscriptionState } from '@domain/plans';
+import type { SubscriptionState } from '@domain/billing/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { billingCodes } from '@domain/billing';
+import { billingCodes } from '@domain/billing/billing';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-request';
 import { answeredMessage } from '@/lib/failure-message';

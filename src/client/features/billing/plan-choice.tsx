@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { PlanId } from '@domain/plans';
+import type { PlanId } from '@domain/billing/plans';
 import { Button } from '@/components/ui/button';
 import { PricingPlans } from '@/components/pricing-plans';
 import { checkoutLink, paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { plans } from '@domain/plans';
+import { plans } from '@domain/billing/plans';
 import { Button } from '@/components/ui/button';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/lib/paths';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChartRange } from '@domain/crypto-coins';
-import type { TradeFields } from '@domain/crypto';
+import type { ChartRange } from '@domain/crypto/crypto-coins';
+import type { TradeFields } from '@domain/crypto/crypto';
 import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';

@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '@domain/crypto-wire';
+import type { Trade } from '@domain/crypto/crypto-wire';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { CoinChartCard } from './components/coin-chart-card';

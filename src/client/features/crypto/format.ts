@@ -1,5 +1,5 @@
-import { wellKnownCoins } from '@domain/crypto-coins';
-import type { MarketCoin } from '@domain/crypto-wire';
+import { wellKnownCoins } from '@domain/crypto/crypto-coins';
+import type { MarketCoin } from '@domain/crypto/crypto-wire';
 
 /** Market prices span from fractions of a cent to tens of thousands: enough digits to tell them apart. */
 export function formatUsdPrice(value: number, locale: string): string {

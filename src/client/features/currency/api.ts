@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrencyCode } from '@domain/currencies';
+import type { CurrencyCode } from '@domain/shared/currencies';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { moneyKeys } from '@/lib/money-caches';
 

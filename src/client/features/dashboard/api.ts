@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { addMonths } from '@domain/dates';
-import type { CalendarEvent } from '@domain/events';
+import { addMonths } from '@domain/shared/dates';
+import type { CalendarEvent } from '@domain/events/events';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-request';
 import { moneyKeys } from '@/lib/money-caches';

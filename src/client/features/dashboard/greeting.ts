@@ -1,4 +1,4 @@
-import { wallTimeIn } from '@domain/zoned-time';
+import { wallTimeIn } from '@domain/shared/zoned-time';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 

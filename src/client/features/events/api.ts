@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
-import type { CalendarEvent, OccurrenceScope, PublicCalendar, RsvpStatus } from '@domain/events';
-import type { GroupSummary } from '@domain/groups';
+import type { CalendarEvent, OccurrenceScope, PublicCalendar, RsvpStatus } from '@domain/events/events';
+import type { GroupSummary } from '@domain/groups/groups';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys } from '@/lib/money-caches';

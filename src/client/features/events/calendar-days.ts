@@ -1,6 +1,6 @@
-import { addDays, type IsoDate } from '@domain/dates';
-import type { CalendarEvent } from '@domain/events';
-import type { Goal } from '@domain/goals';
+import { addDays, type IsoDate } from '@domain/shared/dates';
+import type { CalendarEvent } from '@domain/events/events';
+import type { Goal } from '@domain/goals/goals';
 import { localDateOf, minutesOfDay, startOfLocalDay } from './event-time';
 
 const minutesPerDay = 1440;

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { IsoDate } from '@domain/dates';
-import type { CalendarEvent } from '@domain/events';
+import type { IsoDate } from '@domain/shared/dates';
+import type { CalendarEvent } from '@domain/events/events';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

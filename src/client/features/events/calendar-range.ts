@@ -1,5 +1,5 @@
-import { addDays, addMonths, daysBetween, monthStart, type IsoDate } from '@domain/dates';
-import { mondayOf } from '@domain/planning';
+import { addDays, addMonths, daysBetween, monthStart, type IsoDate } from '@domain/shared/dates';
+import { mondayOf } from '@domain/planning/planning';
 
 export const calendarViews = ['month', 'week', 'day', 'agenda'] as const;
 export type CalendarView = (typeof calendarViews)[number];

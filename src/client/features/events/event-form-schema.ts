@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver, ResolverError } from 'react-hook-form';
 import { z } from 'zod';
-import { addDays, daysBetween, isIsoDate, type IsoDate } from '@domain/dates';
+import { addDays, daysBetween, isIsoDate, type IsoDate } from '@domain/shared/dates';
 import {
   eventDescriptionMaxLength,
   eventFormLimits,
@@ -9,7 +9,7 @@ import {
   eventRuleMessages,
   eventTitleMaxLength,
   type CalendarEvent,
-} from '@domain/events';
+} from '@domain/events/events';
 import { instantAt, localDateOf, minutesOfDay, parseTimeText, startOfLocalDay, timeText } from './event-time';
 import { maxRepeatCount, parseRecurrence, recurrenceRule, type RepeatEnd, type RepeatFrequency } from './recurrence';
 

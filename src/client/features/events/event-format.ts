@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { IsoDate } from '@domain/dates';
-import type { CalendarEvent } from '@domain/events';
+import type { IsoDate } from '@domain/shared/dates';
+import type { CalendarEvent } from '@domain/events/events';
 import type { Format } from '@/lib/format';
 import { coversWholeDay } from './calendar-days';
 import { localDateOf } from './event-time';

@@ -1,6 +1,6 @@
-import { addDays, dateInZone, daysBetween, isIsoDate, todayInZone, type IsoDate } from '@domain/dates';
-import { eventFormLimits } from '@domain/events';
-import { instantFromWallTime, wallTimeIn } from '@domain/zoned-time';
+import { addDays, dateInZone, daysBetween, isIsoDate, todayInZone, type IsoDate } from '@domain/shared/dates';
+import { eventFormLimits } from '@domain/events/events';
+import { instantFromWallTime, wallTimeIn } from '@domain/shared/zoned-time';
 
 /*
  * Events are instants on the wire and shown in the account's time zone (settings), which need

@@ -1,4 +1,4 @@
-import type { CalendarEvent, OccurrenceScope } from '@domain/events';
+import type { CalendarEvent, OccurrenceScope } from '@domain/events/events';
 import type { OccurrenceTarget } from './api';
 
 /** An occurrence of a series asks "this event or the whole series" before it changes. */

@@ -1,5 +1,5 @@
-import { isIsoDate, type IsoDate } from '@domain/dates';
-import { instantFromWallTime } from '@domain/zoned-time';
+import { isIsoDate, type IsoDate } from '@domain/shared/dates';
+import { instantFromWallTime } from '@domain/shared/zoned-time';
 import { localDateOf } from './event-time';
 
 /** What the repeat selector offers; `custom` stands for a rule made elsewhere, kept as it is. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { IsoDate } from '@domain/dates';
+import type { IsoDate } from '@domain/shared/dates';
 import { daysOf, periodTitle, stepCursor, visibleDays, weekdayNames, type CalendarView } from './calendar-range';
 import { useFormat } from '@/lib/use-format';
 import { startOfLocalDay } from './event-time';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { eventMessages, type CalendarEvent } from '@domain/events';
+import { eventMessages, type CalendarEvent } from '@domain/events/events';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { searchMinLength, type UserSearchResult } from '@domain/friends';
+import { searchMinLength, type UserSearchResult } from '@domain/friends/friends';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 
 /** Query keys are the URL parts; a search adds its text. */

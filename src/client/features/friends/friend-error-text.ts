@@ -1,4 +1,4 @@
-import { friendMessages } from '@domain/friends';
+import { friendMessages } from '@domain/friends/friends';
 import { ApiError } from '@/lib/api-request';
 import { answeredMessage, failureMessage } from '@/lib/failure-message';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateGoalInput } from '@domain/goals';
-import { goalSharePermissions, type GoalSharePermission, type GroupSummary } from '@domain/groups';
+import type { UpdateGoalInput } from '@domain/goals/goals';
+import { goalSharePermissions, type GoalSharePermission, type GroupSummary } from '@domain/groups/groups';
 import { apiClient, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';

@@ -12,7 +12,7 @@ import {
   TrendingUpIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { goalCatalogueCategories, goalFormCategories, type GoalCategory } from '@domain/categories';
+import { goalCatalogueCategories, goalFormCategories, type GoalCategory } from '@domain/categories/categories';
 
 export type GoalGroup = (typeof goalCatalogueCategories)[number];
 

@@ -1,9 +1,9 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import type { IsoDate } from '@domain/dates';
-import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalMessages, isFutureDate, type CreateGoalInput, type Goal } from '@domain/goals';
-import { amountForSchema } from '@domain/amount-input';
-import { compareDecimals, toDecimalString } from '@domain/money';
+import type { IsoDate } from '@domain/shared/dates';
+import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalMessages, isFutureDate, type CreateGoalInput, type Goal } from '@domain/goals/goals';
+import { amountForSchema } from '@domain/shared/amount-input';
+import { compareDecimals, toDecimalString } from '@domain/shared/money';
 
 /** What the form's inputs hold: plain strings, parsed by the domain schema on submit. */
 export interface GoalFormValues {

@@ -1,6 +1,6 @@
-import type { GoalPriority, GoalStatus } from '@domain/categories';
-import type { Goal } from '@domain/goals';
-import { formatMinor, toMinor } from '@domain/money';
+import type { GoalPriority, GoalStatus } from '@domain/categories/categories';
+import type { Goal } from '@domain/goals/goals';
+import { formatMinor, toMinor } from '@domain/shared/money';
 import { categoryGroup, type GoalGroup } from './goal-categories';
 
 export const goalSorts = ['targetDate', 'progress', 'priority', 'created'] as const;

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PlusIcon, SearchXIcon, TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '@domain/goals';
+import type { Goal } from '@domain/goals/goals';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QueryState } from '@/components/query-state';

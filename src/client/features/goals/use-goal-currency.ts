@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { DashboardStats } from '@domain/dashboard';
-import type { Goal } from '@domain/goals';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
+import type { Goal } from '@domain/goals/goals';
 import { moneyKeys } from '@/lib/money-caches';
 
 /** The user's currency as the server last reported it (goals or dashboard), when already loaded. */

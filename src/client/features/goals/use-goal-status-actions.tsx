@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '@domain/goals';
+import type { Goal } from '@domain/goals/goals';
 import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGoal, useUpdateGoal } from './api';

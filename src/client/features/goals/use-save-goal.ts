@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CreateGoalInput, Goal } from '@domain/goals';
+import type { CreateGoalInput, Goal } from '@domain/goals/goals';
 import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGoal, useRefreshAfterWrite, useShareGoal, useUpdateGoal, type GoalPatch, type GoalPayload, type SharePermission } from './api';

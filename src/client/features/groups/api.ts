@@ -4,8 +4,8 @@ import type {
   GroupRole,
   GroupStatus,
   InvitePreview,
-} from '@domain/groups';
-import type { CalendarEvent } from '@domain/events';
+} from '@domain/groups/groups';
+import type { CalendarEvent } from '@domain/events/events';
 import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-request';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowLeftIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { groupMessages } from '@domain/groups';
+import { groupMessages } from '@domain/groups/groups';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';

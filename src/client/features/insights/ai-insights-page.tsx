@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Insights } from '@domain/insights';
+import type { Insights } from '@domain/insights/insights';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RiskAnswers } from '@domain/investments';
+import type { RiskAnswers } from '@domain/investments/investments';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 
 /** Query keys are the URL parts (the default query function joins them with '/'). */

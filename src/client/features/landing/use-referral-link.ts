@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { normalizeReferralCode, referralCodeMaxLength, referralLinkParameter } from '@domain/referral-codes';
+import { normalizeReferralCode, referralCodeMaxLength, referralLinkParameter } from '@domain/referrals/referral-codes';
 import { useHydrated } from './use-hydrated';
 
 function codeInAddress(): string | undefined {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { isRtl } from '@domain/languages';
+import { isRtl } from '@domain/shared/languages';
 import { failureMessage } from '@/lib/failure-message';
 import { rememberReturnPath, takeReturnPath } from '@/lib/return-path';
 import { useCurrentUser, useUpdatePreferences } from '@/lib/session';

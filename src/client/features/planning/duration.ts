@@ -1,4 +1,4 @@
-import { instantFromWallTime, wallTimeIn } from '@domain/zoned-time';
+import { instantFromWallTime, wallTimeIn } from '@domain/shared/zoned-time';
 
 /** "1:05:09" for a running timer: hours, minutes and seconds, never negative. */
 export function clockText(totalSeconds: number): string {

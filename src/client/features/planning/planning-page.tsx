@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '@domain/dates';
-import { mondayOf } from '@domain/planning';
+import { addDays } from '@domain/shared/dates';
+import { mondayOf } from '@domain/planning/planning';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

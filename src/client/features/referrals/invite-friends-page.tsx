@@ -1,7 +1,7 @@
 import { GiftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { referralBonusAiChats } from '@domain/plans';
+import { referralBonusAiChats } from '@domain/billing/plans';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';

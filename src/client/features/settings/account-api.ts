@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { DeleteAccountInput } from '@domain/account';
-import type { CreateCustomCategoryFields } from '@domain/custom-categories';
+import type { DeleteAccountInput } from '@domain/account/account';
+import type { CreateCustomCategoryFields } from '@domain/categories/custom-categories';
 import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { paths } from '@/lib/paths';

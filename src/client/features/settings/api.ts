@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordInput, SessionInfo, UpdateUserInput } from '@domain/auth';
+import type { ChangePasswordInput, SessionInfo, UpdateUserInput } from '@domain/auth/auth';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UpdateSettingsInput } from '@domain/settings';
+import type { UpdateSettingsInput } from '@domain/settings/settings';
 import { toast } from 'sonner';
 import { useUpdateSettings } from '@/lib/settings';
 import { translateMessage } from '@/lib/translate-message';

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transaction, TransactionPage } from '@domain/transactions';
+import type { Transaction, TransactionPage } from '@domain/transactions/transactions';
 import { apiClient, type ApiBody } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { moneyKeys, refreshAfterMoneyWrite } from '@/lib/money-caches';
-import { monthKey } from '@domain/dates';
+import { monthKey } from '@domain/shared/dates';
 import { useFormat } from '@/lib/use-format';
 import { filtersToQuery, shiftMonth, type TransactionFilters } from './filters';
 

@@ -1,5 +1,5 @@
-import type { TransactionType } from '@domain/categories';
-import { addDays, addMonths, monthKey, type IsoDate } from '@domain/dates';
+import type { TransactionType } from '@domain/categories/categories';
+import { addDays, addMonths, monthKey, type IsoDate } from '@domain/shared/dates';
 
 /** What the list is narrowed by; every field maps to a query parameter of GET /api/transactions. */
 export interface TransactionFilters {

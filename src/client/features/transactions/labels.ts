@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCustomCategoryKey, type TransactionType } from '@domain/categories';
+import { isCustomCategoryKey, type TransactionType } from '@domain/categories/categories';
 import type { Format } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';

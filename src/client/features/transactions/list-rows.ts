@@ -1,5 +1,5 @@
-import { toMinor } from '@domain/money';
-import type { Transaction } from '@domain/transactions';
+import { toMinor } from '@domain/shared/money';
+import type { Transaction } from '@domain/transactions/transactions';
 
 export type ListRow =
   | { kind: 'day'; date: string; key: string; netMinor: bigint | null; currency: string }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { PlusIcon, SearchXIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@domain/transactions';
+import type { Transaction } from '@domain/transactions/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { RsvpStatus } from '../../../domain/events';
+import type { RsvpStatus } from '../../../domain/events/events';
 import { groups } from './groups';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { GoalSharePermission } from '../../../domain/groups';
+import type { GoalSharePermission } from '../../../domain/groups/groups';
 import { financialGoals } from './goals';
 import { groups } from './groups';
 import { users } from './users';

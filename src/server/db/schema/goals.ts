@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { GoalCategory, GoalPriority, GoalStatus } from '../../../domain/categories';
+import type { GoalCategory, GoalPriority, GoalStatus } from '../../../domain/categories/categories';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
 import { wideMinor } from './wide-minor';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { SplitMode } from '../../../domain/groups';
+import type { SplitMode } from '../../../domain/groups/groups';
 import { groups } from './groups';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { transactions } from './transactions';

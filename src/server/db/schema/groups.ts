@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { GroupInviteRole, GroupRole, GroupStatus, InviteResponse } from '../../../domain/groups';
+import type { GroupInviteRole, GroupRole, GroupStatus, InviteResponse } from '../../../domain/groups/groups';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
 

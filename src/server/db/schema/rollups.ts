@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { TransactionType } from '../../../domain/categories';
+import type { TransactionType } from '../../../domain/categories/categories';
 import { users } from './users';
 import { wideMinor } from './wide-minor';
 

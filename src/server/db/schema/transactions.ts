@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TransactionType } from '../../../domain/categories';
+import type { TransactionType } from '../../../domain/categories/categories';
 import { financialGoals } from './goals';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';

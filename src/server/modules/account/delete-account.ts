@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
-import { accountCodes, accountMessages, deletedUserName, type DeleteAccountInput } from '../../../domain/account';
+import { accountCodes, accountMessages, deletedUserName, type DeleteAccountInput } from '../../../domain/account/account';
 import type { Database } from '../../db/client';
 import { groupExpenses, groupExpenseShares, groupSettlements, referrals, subscriptions, users } from '../../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../../http/app-error';

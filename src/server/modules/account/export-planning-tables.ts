@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { formatMinor } from '../../../domain/money';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { eventExceptions, events, planningTasks, timeEntries, timeProjects } from '../../db/schema/index';
 import type { ExportSource } from './export-tables';

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { exportFileName } from '../../../domain/account';
+import { exportFileName } from '../../../domain/account/account';
 import type { Database } from '../../db/client';
 import { ownerSettings } from '../../shared/owner-settings';
 import { requirePremium } from '../../shared/plan';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { ExportTable } from '../../../domain/account';
-import { customCategoryKey } from '../../../domain/categories';
-import { formatMinor } from '../../../domain/money';
+import type { ExportTable } from '../../../domain/account/account';
+import { customCategoryKey } from '../../../domain/categories/categories';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import {
   aiConversations,

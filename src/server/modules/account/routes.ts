@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteAccountInput, type DeleteAccountInput } from '../../../domain/account';
+import { deleteAccountInput, type DeleteAccountInput } from '../../../domain/account/account';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { perUserKey } from '../../http/rate-limit-keys';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { aiCodes, aiMessages, type ChatInput, type ChatStreamDone } from '../../../domain/ai';
+import { aiCodes, aiMessages, type ChatInput, type ChatStreamDone } from '../../../domain/ai/ai';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { newConversationId, recentTurns, requireConversation, saveExchange } from './conversations';

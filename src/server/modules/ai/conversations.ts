@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { conversationTitle, type ChatMessage, type ConversationDetail, type ConversationSummary } from '../../../domain/ai';
+import { conversationTitle, type ChatMessage, type ConversationDetail, type ConversationSummary } from '../../../domain/ai/ai';
 import type { Database } from '../../db/client';
 import { aiConversations, aiMessages } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { aiCodes, aiMessages, type QuotaView } from '../../../domain/ai';
-import { nextChatSource, quotaMonth, quotaOf, quotaResetsAt, type QuotaUsage } from '../../../domain/ai-quota';
-import type { PlanId } from '../../../domain/plans';
+import { aiCodes, aiMessages, type QuotaView } from '../../../domain/ai/ai';
+import { nextChatSource, quotaMonth, quotaOf, quotaResetsAt, type QuotaUsage } from '../../../domain/ai/ai-quota';
+import type { PlanId } from '../../../domain/billing/plans';
 import type { Database } from '../../db/client';
 import { aiUsage, users } from '../../db/schema/index';
 import { AppError, unauthenticated } from '../../http/app-error';

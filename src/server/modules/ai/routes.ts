@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatInput, chatReplySchema, chatStreamEvents, conversationDetailSchema, conversationSummarySchema, quotaSchema } from '../../../domain/ai';
-import { errorCodes, errorMessages } from '../../../domain/errors';
+import { chatInput, chatReplySchema, chatStreamEvents, conversationDetailSchema, conversationSummarySchema, quotaSchema } from '../../../domain/ai/ai';
+import { errorCodes, errorMessages } from '../../../domain/shared/errors';
 import type { AppContext } from '../../http/app-context';
 import { AppError, errorAnswer } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth';
-import { languageFromAcceptHeader } from '../../../domain/languages';
+import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth/auth';
+import { languageFromAcceptHeader } from '../../../domain/shared/languages';
 import type { Config } from '../../config';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { normalizeReferralCode } from '../../../domain/referrals';
-import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../domain/auth';
-import { errorCodes, errorMessages } from '../../../domain/errors';
-import type { LanguageCode } from '../../../domain/languages';
+import { normalizeReferralCode } from '../../../domain/referrals/referrals';
+import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../domain/auth/auth';
+import { errorCodes, errorMessages } from '../../../domain/shared/errors';
+import type { LanguageCode } from '../../../domain/shared/languages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionSchema } from '../../../domain/auth';
+import { sessionSchema } from '../../../domain/auth/auth';
 import type { AppContext } from '../../http/app-context';
 import { notFound } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';

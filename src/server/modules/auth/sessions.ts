@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, or, isNotNull, lt, sql } from 'drizzle-orm';
-import type { SessionInfo } from '../../../domain/auth';
+import type { SessionInfo } from '../../../domain/auth/auth';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/index';
 import { describeDevice } from './device';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutInput, invoiceSchema, redirectUrlSchema, subscriptionSchema } from '../../../domain/billing';
+import { checkoutInput, invoiceSchema, redirectUrlSchema, subscriptionSchema } from '../../../domain/billing/billing';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

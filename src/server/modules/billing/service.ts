@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { billingCodes, billingMessages, checkoutPrice, type CheckoutPlanId, type Invoice } from '../../../domain/billing';
-import { currencyExponent, isCurrencyCode } from '../../../domain/currencies';
-import { minorToDecimal } from '../../../domain/money';
+import { billingCodes, billingMessages, checkoutPrice, type CheckoutPlanId, type Invoice } from '../../../domain/billing/billing';
+import { currencyExponent, isCurrencyCode } from '../../../domain/shared/currencies';
+import { minorToDecimal } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';

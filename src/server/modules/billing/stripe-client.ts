@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { billingCodes, billingMessages } from '../../../domain/billing';
+import { billingCodes, billingMessages } from '../../../domain/billing/billing';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { billingCodes, billingMessages } from '../../../domain/billing';
+import { billingCodes, billingMessages } from '../../../domain/billing/billing';
 import type { AppContext } from '../../http/app-context';
 import { AppError } from '../../http/app-error';
 import type { StripeClient } from './stripe-client';

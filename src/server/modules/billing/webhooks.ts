@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { BillingInterval, SubscriptionStatus } from '../../../domain/plans';
+import type { BillingInterval, SubscriptionStatus } from '../../../domain/billing/plans';
 import type { Database } from '../../db/client';
 import { stripeEvents, subscriptions, users } from '../../db/schema';
 import { isUuid } from '../../http/route-kit';

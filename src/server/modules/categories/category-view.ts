@@ -1,5 +1,5 @@
-import { customCategoryKey } from '../../../domain/categories';
-import type { CustomCategory } from '../../../domain/custom-categories';
+import { customCategoryKey } from '../../../domain/categories/categories';
+import type { CustomCategory } from '../../../domain/categories/custom-categories';
 import type { customCategories } from '../../db/schema/index';
 
 type CustomCategoryRow = typeof customCategories.$inferSelect;

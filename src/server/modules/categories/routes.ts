@@ -5,7 +5,7 @@ import {
   customCategorySchema,
   deleteCustomCategoryQuery,
   updateCustomCategoryInput,
-} from '../../../domain/custom-categories';
+} from '../../../domain/categories/custom-categories';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

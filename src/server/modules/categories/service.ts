@@ -1,5 +1,5 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
-import { categoriesByType, customCategoryIdOf, customCategoryKey, customCategoryPrefix, type CustomCategoryType } from '../../../domain/categories';
+import { categoriesByType, customCategoryIdOf, customCategoryKey, customCategoryPrefix, type CustomCategoryType } from '../../../domain/categories/categories';
 import {
   builtInCategories,
   customCategoryCodes,
@@ -8,8 +8,8 @@ import {
   type CreateCustomCategoryInput,
   type CustomCategory,
   type UpdateCustomCategoryInput,
-} from '../../../domain/custom-categories';
-import { says } from '../../../domain/errors';
+} from '../../../domain/categories/custom-categories';
+import { says } from '../../../domain/shared/errors';
 import type { Database } from '../../db/client';
 import { customCategories, transactions, transactionTotals } from '../../db/schema/index';
 import { AppError, fieldError } from '../../http/app-error';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { says } from '../../../domain/errors';
-import { chartQuery, cryptoMessages, isCoinId, maxPriceIds, normaliseCoinIds, pricesQuery, widgetCoinIds } from '../../../domain/crypto';
-import { coinChartSchema, coinPriceSchema, marketCoinSchema } from '../../../domain/crypto-wire';
+import { says } from '../../../domain/shared/errors';
+import { chartQuery, cryptoMessages, isCoinId, maxPriceIds, normaliseCoinIds, pricesQuery, widgetCoinIds } from '../../../domain/crypto/crypto';
+import { coinChartSchema, coinPriceSchema, marketCoinSchema } from '../../../domain/crypto/crypto-wire';
 import { fieldError, notFound } from '../../http/app-error';
 import type { AppContext } from '../../http/app-context';
 import { errorBody } from '../../http/route-kit';

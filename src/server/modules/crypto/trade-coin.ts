@@ -1,5 +1,5 @@
-import { cryptoMessages, isCoinId } from '../../../domain/crypto';
-import { knownCoins, matchCoin } from '../../../domain/crypto-coin-match';
+import { cryptoMessages, isCoinId } from '../../../domain/crypto/crypto';
+import { knownCoins, matchCoin } from '../../../domain/crypto/crypto-coin-match';
 import { fieldError } from '../../http/app-error';
 import type { CoinMarket } from '../../shared/coin-market';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTradeInput, updateTradeInput } from '../../../domain/crypto';
-import { portfolioSchema, tradeSchema } from '../../../domain/crypto-wire';
+import { createTradeInput, updateTradeInput } from '../../../domain/crypto/crypto';
+import { portfolioSchema, tradeSchema } from '../../../domain/crypto/crypto-wire';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

@@ -1,5 +1,5 @@
-import { tradeTotal } from '../../../domain/crypto';
-import type { Trade } from '../../../domain/crypto-wire';
+import { tradeTotal } from '../../../domain/crypto/crypto';
+import type { Trade } from '../../../domain/crypto/crypto-wire';
 import type { cryptoTrades } from '../../db/schema/index';
 import { tradeLeg } from '../../shared/crypto-holdings';
 

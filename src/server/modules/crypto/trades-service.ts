@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { says } from '../../../domain/errors';
-import { cryptoErrorCodes, cryptoMessages, replayTrades, type CreateTradeInput, type TradeLeg, type UpdateTradeInput } from '../../../domain/crypto';
-import type { Trade } from '../../../domain/crypto-wire';
+import { says } from '../../../domain/shared/errors';
+import { cryptoErrorCodes, cryptoMessages, replayTrades, type CreateTradeInput, type TradeLeg, type UpdateTradeInput } from '../../../domain/crypto/crypto';
+import type { Trade } from '../../../domain/crypto/crypto-wire';
 import type { Database } from '../../db/client';
 import { cryptoTrades } from '../../db/schema/index';
 import { AppError, fieldError } from '../../http/app-error';

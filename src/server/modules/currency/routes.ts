@@ -8,7 +8,7 @@ import {
   rateHistorySchema,
   ratesQuery,
   referenceRatesSchema,
-} from '../../../domain/exchange-rates';
+} from '../../../domain/currency/exchange-rates';
 import type { AppContext } from '../../http/app-context';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';

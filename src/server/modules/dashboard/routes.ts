@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStatsSchema } from '../../../domain/dashboard';
+import { dashboardStatsSchema } from '../../../domain/dashboard/dashboard';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
-import { sumDecimals } from '../../../domain/crypto';
-import { currencyExponent } from '../../../domain/money';
+import { sumDecimals } from '../../../domain/crypto/crypto';
+import { currencyExponent } from '../../../domain/shared/money';
 import { coinMarketFor } from '../../shared/coin-market';
 import { cryptoHoldingsValue, cryptoNetWorth } from '../../shared/crypto-net-worth';
 import { otherCurrenciesAllTime } from '../../shared/other-currencies';

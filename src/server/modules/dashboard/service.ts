@@ -1,5 +1,5 @@
-import { dashboardFigures, type DashboardStats } from '../../../domain/dashboard';
-import { formatMinor } from '../../../domain/money';
+import { dashboardFigures, type DashboardStats } from '../../../domain/dashboard/dashboard';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { financialSnapshot } from '../../shared/financial-snapshot';
 import { recentTransactions } from './recent-transactions';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { errorCodes, errorMessages } from '../../../domain/errors';
-import { eventRuleMessages } from '../../../domain/events';
+import { errorCodes, errorMessages } from '../../../domain/shared/errors';
+import { eventRuleMessages } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { events, groups, type EventRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
-import { addDays } from '../../../domain/dates';
-import { eventRuleMessages } from '../../../domain/events';
+import { addDays } from '../../../domain/shared/dates';
+import { eventRuleMessages } from '../../../domain/events/events';
 import type { EventExceptionRow } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';
 import { normaliseRecurrence, occurrenceStarts, seriesLastEnd } from '../../shared/event-recurrence';

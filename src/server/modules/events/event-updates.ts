@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { eventRuleMessages, type CalendarEvent, type OccurrenceQuery, type UpdateEventInput } from '../../../domain/events';
+import { eventRuleMessages, type CalendarEvent, type OccurrenceQuery, type UpdateEventInput } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { eventExceptions, eventRsvps, events } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { CalendarEvent, RsvpStatus } from '../../../domain/events';
+import type { CalendarEvent, RsvpStatus } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { eventRsvps, events, groupMembers, groups, users, type EventRow } from '../../db/schema/index';
 import { managerRoles, type MemberRole } from '../../http/membership';

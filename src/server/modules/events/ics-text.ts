@@ -1,4 +1,4 @@
-import { wallTimeIn } from '../../../domain/zoned-time';
+import { wallTimeIn } from '../../../domain/shared/zoned-time';
 
 /** Control characters other than tab are not allowed in TEXT values. */
 const isAllowed = (character: string) => {

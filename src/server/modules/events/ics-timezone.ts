@@ -1,4 +1,4 @@
-import { zoneOffsetAt } from '../../../domain/zoned-time';
+import { zoneOffsetAt } from '../../../domain/shared/zoned-time';
 import { offsetText, utcStamp } from './ics-text';
 
 const week = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { eventRuleMessages, type CalendarEvent, type UpdateEventInput } from '../../../domain/events';
+import { eventRuleMessages, type CalendarEvent, type UpdateEventInput } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { eventExceptions, events, type EventExceptionRow, type EventRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import type { PublicCalendar } from '../../../domain/events';
+import type { PublicCalendar } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { occurrencesOf, seriesInWindow } from '../../shared/event-queries';
 import { withExceptions } from './event-feed';

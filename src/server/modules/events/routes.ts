@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEventInput, eventMessages, listEventsQuery, occurrenceQuery, rsvpInput, updateEventInput, upcomingEventsQuery } from '../../../domain/events';
+import { createEventInput, eventMessages, listEventsQuery, occurrenceQuery, rsvpInput, updateEventInput, upcomingEventsQuery } from '../../../domain/events/events';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

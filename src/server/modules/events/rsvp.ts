@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
-import { eventRuleMessages, type CalendarEvent, type RsvpStatus } from '../../../domain/events';
+import { errorCodes } from '../../../domain/shared/errors';
+import { eventRuleMessages, type CalendarEvent, type RsvpStatus } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { eventRsvps } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { eventRangeMaxDays, eventRuleMessages, type CalendarEvent, type CreateEventInput, type ListEventsQuery } from '../../../domain/events';
-import { addMonths, monthStart } from '../../../domain/dates';
-import { instantFromWallTime, isKnownTimeZone } from '../../../domain/zoned-time';
+import { eventRangeMaxDays, eventRuleMessages, type CalendarEvent, type CreateEventInput, type ListEventsQuery } from '../../../domain/events/events';
+import { addMonths, monthStart } from '../../../domain/shared/dates';
+import { instantFromWallTime, isKnownTimeZone } from '../../../domain/shared/zoned-time';
 import type { Database } from '../../db/client';
 import { eventExceptions, events, type EventRow } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCalendarShareInput } from '../../../domain/events';
+import { createCalendarShareInput } from '../../../domain/events/events';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { CalendarShare } from '../../../domain/events';
+import type { CalendarShare } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
 import { calendarShares, groupMembers, groups, users, type CalendarShareRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rsvpStatuses, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../domain/events';
+import { rsvpStatuses, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../domain/events/events';
 
 /** Response schemas of the calendar routes, checked against the domain's wire types. */
 export const calendarEventSchema = z.object({

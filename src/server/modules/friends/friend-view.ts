@@ -1,4 +1,4 @@
-import type { Friend, FriendRequest, FriendUser } from '../../../domain/friends';
+import type { Friend, FriendRequest, FriendUser } from '../../../domain/friends/friends';
 import { users } from '../../db/schema/index';
 
 /** The user columns the friends screens may show; e-mail is left out of searches by name. */

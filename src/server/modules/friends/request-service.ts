@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
+import { errorCodes } from '../../../domain/shared/errors';
 import {
   friendErrorCodes,
   friendMessages,
@@ -8,7 +8,7 @@ import {
   type FriendRequests,
   type FriendUser,
   type SendFriendRequestInput,
-} from '../../../domain/friends';
+} from '../../../domain/friends/friends';
 import type { Database } from '../../db/client';
 import { friendRequests, friendships, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

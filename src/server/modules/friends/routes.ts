@@ -7,7 +7,7 @@ import {
   sendFriendRequestInput,
   userSearchQuery,
   userSearchResultSchema,
-} from '../../../domain/friends';
+} from '../../../domain/friends/friends';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

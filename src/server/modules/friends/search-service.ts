@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLikePattern, isEmailSearch, searchResultLimit, type SearchRelation, type UserSearchResult } from '../../../domain/friends';
+import { escapeLikePattern, isEmailSearch, searchResultLimit, type SearchRelation, type UserSearchResult } from '../../../domain/friends/friends';
 import type { Database } from '../../db/client';
 import { friendRequests, friendships, users } from '../../db/schema/index';
 

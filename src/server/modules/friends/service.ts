@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { friendMessages, type Friend } from '../../../domain/friends';
+import { friendMessages, type Friend } from '../../../domain/friends/friends';
 import type { Database } from '../../db/client';
 import { friendships, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { goalShareMessages, type GoalShare, type GroupGoal, type ShareGoalInput } from '../../../domain/goal-shares';
-import { errorCodes, errorMessages } from '../../../domain/errors';
+import { goalShareMessages, type GoalShare, type GroupGoal, type ShareGoalInput } from '../../../domain/goals/goal-shares';
+import { errorCodes, errorMessages } from '../../../domain/shared/errors';
 import type { Database } from '../../db/client';
 import { financialGoals, goalGroupShares, groups } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';

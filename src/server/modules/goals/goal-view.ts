@@ -1,6 +1,6 @@
-import { goalProgress, type Goal, type GoalContributor, type GoalOwner, type GoalSharedWith, type GoalViewerPermission } from '../../../domain/goals';
-import { formatMinor } from '../../../domain/money';
-import type { IsoDate } from '../../../domain/dates';
+import { goalProgress, type Goal, type GoalContributor, type GoalOwner, type GoalSharedWith, type GoalViewerPermission } from '../../../domain/goals/goals';
+import { formatMinor } from '../../../domain/shared/money';
+import type { IsoDate } from '../../../domain/shared/dates';
 import type { FinancialGoalRow } from '../../db/schema/index';
 
 /** Who owns the goal and how it is shared, as the viewer may see it. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createGoalInput, goalMessages, goalSchema, listGoalsQuery, updateGoalInput } from '../../../domain/goals';
+import { createGoalInput, goalMessages, goalSchema, listGoalsQuery, updateGoalInput } from '../../../domain/goals/goals';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { isFutureDate, goalMessages, statusAfterAmountChange, type CreateGoalInput, type Goal, type ListGoalsQuery, type UpdateGoalInput } from '../../../domain/goals';
-import type { GoalStatus } from '../../../domain/categories';
+import { isFutureDate, goalMessages, statusAfterAmountChange, type CreateGoalInput, type Goal, type ListGoalsQuery, type UpdateGoalInput } from '../../../domain/goals/goals';
+import type { GoalStatus } from '../../../domain/categories/categories';
 import type { Database } from '../../db/client';
 import { financialGoals, goalGroupShares, groupMembers, type FinancialGoalRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { goalShareSchema, groupGoalSchema, groupShareParams, shareGoalInput } from '../../../domain/goal-shares';
+import { goalShareSchema, groupGoalSchema, groupShareParams, shareGoalInput } from '../../../domain/goals/goal-shares';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { goalContributionCategory } from '../../../domain/categories';
-import type { IsoDate } from '../../../domain/dates';
-import { bestSharePermission } from '../../../domain/goal-permissions';
-import type { Goal, GoalContributor, GoalOwner, GoalSharedWith } from '../../../domain/goals';
-import type { GoalSharePermission } from '../../../domain/groups';
-import { formatMinor } from '../../../domain/money';
+import { goalContributionCategory } from '../../../domain/categories/categories';
+import type { IsoDate } from '../../../domain/shared/dates';
+import { bestSharePermission } from '../../../domain/goals/goal-permissions';
+import type { Goal, GoalContributor, GoalOwner, GoalSharedWith } from '../../../domain/goals/goals';
+import type { GoalSharePermission } from '../../../domain/groups/groups';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { goalGroupShares, groupMembers, groups, transactions, users, type FinancialGoalRow } from '../../db/schema/index';
 import { toGoal } from './goal-view';

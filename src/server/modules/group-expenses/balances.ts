@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { settleUp, type GroupBalances } from '../../../domain/group-expenses';
-import { formatMinor } from '../../../domain/money';
+import { settleUp, type GroupBalances } from '../../../domain/group-expenses/group-expenses';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { groupMembers } from '../../db/schema/index';
 import { balancesInGroup } from '../../shared/group-balances';

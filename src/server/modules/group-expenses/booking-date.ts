@@ -1,4 +1,4 @@
-import { groupExpenseMessages } from '../../../domain/group-expenses';
+import { groupExpenseMessages } from '../../../domain/group-expenses/group-expenses';
 import { fieldError } from '../../http/app-error';
 import { dateOrFail, type OwnerSettings } from '../../shared/owner-settings';
 

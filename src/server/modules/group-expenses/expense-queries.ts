@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { encodeGroupCursor, type GroupExpensePage, type GroupPageQuery } from '../../../domain/group-expenses';
+import { encodeGroupCursor, type GroupExpensePage, type GroupPageQuery } from '../../../domain/group-expenses/group-expenses';
 import type { Database } from '../../db/client';
 import { groupExpenses, groupExpenseShares } from '../../db/schema/index';
 import { expenseColumns } from './expense-service';

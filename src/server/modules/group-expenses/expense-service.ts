@@ -11,8 +11,8 @@ import {
   type SplitShare,
   type Split,
   type UpdateGroupExpenseInput,
-} from '../../../domain/group-expenses';
-import { formatMinor } from '../../../domain/money';
+} from '../../../domain/group-expenses/group-expenses';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { groupExpenses, groupExpenseShares } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';

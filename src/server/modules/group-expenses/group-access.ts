@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
-import { groupExpenseMessages } from '../../../domain/group-expenses';
-import type { GroupStatus } from '../../../domain/groups';
+import { errorCodes } from '../../../domain/shared/errors';
+import { groupExpenseMessages } from '../../../domain/group-expenses/group-expenses';
+import type { GroupStatus } from '../../../domain/groups/groups';
 import type { Database } from '../../db/client';
 import { groupMembers, groups, users } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LeftoverHistory } from '../../../domain/group-expenses';
+import type { LeftoverHistory } from '../../../domain/group-expenses/group-expenses';
 import type { Database } from '../../db/client';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -10,7 +10,7 @@ import {
   groupSettlementPageSchema,
   groupSettlementSchema,
   updateGroupExpenseInput,
-} from '../../../domain/group-expenses';
+} from '../../../domain/group-expenses/group-expenses';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { convertMinor } from '../../../domain/exchange-rate-math';
-import type { CreateGroupSettlementInput } from '../../../domain/group-expenses';
+import { convertMinor } from '../../../domain/currency/exchange-rate-math';
+import type { CreateGroupSettlementInput } from '../../../domain/group-expenses/group-expenses';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';

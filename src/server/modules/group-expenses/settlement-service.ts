@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { settleUpCategory } from '../../../domain/categories';
-import { errorCodes } from '../../../domain/errors';
+import { settleUpCategory } from '../../../domain/categories/categories';
+import { errorCodes } from '../../../domain/shared/errors';
 import {
   encodeGroupCursor,
   groupExpenseMessages as messages,
@@ -9,8 +9,8 @@ import {
   type GroupPageQuery,
   type GroupSettlement,
   type GroupSettlementPage,
-} from '../../../domain/group-expenses';
-import { moneyMessages } from '../../../domain/money';
+} from '../../../domain/group-expenses/group-expenses';
+import { moneyMessages } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { groupSettlements, transactions } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';

@@ -1,6 +1,6 @@
-import type { GroupExpense, GroupPerson, GroupSettlement } from '../../../domain/group-expenses';
-import type { SplitMode } from '../../../domain/groups';
-import { formatMinor } from '../../../domain/money';
+import type { GroupExpense, GroupPerson, GroupSettlement } from '../../../domain/group-expenses/group-expenses';
+import type { SplitMode } from '../../../domain/groups/groups';
+import { formatMinor } from '../../../domain/shared/money';
 import { canEditExpense, isManager, type GroupAccess, type PersonName } from './group-access';
 
 export interface ExpenseRow {

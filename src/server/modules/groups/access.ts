@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { GroupRole } from '../../../domain/groups';
+import type { GroupRole } from '../../../domain/groups/groups';
 import type { Database } from '../../db/client';
 import { groups, type GroupRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { createdInviteSchema, createInviteInput, groupInviteSchema, inviteAcceptedSchema, invitePreviewSchema } from '../../../domain/groups';
+import { createdInviteSchema, createInviteInput, groupInviteSchema, inviteAcceptedSchema, invitePreviewSchema } from '../../../domain/groups/groups';
 import type { Config } from '../../config';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';

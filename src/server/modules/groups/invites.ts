@@ -9,8 +9,8 @@ import {
   type GroupInvite,
   type InviteAccepted,
   type InvitePreview,
-} from '../../../domain/groups';
-import { errorCodes, errorMessages } from '../../../domain/errors';
+} from '../../../domain/groups/groups';
+import { errorCodes, errorMessages } from '../../../domain/shared/errors';
 import type { Database } from '../../db/client';
 import { groupInviteResponses, groupInvites, groupMembers, groups, users, type GroupInviteRow } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeMemberRoleInput, groupDetailSchema } from '../../../domain/groups';
+import { changeMemberRoleInput, groupDetailSchema } from '../../../domain/groups/groups';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';

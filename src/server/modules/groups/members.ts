@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { groupErrorCodes, groupMessages, type GroupDetail, type GroupRole } from '../../../domain/groups';
-import { errorCodes, errorMessages } from '../../../domain/errors';
+import { groupErrorCodes, groupMessages, type GroupDetail, type GroupRole } from '../../../domain/groups/groups';
+import { errorCodes, errorMessages } from '../../../domain/shared/errors';
 import type { Database } from '../../db/client';
 import { groupMembers, groups } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';

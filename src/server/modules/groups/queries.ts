@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { goalProgress } from '../../../domain/goals';
-import { groupViability, type GroupDetail, type GroupMember, type GroupSummary } from '../../../domain/groups';
-import type { IsoDate } from '../../../domain/dates';
+import { goalProgress } from '../../../domain/goals/goals';
+import { groupViability, type GroupDetail, type GroupMember, type GroupSummary } from '../../../domain/groups/groups';
+import type { IsoDate } from '../../../domain/shared/dates';
 import type { Database } from '../../db/client';
 import { financialGoals, goalGroupShares, groupMembers, groups, users } from '../../db/schema/index';
 import { nextEventsOfGroups } from '../../shared/group-events';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createGroupInput, groupDetailSchema, groupSummarySchema, updateGroupInput } from '../../../domain/groups';
+import { createGroupInput, groupDetailSchema, groupSummarySchema, updateGroupInput } from '../../../domain/groups/groups';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { groupErrorCodes, groupMessages, type CreateGroupInput, type GroupDetail, type GroupSummary, type UpdateGroupInput } from '../../../domain/groups';
+import { groupErrorCodes, groupMessages, type CreateGroupInput, type GroupDetail, type GroupSummary, type UpdateGroupInput } from '../../../domain/groups/groups';
 import type { Database } from '../../db/client';
 import { groupExpenses, groupMembers, groups, groupSettlements } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { advancedInsightsQuery, advancedInsightsSchema, insightsSchema } from '../../../domain/insights';
+import { advancedInsightsQuery, advancedInsightsSchema, insightsSchema } from '../../../domain/insights/insights';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

@@ -1,4 +1,4 @@
-import { monthsEndingAt } from '../../../domain/insight-figures';
+import { monthsEndingAt } from '../../../domain/insights/insight-figures';
 import {
   buildAdvancedInsights,
   buildInsights,
@@ -7,7 +7,7 @@ import {
   type AdvancedInsights,
   type AdvancedInsightsQuery,
   type Insights,
-} from '../../../domain/insights';
+} from '../../../domain/insights/insights';
 import type { Database } from '../../db/client';
 import { financialSnapshot } from '../../shared/financial-snapshot';
 import { minorOrFail } from '../../shared/owner-settings';

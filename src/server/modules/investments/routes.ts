@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { investmentProfileSchema, investmentRecommendationsSchema } from '../../../domain/investment-views';
-import { saveInvestmentProfileInput } from '../../../domain/investments';
+import { investmentProfileSchema, investmentRecommendationsSchema } from '../../../domain/investments/investment-views';
+import { saveInvestmentProfileInput } from '../../../domain/investments/investments';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildInvestmentRecommendations, investmentProfileView } from '../../../domain/investment-advice';
-import type { InvestmentProfile, InvestmentRecommendations } from '../../../domain/investment-views';
-import { riskAnswersSchema, type RiskAnswers, type SaveInvestmentProfileInput } from '../../../domain/investments';
-import { monthsEndingAt } from '../../../domain/insight-figures';
+import { buildInvestmentRecommendations, investmentProfileView } from '../../../domain/investments/investment-advice';
+import type { InvestmentProfile, InvestmentRecommendations } from '../../../domain/investments/investment-views';
+import { riskAnswersSchema, type RiskAnswers, type SaveInvestmentProfileInput } from '../../../domain/investments/investments';
+import { monthsEndingAt } from '../../../domain/insights/insight-figures';
 import type { Database } from '../../db/client';
 import { investmentProfiles } from '../../db/schema';
 import { financialSnapshot } from '../../shared/financial-snapshot';

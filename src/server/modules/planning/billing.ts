@@ -1,7 +1,7 @@
 import { asc, eq, inArray, and, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
-import { convertMinor } from '../../../domain/exchange-rate-math';
-import { earnedMinor, hoursText, spanSeconds, timeTrackingMessages, type BillEntriesInput, type BillResult } from '../../../domain/time-tracking';
+import { errorCodes } from '../../../domain/shared/errors';
+import { convertMinor } from '../../../domain/currency/exchange-rate-math';
+import { earnedMinor, hoursText, spanSeconds, timeTrackingMessages, type BillEntriesInput, type BillResult } from '../../../domain/planning/time-tracking';
 import type { Database } from '../../db/client';
 import { timeEntries, timeProjects, transactions } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
-import { addDays, addMonths, daysBetween, monthKey, monthStart } from '../../../domain/dates';
-import { goalProgress } from '../../../domain/goals';
-import { convertMinor } from '../../../domain/exchange-rate-math';
-import { formatMinor } from '../../../domain/money';
-import { goalPace, zonedDays, type GoalPlan, type PlanningWeek } from '../../../domain/planning';
-import { earnedMinor } from '../../../domain/time-tracking';
+import { addDays, addMonths, daysBetween, monthKey, monthStart } from '../../../domain/shared/dates';
+import { goalProgress } from '../../../domain/goals/goals';
+import { convertMinor } from '../../../domain/currency/exchange-rate-math';
+import { formatMinor } from '../../../domain/shared/money';
+import { goalPace, zonedDays, type GoalPlan, type PlanningWeek } from '../../../domain/planning/planning';
+import { earnedMinor } from '../../../domain/planning/time-tracking';
 import type { Database } from '../../db/client';
 import { financialGoals, timeEntries, timeProjects } from '../../db/schema/index';
 import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';

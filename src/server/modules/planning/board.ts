@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
-import { addDays } from '../../../domain/dates';
+import { addDays } from '../../../domain/shared/dates';
 import {
   focusBand,
   focusScore,
@@ -10,7 +10,7 @@ import {
   trackingStreaks,
   zonedDays,
   type PlanningWeek,
-} from '../../../domain/planning';
+} from '../../../domain/planning/planning';
 import type { Database } from '../../db/client';
 import { timeEntries, timeProjects } from '../../db/schema/index';
 import { occurrencesOf, seriesInWindow } from '../../shared/event-queries';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { addDays, isIsoDate } from '../../../domain/dates';
-import { errorCodes } from '../../../domain/errors';
-import { zonedDays } from '../../../domain/planning';
+import { addDays, isIsoDate } from '../../../domain/shared/dates';
+import { errorCodes } from '../../../domain/shared/errors';
+import { zonedDays } from '../../../domain/planning/planning';
 import {
   entryTimesIssue,
   timeTrackingMessages,
@@ -9,8 +9,8 @@ import {
   type ListEntriesQuery,
   type TimeEntry,
   type UpdateEntryInput,
-} from '../../../domain/time-tracking';
-import { parseInstant } from '../../../domain/zoned-time';
+} from '../../../domain/planning/time-tracking';
+import { parseInstant } from '../../../domain/shared/zoned-time';
 import type { Database } from '../../db/client';
 import { timeEntries } from '../../db/schema/index';
 import { AppError, fieldError } from '../../http/app-error';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { planningMessages } from '../../../domain/planning';
-import { timeTrackingMessages } from '../../../domain/time-tracking';
+import { planningMessages } from '../../../domain/planning/planning';
+import { timeTrackingMessages } from '../../../domain/planning/time-tracking';
 import type { Database } from '../../db/client';
 import { events, financialGoals, timeProjects } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';

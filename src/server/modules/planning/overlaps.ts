@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
-import { findOverlaps } from '../../../domain/time-tracking';
+import { findOverlaps } from '../../../domain/planning/time-tracking';
 import type { Database } from '../../db/client';
 import { timeEntries } from '../../db/schema/index';
 import type { EntryRow } from './views';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTaskInput, listTasksQuery, planningTaskSchema, planningWeekSchema, updateTaskInput, weekQuery } from '../../../domain/planning';
+import { createTaskInput, listTasksQuery, planningTaskSchema, planningWeekSchema, updateTaskInput, weekQuery } from '../../../domain/planning/planning';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

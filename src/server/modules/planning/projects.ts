@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { formatMinor } from '../../../domain/money';
-import { ratePairIssue, timeTrackingMessages, type CreateProjectInput, type TimeProject, type UpdateProjectInput } from '../../../domain/time-tracking';
+import { formatMinor } from '../../../domain/shared/money';
+import { ratePairIssue, timeTrackingMessages, type CreateProjectInput, type TimeProject, type UpdateProjectInput } from '../../../domain/planning/time-tracking';
 import type { Database } from '../../db/client';
 import { timeProjects } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateTaskInput, PlanningTask, TaskView, UpdateTaskInput } from '../../../domain/planning';
+import type { CreateTaskInput, PlanningTask, TaskView, UpdateTaskInput } from '../../../domain/planning/planning';
 import type { Database } from '../../db/client';
 import { planningTasks } from '../../db/schema/index';
 import { requireOwned } from '../../http/require-owned';

@@ -12,7 +12,7 @@ import {
   timeProjectSchema,
   updateEntryInput,
   updateProjectInput,
-} from '../../../domain/time-tracking';
+} from '../../../domain/planning/time-tracking';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { exchangeRates } from '../../shared/exchange-rates';

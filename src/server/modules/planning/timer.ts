@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
-import { timeTrackingMessages, type StartTimerInput, type TimeEntry } from '../../../domain/time-tracking';
+import { errorCodes } from '../../../domain/shared/errors';
+import { timeTrackingMessages, type StartTimerInput, type TimeEntry } from '../../../domain/planning/time-tracking';
 import type { Database } from '../../db/client';
 import { timeEntries } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';

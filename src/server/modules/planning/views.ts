@@ -1,6 +1,6 @@
-import type { PlanningTask } from '../../../domain/planning';
-import { formatMinor } from '../../../domain/money';
-import { spanSeconds, type TimeEntry, type TimeProject } from '../../../domain/time-tracking';
+import type { PlanningTask } from '../../../domain/planning/planning';
+import { formatMinor } from '../../../domain/shared/money';
+import { spanSeconds, type TimeEntry, type TimeProject } from '../../../domain/planning/time-tracking';
 import type { planningTasks, timeEntries, timeProjects } from '../../db/schema/index';
 
 export type ProjectRow = typeof timeProjects.$inferSelect;

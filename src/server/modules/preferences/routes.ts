@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { preferencesSchema, updatePreferencesInput } from '../../../domain/preferences';
+import { preferencesSchema, updatePreferencesInput } from '../../../domain/preferences/preferences';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

@@ -1,5 +1,5 @@
-import { resolveLanguage } from '../../../domain/languages';
-import type { Preferences, UpdatePreferencesInput } from '../../../domain/preferences';
+import { resolveLanguage } from '../../../domain/shared/languages';
+import type { Preferences, UpdatePreferencesInput } from '../../../domain/preferences/preferences';
 import type { Database } from '../../db/client';
 import { readPreferences, writePreferences, type PreferencesRow } from '../../shared/user-preferences';
 

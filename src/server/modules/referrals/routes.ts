@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { referralSummarySchema, updateReferralInput } from '../../../domain/referrals';
+import { referralSummarySchema, updateReferralInput } from '../../../domain/referrals/referrals';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

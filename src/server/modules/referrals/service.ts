@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { friendDisplayName, type ReferralSummary, type UpdateReferralInput } from '../../../domain/referrals';
+import { friendDisplayName, type ReferralSummary, type UpdateReferralInput } from '../../../domain/referrals/referrals';
 import type { Database } from '../../db/client';
 import { referralCodes, referrals, users } from '../../db/schema/index';
 import { unauthenticated } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { settingsSchema, updateSettingsInput } from '../../../domain/settings';
+import { settingsSchema, updateSettingsInput } from '../../../domain/settings/settings';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

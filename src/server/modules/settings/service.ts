@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
-import { amountProblem, toMinor } from '../../../domain/money';
-import { isCurrencyCode } from '../../../domain/currencies';
-import { mergeNotifications, settingsMessages, type Settings, type UpdateSettingsInput } from '../../../domain/settings';
+import { errorCodes } from '../../../domain/shared/errors';
+import { amountProblem, toMinor } from '../../../domain/shared/money';
+import { isCurrencyCode } from '../../../domain/shared/currencies';
+import { mergeNotifications, settingsMessages, type Settings, type UpdateSettingsInput } from '../../../domain/settings/settings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, unauthenticated } from '../../http/app-error';

@@ -1,8 +1,8 @@
-import { currencyExponent, defaultCurrency, isCurrencyCode } from '../../../domain/currencies';
-import { resolveLanguage } from '../../../domain/languages';
-import { minorToDecimal } from '../../../domain/money';
-import { languageTimeFormat } from '../../../domain/formats';
-import type { Settings } from '../../../domain/settings';
+import { currencyExponent, defaultCurrency, isCurrencyCode } from '../../../domain/shared/currencies';
+import { resolveLanguage } from '../../../domain/shared/languages';
+import { minorToDecimal } from '../../../domain/shared/money';
+import { languageTimeFormat } from '../../../domain/shared/formats';
+import type { Settings } from '../../../domain/settings/settings';
 import type { PreferencesRow } from '../../shared/user-preferences';
 
 export interface AccountRow {

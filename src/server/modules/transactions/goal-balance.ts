@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { errorCodes } from '../../../domain/errors';
-import { goalShareMessages } from '../../../domain/goal-shares';
-import { goalMessages } from '../../../domain/goals';
-import { transactionMessages } from '../../../domain/transactions';
+import { errorCodes } from '../../../domain/shared/errors';
+import { goalShareMessages } from '../../../domain/goals/goal-shares';
+import { goalMessages } from '../../../domain/goals/goals';
+import { transactionMessages } from '../../../domain/transactions/transactions';
 import type { Database } from '../../db/client';
 import { financialGoals } from '../../db/schema/index';
 import { AppError, fieldError } from '../../http/app-error';

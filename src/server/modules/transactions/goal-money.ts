@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { transactionMessages } from '../../../domain/transactions';
+import { transactionMessages } from '../../../domain/transactions/transactions';
 import { financialGoals } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';
 import { goalVisibleTo } from '../../shared/goal-access';

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { addMonths, monthKey } from '../../../domain/dates';
-import { formatMinor } from '../../../domain/money';
-import { encodeCursor, type ListTransactionsQuery, type Transaction, type TransactionPage, type TransactionSummary } from '../../../domain/transactions';
-import type { TransactionType } from '../../../domain/categories';
+import { addMonths, monthKey } from '../../../domain/shared/dates';
+import { formatMinor } from '../../../domain/shared/money';
+import { encodeCursor, type ListTransactionsQuery, type Transaction, type TransactionPage, type TransactionSummary } from '../../../domain/transactions/transactions';
+import type { TransactionType } from '../../../domain/categories/categories';
 import type { Database } from '../../db/client';
 import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';

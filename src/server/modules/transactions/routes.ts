@@ -8,7 +8,7 @@ import {
   transactionSchema,
   transactionSummarySchema,
   updateTransactionInput,
-} from '../../../domain/transactions';
+} from '../../../domain/transactions/transactions';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { goalContributionCategory } from '../../../domain/categories';
+import { goalContributionCategory } from '../../../domain/categories/categories';
 import {
   transactionMessages,
   transactionRuleIssues,
   type CreateTransactionInput,
   type Transaction,
   type UpdateTransactionInput,
-} from '../../../domain/transactions';
-import { formatMinor } from '../../../domain/money';
+} from '../../../domain/transactions/transactions';
+import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';

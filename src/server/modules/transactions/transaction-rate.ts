@@ -1,8 +1,8 @@
-import { convertMinor, normaliseRate } from '../../../domain/exchange-rate-math';
-import { says } from '../../../domain/errors';
-import { exchangeRateCodes, exchangeRateMessages } from '../../../domain/exchange-rates';
-import { currencyExponent, isCurrencyCode } from '../../../domain/currencies';
-import { maxAmountMajor, moneyMessages } from '../../../domain/money';
+import { convertMinor, normaliseRate } from '../../../domain/currency/exchange-rate-math';
+import { says } from '../../../domain/shared/errors';
+import { exchangeRateCodes, exchangeRateMessages } from '../../../domain/currency/exchange-rates';
+import { currencyExponent, isCurrencyCode } from '../../../domain/shared/currencies';
+import { maxAmountMajor, moneyMessages } from '../../../domain/shared/money';
 import { AppError, fieldError } from '../../http/app-error';
 import type { ExchangeRates } from '../../shared/exchange-rates';
 

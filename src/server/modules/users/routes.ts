@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { updateUserInput, userSchema } from '../../../domain/auth';
+import { updateUserInput, userSchema } from '../../../domain/auth/auth';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UpdateUserInput, User } from '../../../domain/auth';
+import type { UpdateUserInput, User } from '../../../domain/auth/auth';
 import { getUser, toUser, userColumns } from '../../shared/users';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';

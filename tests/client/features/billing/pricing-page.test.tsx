@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SubscriptionState } from '@domain/plans';
+import type { SubscriptionState } from '@domain/billing/plans';
 import { PricingPage } from '@/features/billing/pricing-page';
 import { UpgradePage } from '@/features/billing/upgrade-page';
 import { renderWithProviders } from '../../app/support';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '@domain/billing';
-import type { SubscriptionState } from '@domain/plans';
+import type { Invoice } from '@domain/billing/billing';
+import type { SubscriptionState } from '@domain/billing/plans';
 import { SubscriptionPage } from '@/features/billing/subscription-page';
 import { leaveApp } from '@/lib/leave-app';
 import { renderWithProviders } from '../../app/support';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DashboardStats } from '@domain/dashboard';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
 import { OverviewCards } from '@/features/dashboard/components/overview-cards';
 import { renderWithProviders, stubSession } from '../../app/support';
 import { makeDashboardStats } from '../../support/fixtures';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardStats } from '@domain/dashboard';
-import type { Goal } from '@domain/goals';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
+import type { Goal } from '@domain/goals/goals';
 import { toast } from 'sonner';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { settingsKeys } from '@/lib/settings';

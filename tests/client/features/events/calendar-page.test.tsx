@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addDays, addMonths } from '@domain/dates';
-import { mondayOf } from '@domain/planning';
-import type { CalendarEvent } from '@domain/events';
-import type { Goal } from '@domain/goals';
+import { addDays, addMonths } from '@domain/shared/dates';
+import { mondayOf } from '@domain/planning/planning';
+import type { CalendarEvent } from '@domain/events/events';
+import type { Goal } from '@domain/goals/goals';
 import { toast } from 'sonner';
 import { CalendarPage } from '@/features/events/calendar-page';
 import { startOfLocalDay, todayLocal } from '@/features/events/event-time';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@domain/dates';
-import type { PublicCalendar } from '@domain/events';
+import { addDays } from '@domain/shared/dates';
+import type { PublicCalendar } from '@domain/events/events';
 import { todayLocal } from '@/features/events/event-time';
 import { renderAt } from '../../app/render-app';
 import { api, failure } from '../../support/fake-api';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, todayInZone } from '@domain/dates';
-import { defaultGoalTargetDate } from '@domain/goals';
+import { addDays, todayInZone } from '@domain/shared/dates';
+import { defaultGoalTargetDate } from '@domain/goals/goals';
 import { toast } from 'sonner';
 import { GoalForm } from '@/features/goals/components/goal-form';
 import { renderWithProviders } from '../../app/support';

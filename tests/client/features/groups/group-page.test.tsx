@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { GroupPage } from '@/features/groups/group-page';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupDetail } from '@domain/groups/groups';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';
 import { testUser } from '../../support/fixtures';

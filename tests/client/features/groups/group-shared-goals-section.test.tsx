@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GroupGoal } from '@domain/goal-shares';
-import type { GroupDetail, GroupRole } from '@domain/groups';
+import type { GroupGoal } from '@domain/goals/goal-shares';
+import type { GroupDetail, GroupRole } from '@domain/groups/groups';
 import { toast } from 'sonner';
 import { GroupSharedGoalsSection } from '@/features/groups/shared-goals/group-shared-goals-section';
 import { renderWithProviders } from '../../app/support';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { riskQuestionKeys } from '@domain/investments';
+import { riskQuestionKeys } from '@domain/investments/investments';
 import { InvestmentsPage } from '@/features/investments/investments-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plans, type PlanId } from '@domain/plans';
+import { plans, type PlanId } from '@domain/billing/plans';
 import { renderLandingHtml } from '@/prerender/render-landing';
 
 /** How an English reader sees a whole-dollar or dollars-and-cents US price. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TimeEntry, TimeProject } from '@domain/time-tracking';
+import type { TimeEntry, TimeProject } from '@domain/planning/time-tracking';
 import { toast } from 'sonner';
 import { CompactTimer } from '@/features/planning/timer/compact-timer';
 import { renderWithProviders } from '../../app/support';

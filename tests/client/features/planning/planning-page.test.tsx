@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanningWeek } from '@domain/planning';
-import type { TimeEntry, TimeProject } from '@domain/time-tracking';
+import type { PlanningWeek } from '@domain/planning/planning';
+import type { TimeEntry, TimeProject } from '@domain/planning/time-tracking';
 import { toast } from 'sonner';
 import { PlanningPage } from '@/features/planning/planning-page';
 import { settingsKeys } from '@/lib/settings';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CustomCategory } from '@domain/custom-categories';
-import { freeSubscription, type SubscriptionState } from '@domain/plans';
+import type { CustomCategory } from '@domain/categories/custom-categories';
+import { freeSubscription, type SubscriptionState } from '@domain/billing/plans';
 import { toast } from 'sonner';
 import { CategoriesSection } from '@/features/settings/components/categories-section';
 import { renderWithProviders } from '../../app/support';

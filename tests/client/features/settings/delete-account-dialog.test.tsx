@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Preferences } from '@domain/preferences';
+import type { Preferences } from '@domain/preferences/preferences';
 import { DeleteAccountCard } from '@/features/settings/components/delete-account-card';
 import { i18n } from '@/lib/i18n';
 import { sessionKeys } from '@/lib/session';

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '@domain/settings';
+import type { Settings } from '@domain/settings/settings';
 import { AppProviders } from '@/app/providers';
 import { toast } from 'sonner';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@domain/auth';
+import type { SessionInfo } from '@domain/auth/auth';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
-import { freeSubscription } from '@domain/plans';
+import { freeSubscription } from '@domain/billing/plans';
 import { emptyCategoryList, makeSessionInfo, testUser } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 

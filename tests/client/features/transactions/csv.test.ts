@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@domain/transactions';
+import type { Transaction } from '@domain/transactions/transactions';
 import { toCsv, unescapeFormula } from '@domain/shared/csv';
 import { CsvQuoteError, readCsv } from '@/features/transactions/import/formats/read-csv';
 import { exportFileName, transactionsToCsv } from '@/features/transactions/csv/export-csv';

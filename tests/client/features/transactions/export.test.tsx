@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
-import { todayInZone } from '@domain/dates';
+import { todayInZone } from '@domain/shared/dates';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { makeTransaction } from '../../support/fixtures';

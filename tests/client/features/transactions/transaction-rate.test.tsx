@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
-import { todayInZone } from '@domain/dates';
+import { todayInZone } from '@domain/shared/dates';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';

@@ -1,8 +1,8 @@
 import { eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CategoryList } from '../../../../src/domain/custom-categories';
-import type { GroupDetail } from '../../../../src/domain/groups';
-import type { ReferralSummary } from '../../../../src/domain/referrals';
+import type { CategoryList } from '../../../../src/domain/categories/custom-categories';
+import type { GroupDetail } from '../../../../src/domain/groups/groups';
+import type { ReferralSummary } from '../../../../src/domain/referrals/referrals';
 import { financialGoals, groupMembers, groups, sessions, subscriptions, transactions, users } from '../../../../src/server/db/schema';
 import { bonusChatsOf } from '../../../../src/server/shared/bonus-chats';
 import {

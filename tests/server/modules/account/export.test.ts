@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { exportTables } from '../../../../src/domain/account';
-import { todayInZone } from '../../../../src/domain/dates';
+import { exportTables } from '../../../../src/domain/account/account';
+import { todayInZone } from '../../../../src/domain/shared/dates';
 import { aiConversations, aiMessages, cryptoTrades } from '../../../../src/server/db/schema';
 import {
   addGroupExpense,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { languagePacks } from '../../../../src/domain/ai-analyst/languages';
-import { percent } from '../../../../src/domain/ai-analyst/format';
-import { formatMoney } from '../../../../src/domain/money';
-import { addDays, addMonths, monthStart, todayInZone } from '../../../../src/domain/dates';
-import { languageCodes, type LanguageCode } from '../../../../src/domain/languages';
+import { languagePacks } from '../../../../src/domain/ai/analyst/languages';
+import { percent } from '../../../../src/domain/ai/analyst/format';
+import { formatMoney } from '../../../../src/domain/shared/money';
+import { addDays, addMonths, monthStart, todayInZone } from '../../../../src/domain/shared/dates';
+import { languageCodes, type LanguageCode } from '../../../../src/domain/shared/languages';
 import { transactions } from '../../../../src/server/db/schema';
 import {
   addGroupExpense,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChatReply, ConversationDetail, ConversationSummary } from '../../../../src/domain/ai';
-import { quotaMonth } from '../../../../src/domain/ai-quota';
+import type { ChatReply, ConversationDetail, ConversationSummary } from '../../../../src/domain/ai/ai';
+import { quotaMonth } from '../../../../src/domain/ai/ai-quota';
 import { aiConversations, aiMessages, aiUsage } from '../../../../src/server/db/schema';
 import { ask, createTransaction, defaultPassword, grantPremiumById, postChat, readQuota, seedAiUsage, signedInAgent, signIn, streamEvents, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

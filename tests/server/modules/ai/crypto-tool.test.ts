@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { languagePacks } from '../../../../src/domain/ai-analyst/languages';
-import type { CryptoHoldingsResult } from '../../../../src/domain/ai-tool-results';
-import { todayInZone } from '../../../../src/domain/dates';
+import { languagePacks } from '../../../../src/domain/ai/analyst/languages';
+import type { CryptoHoldingsResult } from '../../../../src/domain/ai/ai-tool-results';
+import { todayInZone } from '../../../../src/domain/shared/dates';
 import { fxRates, users } from '../../../../src/server/db/schema';
 import { bindTools } from '../../../../src/server/modules/ai/tools/index';
 import { loadToolContext } from '../../../../src/server/modules/ai/tools/tool-context';

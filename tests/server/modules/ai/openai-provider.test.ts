@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatReply } from '../../../../src/domain/ai';
-import { monthStart, todayInZone } from '../../../../src/domain/dates';
+import type { ChatReply } from '../../../../src/domain/ai/ai';
+import { monthStart, todayInZone } from '../../../../src/domain/shared/dates';
 import { aiConversations } from '../../../../src/server/db/schema';
 import { reply, startFakeHttpServer, type FakeRequest } from '../../../support/fake-http-server';
 import { ask, createTransaction, postChat, readQuota, signedInAgent, streamEvents } from '../../support/factories';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../../src/domain/errors';
-import { authMessages } from '../../../../src/domain/auth';
+import { inEnglish } from '../../../../src/domain/shared/errors';
+import { authMessages } from '../../../../src/domain/auth/auth';
 import { defaultPassword, registerUser, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

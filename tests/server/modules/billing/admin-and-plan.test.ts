@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AdminUsageError, parseAdminArgs, setPlanByEmail } from '../../../../scripts/admin-commands';
-import type { SubscriptionState } from '../../../../src/domain/plans';
+import type { SubscriptionState } from '../../../../src/domain/billing/plans';
 import { AppError } from '../../../../src/server/http/app-error';
 import { planOf, requirePremium } from '../../../../src/server/shared/plan';
 import { signedInAgent } from '../../support/factories';

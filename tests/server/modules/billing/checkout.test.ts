@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '../../../../src/domain/billing';
-import type { SubscriptionState } from '../../../../src/domain/plans';
+import type { Invoice } from '../../../../src/domain/billing/billing';
+import type { SubscriptionState } from '../../../../src/domain/billing/plans';
 import { subscriptions } from '../../../../src/server/db/schema';
 import { signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

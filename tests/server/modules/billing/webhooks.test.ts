@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SubscriptionState } from '../../../../src/domain/plans';
+import type { SubscriptionState } from '../../../../src/domain/billing/plans';
 import { stripeEvents, subscriptions } from '../../../../src/server/db/schema';
 import { signedInAgent, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

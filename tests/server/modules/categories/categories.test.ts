@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryList, CustomCategory } from '../../../../src/domain/custom-categories';
-import type { ImportResult } from '../../../../src/domain/imports';
-import type { Transaction, TransactionPage } from '../../../../src/domain/transactions';
+import type { CategoryList, CustomCategory } from '../../../../src/domain/categories/custom-categories';
+import type { ImportResult } from '../../../../src/domain/transactions/imports';
+import type { Transaction, TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { setPlanByEmail } from '../../../../scripts/admin-commands';
 import { customCategoryLabels } from '../../../../src/server/shared/custom-categories';
 import { createCategory, createTransaction, grantPremium, postTransaction, signedInAgent, transactionInput } from '../../support/factories';

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../../src/domain/errors';
-import { cryptoMessages } from '../../../../src/domain/crypto';
-import type { CoinChart, CoinPrice, MarketCoin } from '../../../../src/domain/crypto-wire';
+import { inEnglish } from '../../../../src/domain/shared/errors';
+import { cryptoMessages } from '../../../../src/domain/crypto/crypto';
+import type { CoinChart, CoinPrice, MarketCoin } from '../../../../src/domain/crypto/crypto-wire';
 import { signedInAgent } from '../../support/factories';
 import { startFakeCoinGecko } from '../../support/fake-coingecko';
 import { createTestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CoinPrice } from '../../../../src/domain/crypto-wire';
+import type { CoinPrice } from '../../../../src/domain/crypto/crypto-wire';
 import { connectRedis, type RedisClient } from '../../../../src/server/shared/redis';
 import { signedInAgent } from '../../support/factories';
 import { startFakeCoinGecko } from '../../support/fake-coingecko';

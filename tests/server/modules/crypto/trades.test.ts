@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../../src/domain/errors';
-import { cryptoMessages } from '../../../../src/domain/crypto';
-import type { Portfolio, Trade } from '../../../../src/domain/crypto-wire';
-import type { DashboardStats } from '../../../../src/domain/dashboard';
+import { inEnglish } from '../../../../src/domain/shared/errors';
+import { cryptoMessages } from '../../../../src/domain/crypto/crypto';
+import type { Portfolio, Trade } from '../../../../src/domain/crypto/crypto-wire';
+import type { DashboardStats } from '../../../../src/domain/dashboard/dashboard';
 import { eq } from 'drizzle-orm';
 import { fxRates, users } from '../../../../src/server/db/schema';
 import { signedInAgent, type Agent } from '../../support/factories';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BaseCurrencyChange } from '../../../../src/domain/exchange-rates';
-import type { Transaction, TransactionPage, TransactionSummary } from '../../../../src/domain/transactions';
+import type { BaseCurrencyChange } from '../../../../src/domain/currency/exchange-rates';
+import type { Transaction, TransactionPage, TransactionSummary } from '../../../../src/domain/transactions/transactions';
 import { userPreferences, users } from '../../../../src/server/db/schema/index';
 import { changeBaseCurrency } from '../../../../src/server/shared/base-currency';
 import { contribute, createGoal, readGoal, signedInAgent, today, transactionInput, type Agent } from '../../support/factories';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { currencyExponents } from '../../../../src/domain/currencies';
+import { currencyExponents } from '../../../../src/domain/shared/currencies';
 import { createTestApp } from '../../support/test-app';
 
 const { database } = await createTestApp();

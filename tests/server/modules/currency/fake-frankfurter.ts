@@ -1,4 +1,4 @@
-import { addDays, todayInZone } from '../../../../src/domain/dates';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
 import { reply, startFakeHttpServer, type FakeRequest } from '../../../support/fake-http-server';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../../../src/domain/dashboard';
-import type { Transaction, TransactionSummary } from '../../../../src/domain/transactions';
+import type { DashboardStats } from '../../../../src/domain/dashboard/dashboard';
+import type { Transaction, TransactionSummary } from '../../../../src/domain/transactions/transactions';
 import { createGoal, readGoal, signedInAgent, today, transactionInput } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { startFakeFrankfurter } from './fake-frankfurter';

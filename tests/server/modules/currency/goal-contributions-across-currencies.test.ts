@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Goal } from '../../../../src/domain/goals';
-import type { Transaction, TransactionPage } from '../../../../src/domain/transactions';
+import type { Goal } from '../../../../src/domain/goals/goals';
+import type { Transaction, TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { contribute, createGoal, readGoal, seedGroup, shareGoal, signedInAgent, transactionInput, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { startFakeFrankfurter } from './fake-frankfurter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../../src/domain/transactions';
+import type { Transaction } from '../../../../src/domain/transactions/transactions';
 import { fxRates } from '../../../../src/server/db/schema/index';
 import { startFakeHttpServer } from '../../../support/fake-http-server';
 import { signedInAgent, transactionInput } from '../../support/factories';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../../../../src/domain/dates';
-import type { RateHistory, ReferenceRates } from '../../../../src/domain/exchange-rates';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
+import type { RateHistory, ReferenceRates } from '../../../../src/domain/currency/exchange-rates';
 import { fxRates } from '../../../../src/server/db/schema/index';
 import { signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

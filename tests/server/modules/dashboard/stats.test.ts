@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../../../src/domain/dates';
+import { addMonths } from '../../../../src/domain/shared/dates';
 import { contribute, createGoal, createTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

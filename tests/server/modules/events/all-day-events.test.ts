@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
-import { inEnglish } from '../../../../src/domain/errors';
+import { inEnglish } from '../../../../src/domain/shared/errors';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../../src/domain/dates';
-import { eventRuleMessages, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../../src/domain/events';
+import { addDays } from '../../../../src/domain/shared/dates';
+import { eventRuleMessages, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../../src/domain/events/events';
 import { createEvent, putEvent, seedGroup, signedInAgent } from '../../support/factories';
 import { publishProblems } from '../../support/ics-publish-rules';
 import { createTestApp } from '../../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../../src/domain/events';
+import type { CalendarEvent } from '../../../../src/domain/events/events';
 import { nextEventsOfGroups } from '../../../../src/server/shared/group-events';
 import { createEvent, eventInput, listEvents, putEvent, seedGroup, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

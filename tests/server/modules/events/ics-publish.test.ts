@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import type { CalendarShare } from '../../../../src/domain/events';
+import type { CalendarShare } from '../../../../src/domain/events/events';
 import { createEvent, listEvents, putEvent, seedGroup, signedInAgent } from '../../support/factories';
 import { publishProblems } from '../../support/ics-publish-rules';
 import { createTestApp } from '../../support/test-app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarShare } from '../../../../src/domain/events';
+import type { CalendarShare } from '../../../../src/domain/events/events';
 import { createEvent, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../../../src/domain/events';
+import type { CalendarEvent } from '../../../../src/domain/events/events';
 import { createEvent, listEvents, putEvent, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { FriendRequests } from '../../../../src/domain/friends';
+import type { FriendRequests } from '../../../../src/domain/friends/friends';
 import { sendFriendRequest, signedInAgent, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { UserSearchResult } from '../../../../src/domain/friends';
+import type { UserSearchResult } from '../../../../src/domain/friends/friends';
 import { makeFriends, sendFriendRequest, signedInAgent, uniqueEmail, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GroupGoal } from '../../../../src/domain/goal-shares';
-import type { Goal } from '../../../../src/domain/goals';
-import type { Transaction } from '../../../../src/domain/transactions';
+import type { GroupGoal } from '../../../../src/domain/goals/goal-shares';
+import type { Goal } from '../../../../src/domain/goals/goals';
+import type { Transaction } from '../../../../src/domain/transactions/transactions';
 import { users } from '../../../../src/server/db/schema';
 import { contribute, createGoal, postTransaction, seedGroup, shareGoal, shareGoalWithGroup, signedInAgent, transactionInput, unshareGoal, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../../../../src/domain/dates';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
 import { users } from '../../../../src/server/db/schema/index';
 import { createGoal, nextYear, readGoal, registerUser, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../../../../src/domain/dates';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
 import {
   balancesOf,
   createGroupExpenseInput,
@@ -9,8 +9,8 @@ import {
   type ExpenseForBalance,
   type GroupExpense,
   type SettlementForBalance,
-} from '../../../../src/domain/group-expenses';
-import { currencyExponent, decimalToMinor, formatMinor } from '../../../../src/domain/money';
+} from '../../../../src/domain/group-expenses/group-expenses';
+import { currencyExponent, decimalToMinor, formatMinor } from '../../../../src/domain/shared/money';
 import { groupBalances } from '../../../../src/server/modules/group-expenses/balances';
 import { createExpense, deleteExpense, updateExpense } from '../../../../src/server/modules/group-expenses/expense-service';
 import { createSettlement, deleteSettlement } from '../../../../src/server/modules/group-expenses/settlement-service';

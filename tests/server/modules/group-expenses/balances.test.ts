@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { GroupSettlement } from '../../../../src/domain/group-expenses';
-import type { TransactionPage } from '../../../../src/domain/transactions';
+import type { GroupSettlement } from '../../../../src/domain/group-expenses/group-expenses';
+import type { TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { groupMembers } from '../../../../src/server/db/schema/index';
 import { addGroupExpense, balanceTable, postSettlement, readBalances, recordSettlement, seedGroup, signedInAgent, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

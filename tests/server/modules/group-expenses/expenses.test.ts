@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../../../../src/domain/dates';
-import type { GroupExpense, GroupExpensePage } from '../../../../src/domain/group-expenses';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
+import type { GroupExpense, GroupExpensePage } from '../../../../src/domain/group-expenses/group-expenses';
 import { groupMembers } from '../../../../src/server/db/schema/index';
 import { addGroupExpense, expenseInput, postGroupExpense, seedGroup, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balancesOf, type GroupExpense, type GroupExpensePage } from '../../../../src/domain/group-expenses';
-import { decimalToMinor } from '../../../../src/domain/money';
+import { balancesOf, type GroupExpense, type GroupExpensePage } from '../../../../src/domain/group-expenses/group-expenses';
+import { decimalToMinor } from '../../../../src/domain/shared/money';
 import { seedGroup, signedInAgent } from '../../support/factories';
 import { addGroupExpense, balanceTable, postGroupExpense, readBalances, recordSettlement } from '../../support/group-expense-factories';
 import { createTestApp } from '../../support/test-app';

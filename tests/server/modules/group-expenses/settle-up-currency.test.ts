@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TransactionPage, TransactionSummary } from '../../../../src/domain/transactions';
+import type { TransactionPage, TransactionSummary } from '../../../../src/domain/transactions/transactions';
 import { users } from '../../../../src/server/db/schema/index';
 import { addGroupExpense, postSettlement, seedGroup, signedInAgent, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

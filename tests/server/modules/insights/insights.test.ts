@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setPlanByEmail } from '../../../../scripts/admin-commands';
-import { addMonths } from '../../../../src/domain/dates';
-import type { AdvancedInsights, Insights } from '../../../../src/domain/insights';
+import { addMonths } from '../../../../src/domain/shared/dates';
+import type { AdvancedInsights, Insights } from '../../../../src/domain/insights/insights';
 import { createGoal, createTransaction, setCurrency, setMonthlySettings, signedInAgent, today, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

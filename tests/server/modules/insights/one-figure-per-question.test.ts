@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { percent } from '../../../../src/domain/ai-analyst/format';
-import { formatMoney } from '../../../../src/domain/money';
-import type { DashboardStats } from '../../../../src/domain/dashboard';
-import { addMonths } from '../../../../src/domain/dates';
-import type { Insights } from '../../../../src/domain/insights';
-import type { InvestmentRecommendations } from '../../../../src/domain/investment-views';
-import { languagePacks } from '../../../../src/domain/ai-analyst/languages';
+import { percent } from '../../../../src/domain/ai/analyst/format';
+import { formatMoney } from '../../../../src/domain/shared/money';
+import type { DashboardStats } from '../../../../src/domain/dashboard/dashboard';
+import { addMonths } from '../../../../src/domain/shared/dates';
+import type { Insights } from '../../../../src/domain/insights/insights';
+import type { InvestmentRecommendations } from '../../../../src/domain/investments/investment-views';
+import { languagePacks } from '../../../../src/domain/ai/analyst/languages';
 import { ask, createGoal, createTransaction, grantPremiumById, setMonthlySettings, signedInAgent, today, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths } from '../../../../src/domain/dates';
-import type { InvestmentProfile, InvestmentRecommendations } from '../../../../src/domain/investment-views';
+import { addMonths } from '../../../../src/domain/shared/dates';
+import type { InvestmentProfile, InvestmentRecommendations } from '../../../../src/domain/investments/investment-views';
 import { createTransaction, putRiskProfile, riskAnswers, setMonthlySettings, signedInAgent, today, type Agent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { BillResult } from '../../../../src/domain/time-tracking';
-import type { TransactionSummary } from '../../../../src/domain/transactions';
+import type { BillResult } from '../../../../src/domain/planning/time-tracking';
+import type { TransactionSummary } from '../../../../src/domain/transactions/transactions';
 import { startFakeHttpServer } from '../../../support/fake-http-server';
 import { createEntry, createProject, entryInput, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

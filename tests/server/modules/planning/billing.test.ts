@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BillResult, TimeEntry } from '../../../../src/domain/time-tracking';
-import type { TransactionPage } from '../../../../src/domain/transactions';
+import type { BillResult, TimeEntry } from '../../../../src/domain/planning/time-tracking';
+import type { TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { createEntry, createProject, entryInput, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanningWeek } from '../../../../src/domain/planning';
+import type { PlanningWeek } from '../../../../src/domain/planning/planning';
 import { createEntry, createEvent, createGoal, createProject, entryInput, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PlanningWeek } from '../../../../src/domain/planning';
+import type { PlanningWeek } from '../../../../src/domain/planning/planning';
 import { createEntry, createGoal, createProject, entryInput, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { startFakeFrankfurter } from '../currency/fake-frankfurter';

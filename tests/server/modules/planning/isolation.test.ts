@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanningWeek } from '../../../../src/domain/planning';
-import type { TimeEntry, TimeProject } from '../../../../src/domain/time-tracking';
+import type { PlanningWeek } from '../../../../src/domain/planning/planning';
+import type { TimeEntry, TimeProject } from '../../../../src/domain/planning/time-tracking';
 import { createEntry, createProject, createTask, entryInput, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeEntry, TimeProject } from '../../../../src/domain/time-tracking';
+import type { TimeEntry, TimeProject } from '../../../../src/domain/planning/time-tracking';
 import { createEntry, createGoal, createProject, entryInput, seedGroup, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

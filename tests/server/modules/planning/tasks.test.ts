@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../../../../src/domain/dates';
-import type { PlanningTask } from '../../../../src/domain/planning';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
+import type { PlanningTask } from '../../../../src/domain/planning/planning';
 import { createEvent, createGoal, createTask, seedGroup, shareGoal, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

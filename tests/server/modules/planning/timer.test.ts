@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TimeEntry } from '../../../../src/domain/time-tracking';
+import type { TimeEntry } from '../../../../src/domain/planning/time-tracking';
 import { timeEntries } from '../../../../src/server/db/schema';
 import { agentFor, createProject, registerUser, signIn } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ReferralSummary } from '../../../../src/domain/referrals';
+import type { ReferralSummary } from '../../../../src/domain/referrals/referrals';
 import { referrals, users } from '../../../../src/server/db/schema';
 import { bonusChatsOf } from '../../../../src/server/shared/bonus-chats';
 import { recordReferral } from '../../../../src/server/shared/referral-codes';

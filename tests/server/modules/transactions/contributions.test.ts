@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../../../src/domain/transactions';
+import type { Transaction } from '../../../../src/domain/transactions/transactions';
 import { contribute, createGoal, readGoal, registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { importMaxBytes, importMaxRows } from '../../../../src/domain/imports';
-import { addDays } from '../../../../src/domain/dates';
+import { importMaxBytes, importMaxRows } from '../../../../src/domain/transactions/imports';
+import { addDays } from '../../../../src/domain/shared/dates';
 import { registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { createGoal, createTransaction, readGoal, today } from './money-helpers';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../../src/server/db/schema/index';
-import { transactionPageSchema, type Transaction, type TransactionPage } from '../../../../src/domain/transactions';
+import { transactionPageSchema, type Transaction, type TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { createGoal, createTransaction, contribute } from './money-helpers';

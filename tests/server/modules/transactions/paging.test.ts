@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../../src/domain/dates';
-import type { Transaction, TransactionPage } from '../../../../src/domain/transactions';
+import { addDays } from '../../../../src/domain/shared/dates';
+import type { Transaction, TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { createTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

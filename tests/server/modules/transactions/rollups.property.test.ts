@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { categoriesByType } from '../../../../src/domain/categories';
-import { addDays } from '../../../../src/domain/dates';
-import type { Transaction } from '../../../../src/domain/transactions';
+import { categoriesByType } from '../../../../src/domain/categories/categories';
+import { addDays } from '../../../../src/domain/shared/dates';
+import type { Transaction } from '../../../../src/domain/transactions/transactions';
 import { createGoal, postTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

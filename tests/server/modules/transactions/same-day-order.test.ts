@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardStats } from '../../../../src/domain/dashboard';
-import type { Transaction, TransactionPage } from '../../../../src/domain/transactions';
+import type { DashboardStats } from '../../../../src/domain/dashboard/dashboard';
+import type { Transaction, TransactionPage } from '../../../../src/domain/transactions/transactions';
 import { registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { createTransaction, today } from './money-helpers';

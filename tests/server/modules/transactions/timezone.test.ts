@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../../../../src/domain/dates';
+import { addDays, todayInZone } from '../../../../src/domain/shared/dates';
 import { postTransaction, registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor } from '../../../../src/domain/money';
+import { formatMinor } from '../../../../src/domain/shared/money';
 import { registerUser } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 import { createGoal, postTransaction, today } from './money-helpers';

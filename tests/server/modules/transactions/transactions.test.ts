@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../../src/domain/dates';
+import { addDays } from '../../../../src/domain/shared/dates';
 import { createGoal, createTransaction, postTransaction, registerUser, today } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 

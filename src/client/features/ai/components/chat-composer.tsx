@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontalIcon, SquareIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { aiMessageMaxLength } from '@domain/ai';
+import { aiMessageMaxLength } from '@domain/ai/ai';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 

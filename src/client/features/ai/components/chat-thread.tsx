@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RotateCcwIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@domain/ai';
+import type { ChatMessage } from '@domain/ai/ai';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PendingExchange } from '../use-chat';

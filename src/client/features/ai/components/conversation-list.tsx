@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MessageSquareIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ConversationSummary } from '@domain/ai';
+import type { ConversationSummary } from '@domain/ai/ai';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

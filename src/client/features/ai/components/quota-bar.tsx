@@ -1,8 +1,8 @@
 import { AlertTriangleIcon, InfinityIcon, SparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { QuotaView } from '@domain/ai';
-import { quotaState } from '@domain/ai-quota';
+import type { QuotaView } from '@domain/ai/ai';
+import { quotaState } from '@domain/ai/ai-quota';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useFormat } from '@/lib/use-format';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { loginInput, type LoginInput } from '@domain/auth';
+import { loginInput, type LoginInput } from '@domain/auth/auth';
 import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '@domain/crypto-wire';
+import type { Trade } from '@domain/crypto/crypto-wire';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';

@@ -1,7 +1,7 @@
 import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketCoin } from '@domain/crypto-wire';
+import type { MarketCoin } from '@domain/crypto/crypto-wire';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { WalletIcon } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Holding, Portfolio } from '@domain/crypto-wire';
+import type { Holding, Portfolio } from '@domain/crypto/crypto-wire';
 import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '@domain/crypto-wire';
+import type { Trade } from '@domain/crypto/crypto-wire';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { TradeForm } from './trade-form';
 

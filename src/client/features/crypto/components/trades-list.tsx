@@ -1,6 +1,6 @@
 import { PencilIcon, ReceiptIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Trade } from '@domain/crypto-wire';
+import type { Trade } from '@domain/crypto/crypto-wire';
 import { EmptyState } from '@/components/layout/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';

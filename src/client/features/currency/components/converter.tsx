@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ArrowLeftRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '@domain/amount-input';
-import { convertMinor } from '@domain/exchange-rate-math';
-import { toMinor } from '@domain/money';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import { convertMinor } from '@domain/currency/exchange-rate-math';
+import { toMinor } from '@domain/shared/money';
 import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

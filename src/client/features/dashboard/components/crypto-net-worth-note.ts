@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { DashboardStats } from '@domain/dashboard';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
 import type { Format } from '@/lib/format';
 
 /**

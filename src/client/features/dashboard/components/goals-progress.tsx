@@ -1,6 +1,6 @@
 import { PlusIcon, TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '@domain/goals';
+import type { Goal } from '@domain/goals/goals';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/use-format';

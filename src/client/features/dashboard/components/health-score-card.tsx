@@ -3,7 +3,7 @@ import { InfoIcon } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { DashboardStats } from '@domain/dashboard';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { bandLooks, ScoreBreakdown } from './score-breakdown';

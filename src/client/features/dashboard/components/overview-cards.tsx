@@ -1,6 +1,6 @@
 import { ArrowDownLeftIcon, ArrowUpRightIcon, LandmarkIcon, PiggyBankIcon, ScaleIcon, WalletIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '@domain/dashboard';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';
 import { useFormat } from '@/lib/use-format';

@@ -1,6 +1,6 @@
 import { ReceiptIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@domain/transactions';
+import type { Transaction } from '@domain/transactions/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Format } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DashboardStats } from '@domain/dashboard';
-import { scoreBand, scoreBands, type ScoreBand } from '@domain/health-score';
+import type { DashboardStats } from '@domain/dashboard/dashboard';
+import { scoreBand, scoreBands, type ScoreBand } from '@domain/dashboard/health-score';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, RsvpStatus } from '@domain/events';
+import type { CalendarEvent, RsvpStatus } from '@domain/events/events';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { personName } from '../event-format';

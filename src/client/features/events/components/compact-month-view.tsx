@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { IsoDate } from '@domain/dates';
-import type { CalendarEvent } from '@domain/events';
-import type { Goal } from '@domain/goals';
+import type { IsoDate } from '@domain/shared/dates';
+import type { CalendarEvent } from '@domain/events/events';
+import type { Goal } from '@domain/goals/goals';
 import { eventColorStyle } from '@/lib/event-color';
 import { cn } from '@/lib/utils';
 import { DayList } from './day-list';

@@ -1,9 +1,9 @@
 import { CalendarPlusIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { IsoDate } from '@domain/dates';
-import type { CalendarEvent } from '@domain/events';
-import type { Goal } from '@domain/goals';
+import type { IsoDate } from '@domain/shared/dates';
+import type { CalendarEvent } from '@domain/events/events';
+import type { Goal } from '@domain/goals/goals';
 import { Button } from '@/components/ui/button';
 import { EventListItem, GoalMarker } from './event-items';
 

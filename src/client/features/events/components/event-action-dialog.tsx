@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, OccurrenceScope } from '@domain/events';
+import type { CalendarEvent, OccurrenceScope } from '@domain/events/events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isRecurring } from '../occurrence';
 

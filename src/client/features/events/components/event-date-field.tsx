@@ -1,8 +1,8 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { daysBetween, isIsoDate, type IsoDate } from '@domain/dates';
-import { datePresets, eventFormLimits } from '@domain/events';
+import { daysBetween, isIsoDate, type IsoDate } from '@domain/shared/dates';
+import { datePresets, eventFormLimits } from '@domain/events/events';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

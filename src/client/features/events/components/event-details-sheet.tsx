@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DownloadIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CalendarEvent, OccurrenceScope } from '@domain/events';
+import type { CalendarEvent, OccurrenceScope } from '@domain/events/events';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from 'sonner';

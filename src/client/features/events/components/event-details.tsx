@@ -2,7 +2,7 @@ import { ClockIcon, MapPinIcon, RepeatIcon, UserIcon, UsersIcon } from 'lucide-r
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { CalendarEvent } from '@domain/events';
+import type { CalendarEvent } from '@domain/events/events';
 import { eventColorStyle } from '@/lib/event-color';
 import { fullRangeText, personName } from '../event-format';
 import { useRecurrenceText } from '../use-recurrence-text';

@@ -1,7 +1,7 @@
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { CalendarEvent } from '@domain/events';
+import type { CalendarEvent } from '@domain/events/events';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

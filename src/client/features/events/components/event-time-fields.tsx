@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { eventFormLimits, timePresets } from '@domain/events';
+import { eventFormLimits, timePresets } from '@domain/events/events';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { CheckIcon, CircleHelpIcon, XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rsvpStatuses, type CalendarEvent, type RsvpStatus } from '@domain/events';
+import { rsvpStatuses, type CalendarEvent, type RsvpStatus } from '@domain/events/events';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
-import type { CalendarShare } from '@domain/events';
+import type { CalendarShare } from '@domain/events/events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from 'sonner';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { CalendarDaysIcon, MapPinIcon, RepeatIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicCalendar } from '@domain/events';
-import { languageTimeFormat } from '@domain/formats';
+import type { PublicCalendar } from '@domain/events/events';
+import { languageTimeFormat } from '@domain/shared/formats';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { createFormat, type Format } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MailIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { friendMessages, isEmailSearch, searchMaxLength, searchMinLength } from '@domain/friends';
+import { friendMessages, isEmailSearch, searchMaxLength, searchMinLength } from '@domain/friends/friends';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { UserMinusIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Friend } from '@domain/friends';
+import type { Friend } from '@domain/friends/friends';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/use-format';

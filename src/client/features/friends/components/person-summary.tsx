@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { userInitials } from '@domain/user-initials';
+import { userInitials } from '@domain/shared/user-initials';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { fullName, type PersonName } from '../person-name';
 

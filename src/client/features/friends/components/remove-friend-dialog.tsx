@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Friend } from '@domain/friends';
+import type { Friend } from '@domain/friends/friends';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { fullName } from '../person-name';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckIcon, InboxIcon, SendIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { FriendRequest } from '@domain/friends';
+import type { FriendRequest } from '@domain/friends/friends';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

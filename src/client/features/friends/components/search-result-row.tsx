@@ -1,6 +1,6 @@
 import { CheckIcon, ClockIcon, UserCheckIcon, UserPlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { UserSearchResult } from '@domain/friends';
+import type { UserSearchResult } from '@domain/friends/friends';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { fullName } from '../person-name';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { contributionPayload } from '@domain/add-funds';
+import type { contributionPayload } from '@domain/goals/add-funds';
 import { apiClient } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';

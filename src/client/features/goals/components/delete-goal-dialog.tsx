@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Goal } from '@domain/goals';
+import type { Goal } from '@domain/goals/goals';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteGoalDialogProps {

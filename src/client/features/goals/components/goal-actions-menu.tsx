@@ -1,6 +1,6 @@
 import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Share2Icon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Goal, GoalSharedWith } from '@domain/goals';
+import type { Goal, GoalSharedWith } from '@domain/goals/goals';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 

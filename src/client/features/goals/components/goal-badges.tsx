@@ -1,6 +1,6 @@
 import { CircleCheckIcon, HourglassIcon, TrendingUpIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GoalState } from '@domain/goals';
+import type { GoalState } from '@domain/goals/goals';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 

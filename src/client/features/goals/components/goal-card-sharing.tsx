@@ -1,6 +1,6 @@
 import { HandCoinsIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Goal, GoalSharedWith } from '@domain/goals';
+import type { Goal, GoalSharedWith } from '@domain/goals/goals';
 import { GoalContributions } from '@/components/shared-goals/goal-contributions';
 import { SharedByLine, SharedWithList } from '@/components/shared-goals/goal-sharing-info';
 import { Button } from '@/components/ui/button';

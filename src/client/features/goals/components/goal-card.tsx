@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { daysBetween, type IsoDate } from '@domain/dates';
-import type { Goal } from '@domain/goals';
+import { daysBetween, type IsoDate } from '@domain/shared/dates';
+import type { Goal } from '@domain/goals/goals';
 import { GoalPermissionBadge } from '@/components/shared-goals/goal-sharing-info';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/lib/use-format';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { goalPriorities } from '@domain/categories';
+import { goalPriorities } from '@domain/categories/categories';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';

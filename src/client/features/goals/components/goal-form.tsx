@@ -1,8 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '@domain/dates';
-import { goalDescriptionMaxLength, goalTitleMaxLength, type CreateGoalInput, type Goal } from '@domain/goals';
+import { addDays } from '@domain/shared/dates';
+import { goalDescriptionMaxLength, goalTitleMaxLength, type CreateGoalInput, type Goal } from '@domain/goals/goals';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';

@@ -1,10 +1,10 @@
 import { CalendarClockIcon } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate, type IsoDate } from '@domain/dates';
-import { goalProgress } from '@domain/goals';
-import { parseAmountInput } from '@domain/amount-input';
-import { formatMinor, toMinor } from '@domain/money';
+import { isIsoDate, type IsoDate } from '@domain/shared/dates';
+import { goalProgress } from '@domain/goals/goals';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import { formatMinor, toMinor } from '@domain/shared/money';
 import { useFormat } from '@/lib/use-format';
 import type { GoalFormValues } from '../goal-form-schema';
 

@@ -1,7 +1,7 @@
 import { PiggyBankIcon, TargetIcon, TrendingUpIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { toMinor } from '@domain/money';
+import { toMinor } from '@domain/shared/money';
 import { cn } from '@/lib/utils';
 import type { GoalTotals } from '../goal-list';
 

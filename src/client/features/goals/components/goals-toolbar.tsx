@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowUpDownIcon, FlagIcon, LayersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { goalPriorities } from '@domain/categories';
+import { goalPriorities } from '@domain/categories/categories';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { goalGroups } from '../goal-categories';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupDetail } from '@domain/groups/groups';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ViabilityIndicator, ViabilitySignals } from './viability-indicator';
 

@@ -1,6 +1,6 @@
 import { CheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { groupColorNames, groupColors } from '@domain/groups';
+import { groupColorNames, groupColors } from '@domain/groups/groups';
 import { cn } from '@/lib/utils';
 
 interface ColorSwatchesProps {

@@ -2,7 +2,7 @@ import { CalendarClockIcon, UsersIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { GroupSummary } from '@domain/groups';
+import type { GroupSummary } from '@domain/groups/groups';
 import { groupLink } from '@/lib/paths';
 import { cn } from '@/lib/utils';
 import { RoleBadge } from './role-badge';

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupDetail } from '@domain/groups/groups';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

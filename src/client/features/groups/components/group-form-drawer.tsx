@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupDetail } from '@domain/groups/groups';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { GroupForm } from './group-form';
 

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createGroupInput, defaultGroupColor, groupDescriptionMaxLength, groupNameMaxLength, type GroupDetail } from '@domain/groups';
+import { createGroupInput, defaultGroupColor, groupDescriptionMaxLength, groupNameMaxLength, type GroupDetail } from '@domain/groups/groups';
 import { CurrencySelect } from '@/components/currency-select';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupSummary } from '@domain/groups';
+import type { GroupSummary } from '@domain/groups/groups';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { GroupCard } from './group-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArchiveIcon, ArchiveRestoreIcon, EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupDetail } from '@domain/groups/groups';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFormat } from '@/lib/use-format';
-import type { CreatedInvite } from '@domain/groups';
+import type { CreatedInvite } from '@domain/groups/groups';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { canUseShareSheet, copyText, shareOrCopy } from '@/lib/share-link';

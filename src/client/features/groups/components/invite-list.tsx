@@ -1,7 +1,7 @@
 import { RotateCcwIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { GroupInvite, GroupInviteState } from '@domain/groups';
+import type { GroupInvite, GroupInviteState } from '@domain/groups/groups';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RoleBadge } from './role-badge';

@@ -1,7 +1,7 @@
 import { CheckIcon, UsersIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { InvitePreview } from '@domain/groups';
+import type { InvitePreview } from '@domain/groups/groups';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RoleBadge } from './role-badge';

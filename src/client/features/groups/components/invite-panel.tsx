@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { LinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { inviteExpiryDays, type CreatedInvite, type GroupDetail, type GroupInvite, type GroupInviteRole } from '@domain/groups';
+import { inviteExpiryDays, type CreatedInvite, type GroupDetail, type GroupInvite, type GroupInviteRole } from '@domain/groups/groups';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArchiveIcon, ArrowRightIcon, CircleCheckIcon, Clock3Icon, LinkIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { InvitePreview } from '@domain/groups';
+import type { InvitePreview } from '@domain/groups/groups';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

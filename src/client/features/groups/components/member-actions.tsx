@@ -1,6 +1,6 @@
 import { CrownIcon, EllipsisVerticalIcon, ShieldIcon, UserIcon, UserMinusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupMember, GroupRole } from '@domain/groups';
+import type { GroupMember, GroupRole } from '@domain/groups/groups';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 

@@ -1,6 +1,6 @@
 import { CrownIcon, ShieldIcon, UserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupRole } from '@domain/groups';
+import type { GroupRole } from '@domain/groups/groups';
 import { Badge } from '@/components/ui/badge';
 
 const looks = {

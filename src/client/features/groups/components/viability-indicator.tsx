@@ -1,7 +1,7 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { GroupViability, ViabilityLevel } from '@domain/groups';
+import type { GroupViability, ViabilityLevel } from '@domain/groups/groups';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupSettlement } from '@domain/group-expenses';
-import type { SplitMode } from '@domain/groups';
+import type { GroupSettlement } from '@domain/group-expenses/group-expenses';
+import type { SplitMode } from '@domain/groups/groups';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';

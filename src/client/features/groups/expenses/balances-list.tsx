@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupBalances } from '@domain/group-expenses';
+import type { GroupBalances } from '@domain/group-expenses/group-expenses';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { signOf, useGroupMoney, useNames } from './people';

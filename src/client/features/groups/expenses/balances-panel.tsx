@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupSettlement } from '@domain/group-expenses';
+import type { GroupSettlement } from '@domain/group-expenses/group-expenses';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGroupBalances } from './api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { GroupExpense } from '@domain/group-expenses';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupExpense } from '@domain/group-expenses/group-expenses';
+import type { GroupDetail } from '@domain/groups/groups';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { useIsMobile } from '@/lib/use-mobile';

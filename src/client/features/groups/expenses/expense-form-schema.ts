@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { amountForSchema, parseAmountInput } from '@domain/amount-input';
-import { calendarDateFrom, type IsoDate } from '@domain/dates';
-import { createGroupExpenseInput, groupExpenseMessages, type GroupExpense } from '@domain/group-expenses';
-import { splitModes, type GroupMember, type SplitMode } from '@domain/groups';
-import { amountProblem, moneyMessages, toDecimalString } from '@domain/money';
+import { amountForSchema, parseAmountInput } from '@domain/shared/amount-input';
+import { calendarDateFrom, type IsoDate } from '@domain/shared/dates';
+import { createGroupExpenseInput, groupExpenseMessages, type GroupExpense } from '@domain/group-expenses/group-expenses';
+import { splitModes, type GroupMember, type SplitMode } from '@domain/groups/groups';
+import { amountProblem, moneyMessages, toDecimalString } from '@domain/shared/money';
 import type { GroupExpensePayload } from './api';
 
 export type ValueMode = Exclude<SplitMode, 'equal'>;

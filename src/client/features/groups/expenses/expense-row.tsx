@@ -1,7 +1,7 @@
 import { EllipsisVerticalIcon, PencilIcon, ReceiptTextIcon, Trash2Icon, Undo2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { isRefundAmount, type GroupExpense } from '@domain/group-expenses';
+import { isRefundAmount, type GroupExpense } from '@domain/group-expenses/group-expenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';

@@ -1,6 +1,6 @@
 import { ReceiptTextIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupExpense } from '@domain/group-expenses';
+import type { GroupExpense } from '@domain/group-expenses/group-expenses';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

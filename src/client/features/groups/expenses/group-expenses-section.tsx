@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ArchiveIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupExpense, GroupSettlement } from '@domain/group-expenses';
-import type { GroupDetail } from '@domain/groups';
+import type { GroupExpense, GroupSettlement } from '@domain/group-expenses/group-expenses';
+import type { GroupDetail } from '@domain/groups/groups';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

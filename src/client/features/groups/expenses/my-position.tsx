@@ -1,6 +1,6 @@
 import { CircleCheckIcon, TrendingDownIcon, TrendingUpIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupBalances } from '@domain/group-expenses';
+import type { GroupBalances } from '@domain/group-expenses/group-expenses';
 import { cn } from '@/lib/utils';
 import { signOf, useGroupMoney } from './people';
 

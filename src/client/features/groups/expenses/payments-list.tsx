@@ -1,7 +1,7 @@
 import { ArrowRightIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { GroupSettlement } from '@domain/group-expenses';
+import type { GroupSettlement } from '@domain/group-expenses/group-expenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

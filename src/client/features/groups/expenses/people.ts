@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deletedUserName } from '@domain/account';
+import { deletedUserName } from '@domain/account/account';
 import { useFormat } from '@/lib/use-format';
 import { useCurrentUser } from '@/lib/session';
 

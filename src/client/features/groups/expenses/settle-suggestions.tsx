@@ -1,6 +1,6 @@
 import { ArrowRightIcon, HandshakeIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { GroupBalances } from '@domain/group-expenses';
+import type { GroupBalances } from '@domain/group-expenses/group-expenses';
 import { Button } from '@/components/ui/button';
 import { useGroupMoney, useNames, type Person } from './people';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { splitModes, type SplitMode } from '@domain/groups';
+import { splitModes, type SplitMode } from '@domain/groups/groups';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { GroupExpensePayload } from './api';
 import type { ExpenseFormValues, FormPerson } from './expense-form-schema';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { SplitMode } from '@domain/groups';
+import type { SplitMode } from '@domain/groups/groups';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';

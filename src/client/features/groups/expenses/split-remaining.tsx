@@ -1,7 +1,7 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { SplitMode } from '@domain/groups';
+import type { SplitMode } from '@domain/groups/groups';
 import { cn } from '@/lib/utils';
 import { useGroupMoney } from './people';
 

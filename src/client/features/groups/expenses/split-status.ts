@@ -1,5 +1,5 @@
-import { expenseAmountToMinor, splitAmount, type SplitMember } from '@domain/group-expenses';
-import { decimalToMinor, toMinor } from '@domain/money';
+import { expenseAmountToMinor, splitAmount, type SplitMember } from '@domain/group-expenses/group-expenses';
+import { decimalToMinor, toMinor } from '@domain/shared/money';
 import { readExpenseAmount, typedValue, type ExpenseFormValues } from './expense-form-schema';
 
 /** Hundredths of a percent in 100%. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupGoal } from '@domain/goal-shares';
+import type { GroupGoal } from '@domain/goals/goal-shares';
 import { moneyKeys } from '@/lib/money-caches';
 
 /** Under the groups key, so every write that refreshes groups refreshes this list too. */

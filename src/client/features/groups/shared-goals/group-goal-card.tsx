@@ -1,8 +1,8 @@
 import { HandCoinsIcon, TargetIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import { mayContribute } from '@domain/goal-permissions';
-import type { GroupGoal } from '@domain/goal-shares';
+import { mayContribute } from '@domain/goals/goal-permissions';
+import type { GroupGoal } from '@domain/goals/goal-shares';
 import { GoalProgressBar } from '@/components/goal-progress-bar';
 import { GoalContributions } from '@/components/shared-goals/goal-contributions';
 import { GoalPermissionBadge, personName } from '@/components/shared-goals/goal-sharing-info';

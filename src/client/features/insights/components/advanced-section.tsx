@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdvancedInsights, Insights } from '@domain/insights';
+import type { AdvancedInsights, Insights } from '@domain/insights/insights';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/failure-message';

@@ -1,7 +1,7 @@
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Insights } from '@domain/insights';
+import type { Insights } from '@domain/insights/insights';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { formatDuration } from '@/lib/format-duration';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Insights } from '@domain/insights';
+import type { Insights } from '@domain/insights/insights';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useFormat } from '@/lib/use-format';

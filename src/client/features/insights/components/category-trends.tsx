@@ -1,6 +1,6 @@
 import { ChartNoAxesColumnIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdvancedInsights } from '@domain/insights';
+import type { AdvancedInsights } from '@domain/insights/insights';
 import { EmptyState } from '@/components/layout/empty-state';
 import { formatMoney } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';

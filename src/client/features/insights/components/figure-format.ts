@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RecommendationView } from '@domain/insights';
+import type { RecommendationView } from '@domain/insights/insights';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { formatDuration } from '@/lib/format-duration';
 

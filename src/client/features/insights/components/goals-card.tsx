@@ -1,7 +1,7 @@
 import { TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Insights } from '@domain/insights';
+import type { Insights } from '@domain/insights/insights';
 import { CategoryIcon } from '@/components/category-icon';
 import { EmptyState } from '@/components/layout/empty-state';
 import { buttonVariants } from '@/components/ui/button';

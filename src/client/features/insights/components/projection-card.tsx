@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectionView as Projection } from '@domain/insights';
+import type { ProjectionView as Projection } from '@domain/insights/insights';
 import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
 import { ProjectionView } from './projection-view';

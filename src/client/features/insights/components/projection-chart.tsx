@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import { isRtl } from '@domain/languages';
+import { isRtl } from '@domain/shared/languages';
 import { useFormat } from '@/lib/use-format';
 
 export interface ProjectionPoint {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectionView as Projection } from '@domain/insights';
+import type { ProjectionView as Projection } from '@domain/insights/insights';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
 import type { ProjectionPoint } from './projection-chart';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RecommendationView } from '@domain/insights';
+import type { RecommendationView } from '@domain/insights/insights';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { useFormat } from '@/lib/use-format';

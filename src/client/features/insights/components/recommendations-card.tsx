@@ -1,6 +1,6 @@
 import { CircleCheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RecommendationView } from '@domain/insights';
+import type { RecommendationView } from '@domain/insights/insights';
 import { EmptyState } from '@/components/layout/empty-state';
 import { InsightCard } from './insight-card';
 import { PremiumUpsell } from './premium-upsell';

@@ -1,6 +1,6 @@
 import { ReceiptIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Insights } from '@domain/insights';
+import type { Insights } from '@domain/insights/insights';
 import { CategoryIcon } from '@/components/category-icon';
 import { EmptyState } from '@/components/layout/empty-state';
 import { formatMoney, formatPercent } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { ChartColumnIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Insights } from '@domain/insights';
+import type { Insights } from '@domain/insights/insights';
 import { IncomeExpenseBars, incomeExpensePoints, nothingRecorded } from '@/components/charts/income-expense-bars';
 import { EmptyState } from '@/components/layout/empty-state';
 import { useFormat } from '@/lib/use-format';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '@domain/amount-input';
-import { advancedInsightsQuery } from '@domain/insights';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import { advancedInsightsQuery } from '@domain/insights/insights';
 import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

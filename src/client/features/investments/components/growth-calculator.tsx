@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '@domain/amount-input';
-import { insightsMessages, projectionLimits } from '@domain/insights';
-import { toMinor } from '@domain/money';
-import { compoundGrowth } from '@domain/net-worth-projection';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import { insightsMessages, projectionLimits } from '@domain/insights/insights';
+import { toMinor } from '@domain/shared/money';
+import { compoundGrowth } from '@domain/investments/net-worth-projection';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '@domain/amount-input';
-import type { InvestmentRecommendations } from '@domain/investment-views';
-import { passiveIncomeFor, type RiskProfile } from '@domain/investments';
-import { toMinor } from '@domain/money';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import type { InvestmentRecommendations } from '@domain/investments/investment-views';
+import { passiveIncomeFor, type RiskProfile } from '@domain/investments/investments';
+import { toMinor } from '@domain/shared/money';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,7 @@
 import { WalletIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { InvestmentRecommendations } from '@domain/investment-views';
+import type { InvestmentRecommendations } from '@domain/investments/investment-views';
 import { EmptyState } from '@/components/layout/empty-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

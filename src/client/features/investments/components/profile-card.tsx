@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PencilIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InvestmentProfile } from '@domain/investment-views';
+import type { InvestmentProfile } from '@domain/investments/investment-views';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { failureMessage } from '@/lib/failure-message';

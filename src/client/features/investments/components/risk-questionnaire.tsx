@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { riskAnswersSchema, riskQuestionKeys, riskQuestions, type RiskAnswers, type RiskQuestion } from '@domain/investments';
+import { riskAnswersSchema, riskQuestionKeys, riskQuestions, type RiskAnswers, type RiskQuestion } from '@domain/investments/investments';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/translate-message';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bitcoin, CalendarDays, Languages, Sparkles, Target, Wallet, type LucideIcon } from 'lucide-react';
-import { languages } from '@domain/languages';
+import { languages } from '@domain/shared/languages';
 
 type Feature = { id: string; icon: LucideIcon; tone: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Check, Sparkles } from 'lucide-react';
-import { languages } from '@domain/languages';
+import { languages } from '@domain/shared/languages';
 import { Button } from '@/components/ui/button';
 import { HeroPreview } from './hero-preview';
 

@@ -1,5 +1,5 @@
-import { earnedMinor, type TimeEntry, type TimeProject } from '@domain/time-tracking';
-import { formatMinor, toMinor } from '@domain/money';
+import { earnedMinor, type TimeEntry, type TimeProject } from '@domain/planning/time-tracking';
+import { formatMinor, toMinor } from '@domain/shared/money';
 
 /** What billing these entries will record, or null when they cannot be billed together. */
 export function billEstimate(entries: readonly TimeEntry[], projects: readonly TimeProject[]): { amount: string; currency: string; seconds: number } | null {

@@ -1,6 +1,6 @@
 import { TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PlanningWeek } from '@domain/planning';
+import type { PlanningWeek } from '@domain/planning/planning';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 import { hoursCount, hoursNumber } from '../duration';

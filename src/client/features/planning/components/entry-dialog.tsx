@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entryTimesIssue, timeTrackingMessages, type TimeEntry, type TimeProject } from '@domain/time-tracking';
+import { entryTimesIssue, timeTrackingMessages, type TimeEntry, type TimeProject } from '@domain/planning/time-tracking';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AlertTriangleIcon, BanknoteIcon, ClockIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TimeEntry, TimeProject } from '@domain/time-tracking';
+import type { TimeEntry, TimeProject } from '@domain/planning/time-tracking';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

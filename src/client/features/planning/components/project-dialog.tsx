@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyCodes } from '@domain/currencies';
-import { parseAmountInput } from '@domain/amount-input';
-import { projectColors, timeTrackingMessages, type TimeProject } from '@domain/time-tracking';
+import { currencyCodes } from '@domain/shared/currencies';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import { projectColors, timeTrackingMessages, type TimeProject } from '@domain/planning/time-tracking';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

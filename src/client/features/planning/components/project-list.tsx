@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FolderKanbanIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TimeProject } from '@domain/time-tracking';
+import type { TimeProject } from '@domain/planning/time-tracking';
 import { EmptyState } from '@/components/layout/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { planningMessages } from '@domain/planning';
+import { planningMessages } from '@domain/planning/planning';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

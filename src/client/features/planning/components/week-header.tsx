@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addDays } from '@domain/dates';
+import { addDays } from '@domain/shared/dates';
 import { Button } from '@/components/ui/button';
 
 /** "20 – 26 Oct 2026" with previous, this and next week. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ReferralHistoryEntry } from '@domain/referrals';
-import { referralBonusAiChats } from '@domain/plans';
+import type { ReferralHistoryEntry } from '@domain/referrals/referrals';
+import { referralBonusAiChats } from '@domain/billing/plans';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '@/lib/use-format';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { referralBonusAiChats, referralRewardsPerMonth } from '@domain/plans';
+import { referralBonusAiChats, referralRewardsPerMonth } from '@domain/billing/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

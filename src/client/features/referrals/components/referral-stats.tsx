@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
-import type { ReferralSummary } from '@domain/referrals';
+import type { ReferralSummary } from '@domain/referrals/referrals';
 import { Card } from '@/components/ui/card';
 
 const stats = ['uses', 'totalEarned', 'availableCredits', 'bonusChats'] as const;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { UserRound } from 'lucide-react';
 import type { z } from 'zod';
-import { updateUserInput, type User } from '@domain/auth';
+import { updateUserInput, type User } from '@domain/auth/auth';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';

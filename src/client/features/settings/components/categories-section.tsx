@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, PlusIcon, Tags, Trash2Icon } from 'lucide-react';
-import { customCategoryTypes, type CustomCategoryType } from '@domain/categories';
-import type { CustomCategory } from '@domain/custom-categories';
+import { customCategoryTypes, type CustomCategoryType } from '@domain/categories/categories';
+import type { CustomCategory } from '@domain/categories/custom-categories';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customCategoryTypes, type CustomCategoryType } from '@domain/categories';
-import { customCategoryIcons, customCategoryNameMaxLength, customCategoryPalette, type CustomCategory } from '@domain/custom-categories';
+import { customCategoryTypes, type CustomCategoryType } from '@domain/categories/categories';
+import { customCategoryIcons, customCategoryNameMaxLength, customCategoryPalette, type CustomCategory } from '@domain/categories/custom-categories';
 import { serverFieldMessages } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoriesByType } from '@domain/categories';
-import type { CustomCategory } from '@domain/custom-categories';
+import { categoriesByType } from '@domain/categories/categories';
+import type { CustomCategory } from '@domain/categories/custom-categories';
 import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { serverFieldMessage } from '@/lib/server-form-errors';

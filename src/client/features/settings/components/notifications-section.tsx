@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bell, Info } from 'lucide-react';
-import type { NotificationSettings, UpdateSettingsInput } from '@domain/settings';
+import type { NotificationSettings, UpdateSettingsInput } from '@domain/settings/settings';
 import { Switch } from '@/components/ui/switch';
 import { useSaveSettings } from '../use-save-settings';
 import { InfoList } from './info-list';

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, SlidersHorizontal, Sun } from 'lucide-react';
-import { languages } from '@domain/languages';
-import { themes } from '@domain/preferences';
-import type { Settings } from '@domain/settings';
+import { languages } from '@domain/shared/languages';
+import { themes } from '@domain/preferences/preferences';
+import type { Settings } from '@domain/settings/settings';
 import { useTheme } from '@/lib/theme-provider';
 import { CurrencySelect } from '@/components/currency-select';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { KeyRound, LogOut } from 'lucide-react';
-import type { User } from '@domain/auth';
+import type { User } from '@domain/auth/auth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/components/layout/use-sign-out';

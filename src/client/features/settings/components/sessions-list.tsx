@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Monitor, Smartphone } from 'lucide-react';
-import type { SessionInfo } from '@domain/auth';
+import type { SessionInfo } from '@domain/auth/auth';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { Badge } from '@/components/ui/badge';

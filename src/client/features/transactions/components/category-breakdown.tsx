@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ChartPieIcon, ChevronDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { IsoDate } from '@domain/dates';
-import { toMinor } from '@domain/money';
-import type { TransactionSummary } from '@domain/transactions';
+import type { IsoDate } from '@domain/shared/dates';
+import { toMinor } from '@domain/shared/money';
+import type { TransactionSummary } from '@domain/transactions/transactions';
 import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';

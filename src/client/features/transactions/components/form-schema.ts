@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { amountForSchema } from '@domain/amount-input';
-import { calendarDateFrom, type IsoDate } from '@domain/dates';
-import { createTransactionInput, transactionMessages, type Transaction } from '@domain/transactions';
-import { goalContributionCategory, transactionTypes } from '@domain/categories';
+import { amountForSchema } from '@domain/shared/amount-input';
+import { calendarDateFrom, type IsoDate } from '@domain/shared/dates';
+import { createTransactionInput, transactionMessages, type Transaction } from '@domain/transactions/transactions';
+import { goalContributionCategory, transactionTypes } from '@domain/categories/categories';
 import type { TransactionPayload } from '../api';
 
 /** What the form's fields hold: plain strings, an empty one meaning "not chosen". */

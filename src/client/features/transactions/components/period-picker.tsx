@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import { CalendarRangeIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { monthKey, type IsoDate } from '@domain/dates';
+import { monthKey, type IsoDate } from '@domain/shared/dates';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ScaleIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currencyExponent, decimalToMinor, minorToDecimal } from '@domain/money';
+import { currencyExponent, decimalToMinor, minorToDecimal } from '@domain/shared/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';

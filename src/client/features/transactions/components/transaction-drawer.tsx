@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '@domain/transactions';
+import type { Transaction } from '@domain/transactions/transactions';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { TransactionForm } from './transaction-form';
 

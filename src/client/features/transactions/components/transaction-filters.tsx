@@ -1,8 +1,8 @@
 import { SearchIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { categoriesByType, transactionTypes, type TransactionType } from '@domain/categories';
-import type { IsoDate } from '@domain/dates';
-import type { Goal } from '@domain/goals';
+import { categoriesByType, transactionTypes, type TransactionType } from '@domain/categories/categories';
+import type { IsoDate } from '@domain/shared/dates';
+import type { Goal } from '@domain/goals/goals';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@/components/ui/select';

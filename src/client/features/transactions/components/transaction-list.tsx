@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, type IsoDate } from '@domain/dates';
-import type { Transaction } from '@domain/transactions';
+import { addDays, type IsoDate } from '@domain/shared/dates';
+import type { Transaction } from '@domain/transactions/transactions';
 import { Spinner } from '@/components/ui/spinner';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';

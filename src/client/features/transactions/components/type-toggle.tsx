@@ -1,6 +1,6 @@
 import { ArrowDownLeftIcon, ArrowLeftRightIcon, ArrowUpRightIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { transactionTypes, type TransactionType } from '@domain/categories';
+import { transactionTypes, type TransactionType } from '@domain/categories/categories';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { cn } from '@/lib/utils';
 

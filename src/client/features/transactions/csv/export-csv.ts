@@ -1,4 +1,4 @@
-import type { Transaction } from '@domain/transactions';
+import type { Transaction } from '@domain/transactions/transactions';
 import { toCsv } from '@domain/shared/csv';
 
 /** Column names stay English so a file exported in any language imports again with its columns recognised. */

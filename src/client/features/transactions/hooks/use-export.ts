@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { Transaction } from '@domain/transactions';
+import type { Transaction } from '@domain/transactions/transactions';
 import { exportPageSize, fetchTransactionPage } from '../api';
 import { downloadCsv, exportFileName, transactionsToCsv } from '../csv/export-csv';
 import { useFormat } from '@/lib/use-format';

@@ -1,5 +1,5 @@
-import { importProgressMediaType, type ImportResult, type ImportRowError, type ImportStreamEvent } from '@domain/imports';
-import { catalogued } from '@domain/errors';
+import { importProgressMediaType, type ImportResult, type ImportRowError, type ImportStreamEvent } from '@domain/transactions/imports';
+import { catalogued } from '@domain/shared/errors';
 import { ApiError, errorFromAnswer, serverErrorMessage } from '@/lib/api-request';
 import type { ImportRow } from './map-rows';
 

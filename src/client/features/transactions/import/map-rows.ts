@@ -1,6 +1,6 @@
-import { goalContributionCategory, isCategoryOfType, type TransactionType } from '@domain/categories';
-import type { IsoDate } from '@domain/dates';
-import { transactionDescriptionMaxLength } from '@domain/transactions';
+import { goalContributionCategory, isCategoryOfType, type TransactionType } from '@domain/categories/categories';
+import type { IsoDate } from '@domain/shared/dates';
+import { transactionDescriptionMaxLength } from '@domain/transactions/transactions';
 import { unescapeFormula } from '@domain/shared/csv';
 import { parseAmount, parseDate, type DateOrder, type DecimalMark } from './parse-values';
 

@@ -1,5 +1,5 @@
-import { isIsoDate, type IsoDate } from '@domain/dates';
-import { fractionDigits, maxFractionDigits, toDecimalString } from '@domain/money';
+import { isIsoDate, type IsoDate } from '@domain/shared/dates';
+import { fractionDigits, maxFractionDigits, toDecimalString } from '@domain/shared/money';
 
 export type DateOrder = 'ymd' | 'dmy' | 'mdy';
 export type DecimalMark = 'dot' | 'comma';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ImportRowError } from '@domain/imports';
+import type { ImportRowError } from '@domain/transactions/imports';
 import { Badge } from '@/components/ui/badge';
 import { translateMessage } from '@/lib/translate-message';
 import { useIsMobile } from '@/lib/use-mobile';

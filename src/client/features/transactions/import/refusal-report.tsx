@@ -1,6 +1,6 @@
 import { CircleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ImportRowError } from '@domain/imports';
+import type { ImportRowError } from '@domain/transactions/imports';
 import { translateMessage } from '@/lib/translate-message';
 
 const shownErrors = 50;

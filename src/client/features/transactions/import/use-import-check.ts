@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ImportRowError } from '@domain/imports';
+import type { ImportRowError } from '@domain/transactions/imports';
 import { ImportRefusedError, postImport, type SendProgress } from './import-api';
 import type { MappedRow } from './map-rows';
 

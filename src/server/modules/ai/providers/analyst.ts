@@ -1,7 +1,7 @@
-import { composeAnswer } from '../../../../domain/ai-analyst/compose';
-import { languagePacks } from '../../../../domain/ai-analyst/languages';
-import { toolCallsFor } from '../../../../domain/ai-analyst/plans';
-import { understandQuestion } from '../../../../domain/ai-analyst/understand';
+import { composeAnswer } from '../../../../domain/ai/analyst/compose';
+import { languagePacks } from '../../../../domain/ai/analyst/languages';
+import { toolCallsFor } from '../../../../domain/ai/analyst/plans';
+import { understandQuestion } from '../../../../domain/ai/analyst/understand';
 import type { ChatProvider, ProviderRequest } from './provider';
 
 /**

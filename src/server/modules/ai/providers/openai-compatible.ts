@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { stepCountIs, streamText, tool, type ToolSet } from 'ai';
-import { languages } from '../../../../domain/languages';
+import { languages } from '../../../../domain/shared/languages';
 import type { Config } from '../../../config';
 import type { BoundTools } from '../tools/index';
 import { ProviderFailure, type ChatProvider, type ProviderRequest } from './provider';

@@ -1,9 +1,9 @@
-import type { BudgetRuleResult } from '../../../../domain/ai-tool-results';
-import { budgetRuleInput } from '../../../../domain/ai-tool-inputs';
-import type { BudgetLine } from '../../../../domain/budget-rule';
-import { monthKey } from '../../../../domain/dates';
-import { basisWindowMonths, budgetRuleOf, monthsEndingAt, recordedBasis, type MonthlyBasis } from '../../../../domain/insight-figures';
-import { formatMinor } from '../../../../domain/money';
+import type { BudgetRuleResult } from '../../../../domain/ai/ai-tool-results';
+import { budgetRuleInput } from '../../../../domain/ai/ai-tool-inputs';
+import type { BudgetLine } from '../../../../domain/insights/budget-rule';
+import { monthKey } from '../../../../domain/shared/dates';
+import { basisWindowMonths, budgetRuleOf, monthsEndingAt, recordedBasis, type MonthlyBasis } from '../../../../domain/insights/insight-figures';
+import { formatMinor } from '../../../../domain/shared/money';
 import { positionFor } from './financial-position';
 import { monthlySums } from './money-sums';
 import { defineTool } from './tool';

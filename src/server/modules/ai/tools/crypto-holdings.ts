@@ -1,9 +1,9 @@
-import type { CoinQuoteItem, CryptoHoldingItem, CryptoHoldingsResult } from '../../../../domain/ai-tool-results';
-import { cryptoHoldingsInput } from '../../../../domain/ai-tool-inputs';
-import { numberToDecimal, percentOf } from '../../../../domain/crypto';
-import { wellKnownCoins } from '../../../../domain/crypto-coins';
-import type { CoinPrice } from '../../../../domain/crypto-wire';
-import { toDecimalString } from '../../../../domain/money';
+import type { CoinQuoteItem, CryptoHoldingItem, CryptoHoldingsResult } from '../../../../domain/ai/ai-tool-results';
+import { cryptoHoldingsInput } from '../../../../domain/ai/ai-tool-inputs';
+import { numberToDecimal, percentOf } from '../../../../domain/crypto/crypto';
+import { wellKnownCoins } from '../../../../domain/crypto/crypto-coins';
+import type { CoinPrice } from '../../../../domain/crypto/crypto-wire';
+import { toDecimalString } from '../../../../domain/shared/money';
 import { heldPositions, quotesOrNull, valuePositions } from '../../../shared/crypto-holdings';
 import { cryptoNetWorth } from '../../../shared/crypto-net-worth';
 import { defineTool } from './tool';

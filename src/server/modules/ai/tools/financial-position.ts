@@ -1,7 +1,7 @@
-import { financialPosition, type FinancialPosition } from '../../../../domain/financial-position';
-import type { TypicalMonth } from '../../../../domain/ai-tool-results';
-import { basisWindowMonths } from '../../../../domain/insight-figures';
-import { formatMinor } from '../../../../domain/money';
+import { financialPosition, type FinancialPosition } from '../../../../domain/insights/financial-position';
+import type { TypicalMonth } from '../../../../domain/ai/ai-tool-results';
+import { basisWindowMonths } from '../../../../domain/insights/insight-figures';
+import { formatMinor } from '../../../../domain/shared/money';
 import { financialSnapshot } from '../../../shared/financial-snapshot';
 import type { ToolContext } from './tool';
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { GoalsProgressResult } from '../../../../domain/ai-tool-results';
-import { goalsProgressInput } from '../../../../domain/ai-tool-inputs';
-import { goalProgress } from '../../../../domain/goals';
-import { formatMinor } from '../../../../domain/money';
+import type { GoalsProgressResult } from '../../../../domain/ai/ai-tool-results';
+import { goalsProgressInput } from '../../../../domain/ai/ai-tool-inputs';
+import { goalProgress } from '../../../../domain/goals/goals';
+import { formatMinor } from '../../../../domain/shared/money';
 import { financialGoals } from '../../../db/schema/index';
 import { defineTool } from './tool';
 

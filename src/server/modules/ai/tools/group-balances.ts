@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { GroupBalancesResult } from '../../../../domain/ai-tool-results';
-import { groupBalancesInput } from '../../../../domain/ai-tool-inputs';
-import { settleUp } from '../../../../domain/group-expense-balances';
-import { formatMinor } from '../../../../domain/money';
+import type { GroupBalancesResult } from '../../../../domain/ai/ai-tool-results';
+import { groupBalancesInput } from '../../../../domain/ai/ai-tool-inputs';
+import { settleUp } from '../../../../domain/group-expenses/group-expense-balances';
+import { formatMinor } from '../../../../domain/shared/money';
 import { groupMembers, groups, users } from '../../../db/schema/index';
 import { balancesByGroup } from '../../../shared/group-balances';
 import { defineTool } from './tool';

@@ -1,8 +1,8 @@
-import type { IncomeVsExpensesResult } from '../../../../domain/ai-tool-results';
-import { incomeVsExpensesInput } from '../../../../domain/ai-tool-inputs';
-import { monthKey } from '../../../../domain/dates';
-import { keptPercent } from '../../../../domain/insight-figures';
-import { formatMinor } from '../../../../domain/money';
+import type { IncomeVsExpensesResult } from '../../../../domain/ai/ai-tool-results';
+import { incomeVsExpensesInput } from '../../../../domain/ai/ai-tool-inputs';
+import { monthKey } from '../../../../domain/shared/dates';
+import { keptPercent } from '../../../../domain/insights/insight-figures';
+import { formatMinor } from '../../../../domain/shared/money';
 import { positionFor, typicalMonthOf } from './financial-position';
 import { monthList, monthlySums } from './money-sums';
 import { defineTool } from './tool';

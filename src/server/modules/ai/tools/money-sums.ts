@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, addMonths, monthStart, type IsoDate } from '../../../../domain/dates';
+import { addDays, addMonths, monthStart, type IsoDate } from '../../../../domain/shared/dates';
 import type { ToolContext } from './tool';
 
 export interface CategorySum {

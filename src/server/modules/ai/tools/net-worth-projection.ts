@@ -1,8 +1,8 @@
-import type { NetWorthProjectionResult } from '../../../../domain/ai-tool-results';
-import { netWorthProjectionInput } from '../../../../domain/ai-tool-inputs';
-import { standardProjection } from '../../../../domain/financial-position';
-import { formatMinor, toMinor } from '../../../../domain/money';
-import { projectNetWorth, projectionAnnualReturnPercent, projectionYears } from '../../../../domain/net-worth-projection';
+import type { NetWorthProjectionResult } from '../../../../domain/ai/ai-tool-results';
+import { netWorthProjectionInput } from '../../../../domain/ai/ai-tool-inputs';
+import { standardProjection } from '../../../../domain/insights/financial-position';
+import { formatMinor, toMinor } from '../../../../domain/shared/money';
+import { projectNetWorth, projectionAnnualReturnPercent, projectionYears } from '../../../../domain/investments/net-worth-projection';
 import { positionFor } from './financial-position';
 import { defineTool } from './tool';
 

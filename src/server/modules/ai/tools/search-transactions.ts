@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { SearchTransactionsResult } from '../../../../domain/ai-tool-results';
-import { searchTransactionsInput } from '../../../../domain/ai-tool-inputs';
-import { addMonths } from '../../../../domain/dates';
-import { formatMinor } from '../../../../domain/money';
+import type { SearchTransactionsResult } from '../../../../domain/ai/ai-tool-results';
+import { searchTransactionsInput } from '../../../../domain/ai/ai-tool-inputs';
+import { addMonths } from '../../../../domain/shared/dates';
+import { formatMinor } from '../../../../domain/shared/money';
 import { defineTool } from './tool';
 
 interface Row extends Record<string, unknown> {

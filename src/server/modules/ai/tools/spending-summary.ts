@@ -1,6 +1,6 @@
-import type { SpendingSummaryResult } from '../../../../domain/ai-tool-results';
-import { spendingSummaryInput } from '../../../../domain/ai-tool-inputs';
-import { formatMinor } from '../../../../domain/money';
+import type { SpendingSummaryResult } from '../../../../domain/ai/ai-tool-results';
+import { spendingSummaryInput } from '../../../../domain/ai/ai-tool-inputs';
+import { formatMinor } from '../../../../domain/shared/money';
 import { sumsBetween } from './money-sums';
 import { defineTool } from './tool';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { todayInZone } from '../../../../domain/dates';
-import { resolveLanguage } from '../../../../domain/languages';
+import { todayInZone } from '../../../../domain/shared/dates';
+import { resolveLanguage } from '../../../../domain/shared/languages';
 import { userPreferences, users } from '../../../db/schema/index';
 import { unauthenticated } from '../../../http/app-error';
 import type { ToolContext, ToolServices } from './tool';

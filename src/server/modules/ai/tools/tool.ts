@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { IsoDate } from '../../../../domain/dates';
-import type { LanguageCode } from '../../../../domain/languages';
+import type { IsoDate } from '../../../../domain/shared/dates';
+import type { LanguageCode } from '../../../../domain/shared/languages';
 import type { Database } from '../../../db/client';
 import type { CoinMarket } from '../../../shared/coin-market';
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { UpcomingEventsResult } from '../../../../domain/ai-tool-results';
-import { upcomingEventsInput } from '../../../../domain/ai-tool-inputs';
+import type { UpcomingEventsResult } from '../../../../domain/ai/ai-tool-results';
+import { upcomingEventsInput } from '../../../../domain/ai/ai-tool-inputs';
 import { groups } from '../../../db/schema/index';
 import { occurrencesOf, upcomingCandidates } from '../../../shared/event-queries';
 import { defineTool } from './tool';

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorCodes } from '../../../../domain/errors';
+import { errorCodes } from '../../../../domain/shared/errors';
 import {
   importErrorSchema,
   importMaxBytes,
@@ -13,8 +13,8 @@ import {
   importRowMaxFields,
   importTransactionsInput,
   type ImportStreamEvent,
-} from '../../../../domain/imports';
-import { transactionMessages } from '../../../../domain/transactions';
+} from '../../../../domain/transactions/imports';
+import { transactionMessages } from '../../../../domain/transactions/transactions';
 import type { Database } from '../../../db/client';
 import { AppError, described, errorAnswer } from '../../../http/app-error';
 import { requireUser } from '../../../http/auth-guard';

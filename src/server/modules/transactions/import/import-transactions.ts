@@ -1,5 +1,5 @@
-import { goalContributionCategory } from '../../../../domain/categories';
-import type { ImportResult, ImportRowError, ImportTransactionsInput } from '../../../../domain/imports';
+import { goalContributionCategory } from '../../../../domain/categories/categories';
+import type { ImportResult, ImportRowError, ImportTransactionsInput } from '../../../../domain/transactions/imports';
 import type { Database } from '../../../db/client';
 import { changeGoalBalances } from '../goal-balance';
 import { customCategoryProblems } from '../../../shared/custom-categories';

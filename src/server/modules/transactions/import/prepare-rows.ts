@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { says } from '../../../../domain/errors';
-import { calendarDateFrom } from '../../../../domain/dates';
-import { goalMessages } from '../../../../domain/goals';
-import { amountProblem, toMinor } from '../../../../domain/money';
-import type { ImportRowError } from '../../../../domain/imports';
-import { createTransactionInput, transactionMessages } from '../../../../domain/transactions';
+import { says } from '../../../../domain/shared/errors';
+import { calendarDateFrom } from '../../../../domain/shared/dates';
+import { goalMessages } from '../../../../domain/goals/goals';
+import { amountProblem, toMinor } from '../../../../domain/shared/money';
+import type { ImportRowError } from '../../../../domain/transactions/imports';
+import { createTransactionInput, transactionMessages } from '../../../../domain/transactions/transactions';
 import type { Database } from '../../../db/client';
 import { financialGoals } from '../../../db/schema/index';
 import type { OwnerSettings } from '../../../shared/owner-settings';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInZone } from '@domain/dates';
-import type { Preferences } from '@domain/preferences';
+import { todayInZone } from '@domain/shared/dates';
+import type { Preferences } from '@domain/preferences/preferences';
 import { toast } from 'sonner';
 import { GroupExpensesSection } from '@/features/groups/expenses/group-expenses-section';
 import { i18n } from '@/lib/i18n';

@@ -1,4 +1,4 @@
-import type { User } from '@domain/auth';
+import type { User } from '@domain/auth/auth';
 import {
   balancesOf,
   createGroupExpenseInput,
@@ -9,9 +9,9 @@ import {
   type GroupBalances,
   type GroupExpense,
   type GroupSettlement,
-} from '@domain/group-expenses';
-import type { GroupDetail, GroupMember } from '@domain/groups';
-import { formatMinor, toMinor } from '@domain/money';
+} from '@domain/group-expenses/group-expenses';
+import type { GroupDetail, GroupMember } from '@domain/groups/groups';
+import { formatMinor, toMinor } from '@domain/shared/money';
 import { api, failure, json } from '../../../support/fake-api';
 import { makeUser } from '../../../support/fixtures';
 import { declareSession } from '../../../support/session';

@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { todayInZone } from '@domain/dates';
-import { deletedUserName } from '@domain/account';
+import { todayInZone } from '@domain/shared/dates';
+import { deletedUserName } from '@domain/account/account';
 import { toast } from 'sonner';
 import { GroupExpensesSection } from '@/features/groups/expenses/group-expenses-section';
 import { i18n } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { autoNumberFormat, dateFormats, suggestedNumberFormats, timeFormats } from '@domain/formats';
-import type { Settings, UpdateSettingsInput } from '@domain/settings';
+import { autoNumberFormat, dateFormats, suggestedNumberFormats, timeFormats } from '@domain/shared/formats';
+import type { Settings, UpdateSettingsInput } from '@domain/settings/settings';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { createFormat } from '@/lib/format';

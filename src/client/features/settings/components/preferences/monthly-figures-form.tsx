@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmountInput } from '@domain/amount-input';
-import type { Settings, UpdateSettingsInput } from '@domain/settings';
+import { parseAmountInput } from '@domain/shared/amount-input';
+import type { Settings, UpdateSettingsInput } from '@domain/settings/settings';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

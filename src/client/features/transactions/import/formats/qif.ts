@@ -1,4 +1,4 @@
-import type { IsoDate } from '@domain/dates';
+import type { IsoDate } from '@domain/shared/dates';
 import { guessDateOrder, parseDate, type DateOrder } from '../parse-values';
 import { joinDescription, type AccountKind, type Statement } from './statement-entry';
 

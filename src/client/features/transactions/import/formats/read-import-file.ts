@@ -1,5 +1,5 @@
-import type { IsoDate } from '@domain/dates';
-import { importMaxRows } from '@domain/imports';
+import type { IsoDate } from '@domain/shared/dates';
+import { importMaxRows } from '@domain/transactions/imports';
 import type { DateOrder } from '../parse-values';
 import { parseCamt } from './camt';
 import { decodeText, type EncodingSource } from './decode-text';

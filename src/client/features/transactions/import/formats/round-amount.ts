@@ -1,4 +1,4 @@
-import { fractionDigits } from '@domain/money';
+import { fractionDigits } from '@domain/shared/money';
 
 /**
  * An unsigned decimal rounded half to even to `digits` decimals (the currency's minor unit):

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { cryptoMessages, isCoinId, maxPriceIds } from '../crypto/crypto';
+import { says } from '../shared/errors';
+import { decimalAmountSchema, isoDateSchema, monthSchema } from '../shared/field-schemas';
+
+/**
+ * Inputs of the assistant's data tools. The descriptions are read by language models deciding
+ * which tool to call; the built-in analyst builds the same inputs itself.
+ */
+export const spendingSummaryInput = z.object({
+  from: isoDateSchema.meta({ description: 'First day of the period, YYYY-MM-DD' }),
+  to: isoDateSchema.meta({ description: 'Last day of the period, YYYY-MM-DD' }),
+  category: z.string().max(40).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  type: z.enum(['expense', 'income']).default('expense').meta({ description: 'expense (default) or income' }),
+});
+
+export const searchTransactionsInput = z.object({
+  query: z.string().max(100).optional().meta({ description: 'Words in the description' }),
+  category: z.string().max(40).optional(),
+  type: z.enum(['income', 'expense', 'transfer']).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sort: z.enum(['recent', 'largest']).default('recent').meta({ description: 'recent (newest first) or largest (biggest amounts first)' }),
+  limit: z.number().int().min(1).max(20).default(10),
+});
+
+export const incomeVsExpensesInput = z.object({
+  months: z.number().int().min(1).max(24).default(3).meta({ description: 'How many months, ending with `to`' }),
+  to: monthSchema.optional().meta({ description: 'Last month, YYYY-MM; the current month when left out' }),
+});
+
+export const goalsProgressInput = z.object({});
+
+export const budgetRuleInput = z.object({
+  months: z
+    .number()
+    .int()
+    .min(1)
+    .max(24)
+    .optional()
+    .meta({ description: 'Months to average, ending with `to`; leave out for a typical month as AI insights show it (the last three months, or settings while history is short)' }),
+  to: monthSchema.optional().meta({ description: 'Last month, YYYY-MM; the current month when left out' }),
+});
+
+export const netWorthProjectionInput = z.object({
+  monthlyContribution: decimalAmountSchema
+    .optional()
+    .meta({ description: 'Money added every month; what a typical month leaves over (as in AI insights) when left out' }),
+});
+
+export const upcomingEventsInput = z.object({
+  days: z.number().int().min(1).max(365).default(30),
+  limit: z.number().int().min(1).max(20).default(10),
+});
+
+export const groupBalancesInput = z.object({});
+
+const coinIdInput = z.string().trim().toLowerCase().refine(isCoinId, cryptoMessages.invalidCoin);
+
+export const cryptoHoldingsInput = z.object({
+  coinIds: z
+    .array(coinIdInput)
+    .max(maxPriceIds, says(cryptoMessages.tooManyIds, { max: maxPriceIds }))
+    .transform((ids) => [...new Set(ids)])
+    .optional()
+    .meta({ description: `CoinGecko ids of coins to quote as well, held or not (e.g. bitcoin, ethereum, solana); at most ${maxPriceIds}` }),
+});
+
+export type SpendingSummaryInput = z.output<typeof spendingSummaryInput>;
+export type SearchTransactionsInput = z.output<typeof searchTransactionsInput>;
+export type IncomeVsExpensesInput = z.output<typeof incomeVsExpensesInput>;
+export type BudgetRuleInput = z.output<typeof budgetRuleInput>;
+export type NetWorthProjectionInput = z.output<typeof netWorthProjectionInput>;
+export type UpcomingEventsInput = z.output<typeof upcomingEventsInput>;
+export type CryptoHoldingsInput = z.output<typeof cryptoHoldingsInput>;

@@ -1,0 +1,319 @@
+import type {
+  BudgetRuleResult,
+  GoalsProgressResult,
+  GroupBalancesResult,
+  IncomeVsExpensesResult,
+  MonthFlow,
+  NetWorthProjectionResult,
+  SearchTransactionsResult,
+  SpendingSummaryResult,
+  UpcomingEventsResult,
+} from '../ai-tool-results';
+import type { IsoDate } from '../../shared/dates';
+import { formatMinor, formatMoney, toMinor } from '../../shared/money';
+import { cryptoAnswer } from './compose-crypto';
+import type { AnswerContext, Composer } from './composer';
+import { categoryName, count, day, fill, instantLabel, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
+import type { AnalystIntent, Phrases } from './language-pack';
+import { questionPeriod } from './plans';
+import type { Question } from './understand';
+
+/** Tool amounts are exact decimal strings and may be negative (a balance owed, a month's net). */
+function minor(decimal: string, currency: string): bigint {
+  const negative = decimal.startsWith('-');
+  const value = toMinor(negative ? decimal.slice(1) : decimal, currency) ?? 0n;
+  return negative ? -value : value;
+}
+
+function otherCurrencies(summary: SpendingSummaryResult, { phrases, locale }: AnswerContext): string | null {
+  if (summary.otherCurrencies.length === 0) return null;
+  const list = summary.otherCurrencies.map((entry) => formatMoney(entry.total, entry.currency, locale)).join(', ');
+  return fill(phrases.otherCurrencies, { list });
+}
+
+function categoryTable(summary: SpendingSummaryResult, { phrases, locale }: AnswerContext): string {
+  const total = minor(summary.total, summary.currency);
+  const rows = summary.categories.slice(0, 8).map((entry) => {
+    const share = total > 0n ? Number((minor(entry.total, summary.currency) * 1000n) / total) / 10 : 0;
+    return [categoryName(entry.category, phrases), formatMoney(entry.total, summary.currency, locale), percent(share, locale)];
+  });
+  return `${phrases.byCategory}\n\n${table([phrases.columns.category, phrases.columns.amount, phrases.columns.share], rows)}`;
+}
+
+const spending: Composer = (question, [result], context) => {
+  const summary = result as SpendingSummaryResult;
+  const { phrases, locale } = context;
+  const period = periodLabel(questionPeriod(question), phrases, locale);
+  const total = formatMoney(summary.total, summary.currency, locale);
+  const transactions = count(summary.count, locale);
+  if (summary.category) {
+    const category = categoryName(summary.category, phrases);
+    const line = summary.count === 0 ? fill(phrases.noSpendingCategory, { category, period }) : fill(phrases.spendingCategory, { total, category, period, count: transactions });
+    return paragraphs(line, otherCurrencies(summary, context));
+  }
+  if (summary.count === 0) return paragraphs(fill(phrases.noSpending, { period }), otherCurrencies(summary, context));
+  return paragraphs(fill(phrases.spendingTotal, { total, period, count: transactions }), categoryTable(summary, context), otherCurrencies(summary, context));
+};
+
+const income: Composer = (question, [result], context) => {
+  const summary = result as SpendingSummaryResult;
+  const { phrases, locale } = context;
+  const period = periodLabel(questionPeriod(question), phrases, locale);
+  if (summary.count === 0) return paragraphs(fill(phrases.noIncome, { period }), otherCurrencies(summary, context));
+  const line = fill(phrases.incomeTotal, { total: formatMoney(summary.total, summary.currency, locale), period, count: count(summary.count, locale) });
+  return paragraphs(line, summary.categories.length > 1 ? categoryTable(summary, context) : null, otherCurrencies(summary, context));
+};
+
+const biggest: Composer = (question, [result], { phrases, locale }) => {
+  const found = result as SearchTransactionsResult;
+  const period = periodLabel(questionPeriod(question), phrases, locale);
+  if (found.items.length === 0) return fill(phrases.noExpenses, { period });
+  const rows = found.items.map((item) => [day(item.date, locale), item.description ? userText(item.description) : '—', categoryName(item.category, phrases), formatMoney(item.amount, item.currency, locale)]);
+  const { columns } = phrases;
+  return paragraphs(fill(phrases.biggest, { period }), table([columns.date, columns.description, columns.category, columns.amount], rows));
+};
+
+const compare: Composer = (_question, [flowResult, currentResult, previousResult], { phrases, locale }) => {
+  const flows = flowResult as IncomeVsExpensesResult;
+  const [previousMonth, currentMonth] = flows.months;
+  if (!previousMonth || !currentMonth) return phrases.unknown;
+  const { currency } = flows;
+  const current = monthLabel(currentMonth.month, locale);
+  const previous = monthLabel(previousMonth.month, locale);
+  const { columns } = phrases;
+  const row = (label: string, pick: (month: MonthFlow) => string) => {
+    const now = minor(pick(currentMonth), currency);
+    const before = minor(pick(previousMonth), currency);
+    const change = now - before;
+    return [label, formatMoney(pick(currentMonth), currency, locale), formatMoney(pick(previousMonth), currency, locale), `${change > 0n ? '+' : ''}${formatMoney(formatMinor(change, currency), currency, locale)}`];
+  };
+  const grid = table(['', current, previous, '±'], [row(columns.income, (m) => m.income), row(columns.expenses, (m) => m.expenses), row(columns.net, (m) => m.net)]);
+  const difference = minor(currentMonth.expenses, currency) - minor(previousMonth.expenses, currency);
+  const amount = formatMoney(formatMinor(difference < 0n ? -difference : difference, currency), currency, locale);
+  const verdict = difference === 0n ? fill(phrases.compareSame, { previous }) : fill(difference > 0n ? phrases.compareMore : phrases.compareLess, { amount, previous });
+
+  const now = currentResult as SpendingSummaryResult;
+  const before = previousResult as SpendingSummaryResult;
+  const byCategory = new Map<string, { now: bigint; before: bigint }>();
+  for (const entry of now.categories) byCategory.set(entry.category, { now: minor(entry.total, currency), before: 0n });
+  for (const entry of before.categories) byCategory.set(entry.category, { now: byCategory.get(entry.category)?.now ?? 0n, before: minor(entry.total, currency) });
+  const [category, change] = [...byCategory].sort(([, a], [, b]) => {
+    const gapA = a.now - a.before < 0n ? a.before - a.now : a.now - a.before;
+    const gapB = b.now - b.before < 0n ? b.before - b.now : b.now - b.before;
+    return gapA === gapB ? 0 : gapA > gapB ? -1 : 1;
+  })[0] ?? [null, null];
+  const biggestChange =
+    category && change.now !== change.before
+      ? fill(phrases.compareBiggestChange, {
+          category: categoryName(category, phrases),
+          previous: formatMoney(formatMinor(change.before, currency), currency, locale),
+          current: formatMoney(formatMinor(change.now, currency), currency, locale),
+        })
+      : null;
+  return paragraphs(fill(phrases.compare, { current, previous }), grid, verdict, biggestChange);
+};
+
+/** How a typical month is named: the window it averages, or the settings that stand in for it. */
+function typicalLabel(source: 'transactions' | 'settings', months: number, { phrases, locale }: AnswerContext): string {
+  return source === 'settings' ? phrases.periods.typicalSettings : fill(phrases.periods.typical, { n: count(months, locale) });
+}
+
+/** Asked without a period, the typical month AI insights show; asked about a period, its last month. */
+const savingsRate: Composer = (question, [result], context) => {
+  const { phrases, locale } = context;
+  const flows = result as IncomeVsExpensesResult;
+  const { currency } = flows;
+  const lines: string[] = [];
+  if (question.period === null) {
+    const typical = flows.typicalMonth;
+    const period = typicalLabel(typical.source, typical.months, context);
+    if (typical.savingsRate === null) lines.push(fill(phrases.savingsNoIncome, { period }));
+    else {
+      lines.push(
+        fill(phrases.savingsTypical, {
+          period,
+          rate: percent(typical.savingsRate, locale),
+          income: formatMoney(typical.income, currency, locale),
+          expenses: formatMoney(typical.expenses, currency, locale),
+          net: formatMoney(typical.kept, currency, locale),
+        }),
+      );
+    }
+    if (typical.source === 'settings') lines.push(phrases.fromSettings);
+  } else {
+    const latest = flows.months.at(-1);
+    const period = periodLabel(question.period, phrases, locale);
+    if (!latest || latest.savingsRate === null) lines.push(fill(phrases.savingsNoIncome, { period }));
+    else {
+      lines.push(
+        fill(phrases.savingsRate, {
+          period,
+          rate: percent(latest.savingsRate, locale),
+          income: formatMoney(latest.income, currency, locale),
+          expenses: formatMoney(latest.expenses, currency, locale),
+          net: formatMoney(latest.net, currency, locale),
+        }),
+      );
+    }
+  }
+  const { columns } = phrases;
+  const rows = flows.months.map((month) => [
+    monthLabel(month.month, locale),
+    formatMoney(month.income, currency, locale),
+    formatMoney(month.expenses, currency, locale),
+    formatMoney(month.net, currency, locale),
+    month.savingsRate === null ? '—' : percent(month.savingsRate, locale),
+  ]);
+  lines.push(table([columns.month, columns.income, columns.expenses, columns.net, '%'], rows));
+  return paragraphs(...lines);
+};
+
+const goals: Composer = (_question, [result], { phrases, locale }) => {
+  const { goals: items } = result as GoalsProgressResult;
+  const shown = items.filter((goal) => goal.status !== 'archived');
+  if (shown.length === 0) return phrases.noGoals;
+  const { columns } = phrases;
+  const rows = shown.map((goal) => [
+    userText(goal.title),
+    formatMoney(goal.saved, goal.currency, locale),
+    formatMoney(goal.target, goal.currency, locale),
+    percent(goal.percent, locale),
+    goal.state === 'completed' ? '—' : formatMoney(goal.neededPerMonth, goal.currency, locale),
+    phrases.goalStates[goal.state],
+  ]);
+  const notes = shown.slice(0, 5).map((goal) => {
+    const title = userText(goal.title);
+    if (goal.state === 'completed') return fill(phrases.goalDone, { title });
+    if (goal.overdue) return fill(phrases.goalOverdue, { title, amount: formatMoney(goal.remaining, goal.currency, locale) });
+    return fill(phrases.goalNeed, {
+      title,
+      date: day(goal.targetDate, locale),
+      amount: formatMoney(goal.neededPerMonth, goal.currency, locale),
+      months: count(goal.monthsLeft, locale),
+    });
+  });
+  return paragraphs(
+    phrases.goalsIntro,
+    table([columns.goal, columns.saved, columns.target, columns.progress, columns.perMonth, columns.status], rows),
+    notes.map((note) => `- ${note}`).join('\n'),
+  );
+};
+
+/** Calendar months from one date to a later one, counting a month only once its day is reached (May 20 → Aug 20 is 3). */
+function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
+  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
+  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
+}
+
+const afford: Composer = (question, [result], { phrases, locale, today }) => {
+  const flows = result as IncomeVsExpensesResult;
+  const { currency } = flows;
+  const wanted = question.amount === null ? null : toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency);
+  if (wanted === null || wanted <= 0n || !question.byDate || question.byDate <= today) return phrases.affordAsk;
+  const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
+  const balance = minor(flows.balance, currency);
+  // What a typical month keeps, as AI insights show it, is the pace to the date asked about.
+  const monthlyKept = minor(flows.typicalMonth.kept, currency);
+  const projected = balance + (monthlyKept > 0n ? monthlyKept : 0n) * months;
+  const show = (value: bigint) => formatMoney(formatMinor(value, currency), currency, locale);
+  const values = { balance: show(balance), net: show(monthlyKept > 0n ? monthlyKept : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
+  if (projected >= wanted) return fill(phrases.affordYes, values);
+  const short = wanted - balance;
+  const perMonth = (short + months - 1n) / months;
+  return fill(phrases.affordNo, { ...values, gap: show(wanted - projected), perMonth: show(perMonth) });
+};
+
+/** Asked without a period, the typical month AI insights show, named; asked about a period, that period. */
+const budget: Composer = (question, [result], context) => {
+  const { phrases, locale } = context;
+  const rule = result as BudgetRuleResult;
+  if (rule.incomeSource === 'none') return phrases.budgetNoIncome;
+  const { currency } = rule;
+  const { columns } = phrases;
+  const period =
+    rule.typicalMonth || question.period === null
+      ? typicalLabel(rule.incomeSource === 'settings' ? 'settings' : 'transactions', rule.months, context)
+      : periodLabel(question.period, phrases, locale);
+  const rows = rule.lines.map((line) => [
+    phrases.buckets[line.bucket],
+    formatMoney(line.target, currency, locale),
+    formatMoney(line.actual, currency, locale),
+    line.actualPercent === null ? '—' : percent(line.actualPercent, locale),
+  ]);
+  const advice: string[] = [];
+  for (const line of rule.lines) {
+    if (minor(line.gap, currency) <= 0n) continue;
+    const gap = formatMoney(line.gap, currency, locale);
+    advice.push(fill(line.bucket === 'needs' ? phrases.overNeeds : line.bucket === 'wants' ? phrases.overWants : phrases.underSavings, { gap }));
+  }
+  return paragraphs(
+    fill(phrases.budgetIntro, { period, income: formatMoney(rule.income, currency, locale) }),
+    rule.incomeSource === 'settings' ? phrases.fromSettings : null,
+    table([columns.bucket, columns.target, columns.actual, columns.share], rows),
+    advice.length > 0 ? advice.map((line) => `- ${line}`).join('\n') : phrases.budgetOnTrack,
+  );
+};
+
+const netWorth: Composer = (_question, [result], { phrases, locale }) => {
+  const projection = result as NetWorthProjectionResult;
+  const { currency } = projection;
+  const last = projection.points.at(-1);
+  if (!last) return phrases.unknown;
+  const growth = formatMinor(minor(last.value, currency) - minor(last.contributed, currency), currency);
+  const sentence = fill(phrases.netWorth, {
+    value: formatMoney(projection.netWorth, currency, locale),
+    contribution: formatMoney(projection.monthlyContribution, currency, locale),
+    rate: percent(projection.annualReturnPercent, locale),
+    years: count(projection.years, locale),
+    final: formatMoney(last.value, currency, locale),
+    contributed: formatMoney(last.contributed, currency, locale),
+    growth: formatMoney(growth, currency, locale),
+  });
+  const rows = projection.points.map((point) => [count(point.year, locale), formatMoney(point.value, currency, locale)]);
+  return paragraphs(sentence, table([phrases.columns.year, phrases.columns.value], rows));
+};
+
+const events: Composer = (_question, [result], { phrases, locale }) => {
+  const upcoming = result as UpcomingEventsResult;
+  const days = count(upcoming.days, locale);
+  if (upcoming.events.length === 0) return fill(phrases.noEvents, { days });
+  const lines = upcoming.events.map((event) => {
+    const extras = [event.location, event.group]
+      .filter((part): part is string => Boolean(part))
+      .map(userText)
+      .join(' · ');
+    return `- **${userText(event.title)}** — ${instantLabel(event.start, upcoming.timezone, locale)}${extras ? ` (${extras})` : ''}`;
+  });
+  return paragraphs(fill(phrases.eventsIntro, { days }), lines.join('\n'));
+};
+
+const groups: Composer = (_question, [result], { phrases, locale }) => {
+  const { groups: items } = result as GroupBalancesResult;
+  if (items.length === 0) return phrases.noGroups;
+  return items
+    .map((group) => {
+      const balance = minor(group.balance, group.currency);
+      const amount = formatMoney(formatMinor(balance < 0n ? -balance : balance, group.currency), group.currency, locale);
+      const head = fill(balance > 0n ? phrases.groupOwed : balance < 0n ? phrases.groupOwe : phrases.groupSettled, { group: userText(group.group), amount });
+      const moves = [
+        ...group.youPay.map((move) => fill(phrases.payTo, { name: userText(move.to), amount: formatMoney(move.amount, group.currency, locale) })),
+        ...group.youReceive.map((move) => fill(phrases.receiveFrom, { name: userText(move.from), amount: formatMoney(move.amount, group.currency, locale) })),
+      ];
+      return moves.length > 0 ? `${head}\n${moves.map((move) => `- ${move}`).join('\n')}` : head;
+    })
+    .join('\n\n');
+};
+
+const composers: Record<AnalystIntent, Composer> = { spending, income, biggest, compare, savingsRate, goals, afford, budget, netWorth, events, groups, crypto: cryptoAnswer };
+
+/** The reply for a question the analyst did not understand: what it can answer instead. */
+export function unknownAnswer(phrases: Phrases): string {
+  return paragraphs(phrases.unknown, phrases.examples.map((example) => `- ${example}`).join('\n'));
+}
+
+/** Writes the Markdown answer from the results of `toolCallsFor(question)`, in the same order. */
+export function composeAnswer(question: Question, results: unknown[], context: AnswerContext): string {
+  if (!question.intent) return unknownAnswer(context.phrases);
+  return composers[question.intent](question, results, context);
+}
