@@ -13,6 +13,8 @@ interface QueryStateProps<T> {
   errorVariant?: LoadErrorVariant;
   /** What to say about the failure when the feature words it otherwise. */
   explain?: ExplainFailure;
+  /** Shown instead of the standard error where a feature tells its failures its own way (crypto prices, say). */
+  failure?: (failed: { error: unknown; retry: () => void; retrying: boolean }) => ReactNode;
   /** Shown instead of the content when the answer holds nothing to show. */
   empty?: { when: (data: T) => boolean; show: ReactNode };
   children: (data: T) => ReactNode;
@@ -22,15 +24,17 @@ interface QueryStateProps<T> {
  * What a screen shows for a query: its content once there is data (kept when a later refetch
  * fails), the error with a retry when the load failed, the skeleton meanwhile.
  */
-export function QueryState<T>({ query, skeleton, errorTitle, errorTestId, errorClassName, errorVariant, explain, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, skeleton, errorTitle, errorTestId, errorClassName, errorVariant, explain, failure, empty, children }: QueryStateProps<T>) {
   if (query.data !== undefined) return empty?.when(query.data) ? empty.show : children(query.data);
   if (query.isError) {
+    const retry = () => void query.refetch();
+    if (failure) return failure({ error: query.error, retry, retrying: query.isFetching });
     return (
       <LoadError
         title={errorTitle}
         error={query.error}
         explain={explain}
-        onRetry={() => void query.refetch()}
+        onRetry={retry}
         retrying={query.isFetching}
         testId={errorTestId}
         variant={errorVariant}

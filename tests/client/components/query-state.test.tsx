@@ -43,6 +43,26 @@ describe('query state', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
   });
 
+  it('tells a failure the feature’s own way when it has one, still able to retry', async () => {
+    const query: QueryStatus<string> = { data: undefined, isError: true, error: new ApiError(503, 'Prices are unavailable'), isFetching: false, refetch: vi.fn() };
+    render(
+      <QueryState
+        query={query}
+        skeleton={<p>Loading</p>}
+        failure={({ error, retry }) => (
+          <button type="button" onClick={retry}>
+            Prices offline ({error instanceof ApiError ? error.status : 'unknown'})
+          </button>
+        )}
+      >
+        {(data) => <p>Loaded {data}</p>}
+      </QueryState>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Prices offline (503)' }));
+    expect(query.refetch).toHaveBeenCalledOnce();
+  });
+
   it('shows the empty state instead of the content when the answer holds nothing', () => {
     const query: QueryStatus<string[]> = { data: [], isError: false, error: null, isFetching: false, refetch: vi.fn() };
     const { rerender } = render(

@@ -82,13 +82,9 @@ export function DashboardPage() {
           link={{ href: paths.moneyTracking, label: t('common.viewAll') }}
           testId="dashboard-recent-transactions"
         >
-          {stats.data ? (
-            <RecentTransactions transactions={stats.data.recentTransactions} />
-          ) : stats.isError ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">{t('dashboard.recentTransactions.unavailable')}</p>
-          ) : (
-            <ListSkeleton />
-          )}
+          <QueryState query={stats} skeleton={<ListSkeleton />} errorTitle={t('dashboard.recentTransactions.unavailable')}>
+            {(data) => <RecentTransactions transactions={data.recentTransactions} />}
+          </QueryState>
         </DashboardSection>
         <DashboardSection
           title={t('dashboard.upcomingEvents.title')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@domain/shared/dates';
 import type { CalendarEvent } from '@domain/events/events';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/lib/use-mobile';
 import { useGoals } from '@/lib/use-goals';
@@ -39,10 +39,6 @@ export function CalendarPage() {
   const views = { today: calendar.today, events: byDay, goals: goalDays, onOpen: setSelected };
 
   const body = () => {
-    if (events.isPending) return <CalendarSkeleton />;
-    if (events.isError && !events.data) {
-      return <LoadError variant="card" title={t('events.calendar.loadFailed')} error={events.error} onRetry={() => void events.refetch()} retrying={events.isFetching} testId="calendar-error" />;
-    }
     if (calendar.view === 'month') {
       return isMobile ? (
         <CompactMonthView {...views} days={days} month={calendar.cursor} selected={calendar.cursor} weekdays={calendar.narrowWeekdays} onSelect={calendar.select} onCreate={create} />
@@ -86,7 +82,9 @@ export function CalendarPage() {
           {t('events.calendar.loadFailed')}
         </p>
       ) : null}
-      {body()}
+      <QueryState query={events} skeleton={<CalendarSkeleton />} errorTitle={t('events.calendar.loadFailed')} errorTestId="calendar-error" errorVariant="card">
+        {body}
+      </QueryState>
 
       <EventDetailsSheet
         event={selected}

@@ -1,9 +1,11 @@
 import { CalendarPlusIcon, CalendarXIcon, DownloadIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import type { PublicCalendar } from '@domain/events/events';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,44 +24,53 @@ function Body({ token }: { token: string }) {
     </Button>
   );
 
-  if (calendar.isPending) {
-    return (
-      <div role="status" aria-label={t('common.loading')} className="grid gap-4" data-testid="shared-calendar-loading">
-        <Skeleton className="h-9 w-64" />
-        <Skeleton className="h-5 w-80 max-w-full" />
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (calendar.isError) {
-    if (calendar.error instanceof ApiError && calendar.error.status === 404) {
-      return (
-        <>
-          <PageHeader title={t('pages.sharedCalendar.title')} />
-          <EmptyState
-            icon={CalendarXIcon}
-            title={t('pages.sharedCalendar.invalidTitle')}
-            description={t('pages.sharedCalendar.invalidDescription')}
-            action={openTandem}
-          />
-        </>
-      );
-    }
+  // A link that was revoked or never existed is no failure to retry.
+  if (calendar.error instanceof ApiError && calendar.error.status === 404) {
     return (
       <>
         <PageHeader title={t('pages.sharedCalendar.title')} />
-        <LoadError variant="card" title={t('pages.sharedCalendar.loadFailed')} error={calendar.error} onRetry={() => void calendar.refetch()} retrying={calendar.isFetching} />
+        <EmptyState
+          icon={CalendarXIcon}
+          title={t('pages.sharedCalendar.invalidTitle')}
+          description={t('pages.sharedCalendar.invalidDescription')}
+          action={openTandem}
+        />
       </>
     );
   }
+  const skeleton = (
+    <div role="status" aria-label={t('common.loading')} className="grid gap-4" data-testid="shared-calendar-loading">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-5 w-80 max-w-full" />
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className="h-20 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+  return (
+    <QueryState
+      query={calendar}
+      skeleton={skeleton}
+      // The page keeps its heading above the error: the calendar's name is what would have headed it.
+      failure={({ error, retry, retrying }) => (
+        <>
+          <PageHeader title={t('pages.sharedCalendar.title')} />
+          <LoadError variant="card" title={t('pages.sharedCalendar.loadFailed')} error={error} onRetry={retry} retrying={retrying} />
+        </>
+      )}
+    >
+      {(shared) => <SharedCalendar token={token} calendar={shared} />}
+    </QueryState>
+  );
+}
 
+function SharedCalendar({ token, calendar }: { token: string; calendar: PublicCalendar }) {
+  const { t } = useTranslation();
   const feed = sharedCalendarFeedPath(token);
   return (
     <>
       <PageHeader
-        title={calendar.data.name}
+        title={calendar.name}
         description={t('pages.sharedCalendar.description')}
         actions={
           <>
@@ -78,7 +89,7 @@ function Body({ token }: { token: string }) {
           </>
         }
       />
-      <SharedEventList events={calendar.data.events} />
+      <SharedEventList events={calendar.events} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/layout/page-header';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-request';
@@ -39,7 +39,6 @@ export function GroupPage({ id }: { id: string }) {
 
   if (query.isError && query.error instanceof ApiError && query.error.status === 404) return <GroupNotFound />;
 
-  const group = query.data;
   return (
     <PageContainer>
       <Button asChild variant="ghost" size="sm" className="-ms-2 justify-self-start self-start">
@@ -48,14 +47,10 @@ export function GroupPage({ id }: { id: string }) {
           {t('groups.backToGroups')}
         </Link>
       </Button>
-      {query.isPending ? (
-        <GroupSkeleton />
-      ) : !group ? (
-        <>
-          <h1 className="sr-only">{t('pages.groups.title')}</h1>
-          <LoadError variant="card" title={t('groups.loadGroupError')} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="groups-error" />
-        </>
-      ) : (
+      {/* The page keeps a heading until the group's own name heads it. */}
+      {query.data ? null : <h1 className="sr-only">{t('pages.groups.title')}</h1>}
+      <QueryState query={query} skeleton={<GroupSkeleton />} errorTitle={t('groups.loadGroupError')} errorTestId="groups-error" errorVariant="card">
+        {(group) => (
         <>
           <GroupHeader group={group} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
@@ -71,7 +66,8 @@ export function GroupPage({ id }: { id: string }) {
             </div>
           </div>
         </>
-      )}
+        )}
+      </QueryState>
     </PageContainer>
   );
 }

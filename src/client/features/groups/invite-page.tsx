@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { groupMessages } from '@domain/groups/groups';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { LoadError } from '@/components/load-error';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-request';
 import { groupLink, paths } from '@/lib/paths';
@@ -51,7 +51,6 @@ export function InvitePage({ token }: { token: string }) {
   }
 
   const dead = died ?? deadLinkFrom(preview.error) ?? (preview.data?.state === 'expired' ? 'expired' : null);
-  const data = preview.data;
 
   return (
     <PageContainer className="max-w-2xl">
@@ -60,21 +59,23 @@ export function InvitePage({ token }: { token: string }) {
         <InviteUnavailable kind="invalid" text={translateMessage(t, groupMessages.inviteInvalid)} />
       ) : dead === 'expired' ? (
         <InviteUnavailable kind="expired" text={translateMessage(t, groupMessages.inviteExpired)} />
-      ) : preview.isPending ? (
-        <InviteSkeleton />
-      ) : !data ? (
-        <LoadError variant="card" title={t('pages.invite.loadError')} error={preview.error} onRetry={() => void preview.refetch()} retrying={preview.isFetching} testId="groups-error" />
-      ) : data.state === 'used' ? (
-        <InviteAlreadyMember preview={data} />
-      ) : data.group.status === 'archived' ? (
-        <InviteUnavailable kind="archived" text={t('pages.invite.archivedDescription', { name: data.group.name })} />
       ) : (
-        <InviteOffer
-          preview={data}
-          pending={accept.isPending ? 'accept' : decline.isPending ? 'decline' : null}
-          onAccept={() => void respond('accept')}
-          onDecline={() => void respond('decline')}
-        />
+        <QueryState query={preview} skeleton={<InviteSkeleton />} errorTitle={t('pages.invite.loadError')} errorTestId="groups-error" errorVariant="card">
+          {(data) =>
+            data.state === 'used' ? (
+              <InviteAlreadyMember preview={data} />
+            ) : data.group.status === 'archived' ? (
+              <InviteUnavailable kind="archived" text={t('pages.invite.archivedDescription', { name: data.group.name })} />
+            ) : (
+              <InviteOffer
+                preview={data}
+                pending={accept.isPending ? 'accept' : decline.isPending ? 'decline' : null}
+                onAccept={() => void respond('accept')}
+                onDecline={() => void respond('decline')}
+              />
+            )
+          }
+        </QueryState>
       )}
       <Button asChild variant="ghost" className="justify-self-start self-start">
         <Link href={paths.groups} data-testid="invite-back-to-groups">

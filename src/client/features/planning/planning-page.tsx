@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays } from '@domain/shared/dates';
 import { mondayOf } from '@domain/planning/planning';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
@@ -56,7 +57,9 @@ export function PlanningPage() {
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 xl:col-span-2">
           <Section title={t('planning.week.title')} description={t('planning.week.description')} testId="planning-week">
-            {week.data ? <WeekDays week={week.data} /> : week.isError ? <p className="text-sm text-destructive">{t('planning.loadError')}</p> : <Skeleton className="h-48 w-full" />}
+            <QueryState query={week} skeleton={<Skeleton className="h-48 w-full" />} errorTitle={t('planning.loadError')}>
+              {(loaded) => <WeekDays week={loaded} />}
+            </QueryState>
           </Section>
           <Section title={t('planning.entries.title')} description={t('planning.entries.description')} testId="planning-entries">
             <EntryList from={start} to={addDays(start, 6)} projects={projects.data ?? []} />

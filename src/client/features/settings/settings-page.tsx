@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Bell, Coins, KeyRound, ShieldCheck, SlidersHorizontal, Tags, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { combineQueries } from '@/lib/combine-queries';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';
 import { useSettings } from '@/lib/settings';
 import { Spinner } from '@/components/ui/spinner';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
 import { AccountSection } from './components/account-section';
 import { CategoriesSection } from './components/categories-section';
 import { NotificationsSection } from './components/notifications-section';
@@ -25,9 +27,10 @@ const sections = [
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { data: user } = useCurrentUser();
+  const currentUser = useCurrentUser();
+  // No user (signed out a moment ago) is not a loaded page: it waits like a load until the app moves on.
+  const signedIn = { ...currentUser, data: currentUser.data ?? undefined };
   const settingsQuery = useSettings({ fetch: true });
-  const settings = settingsQuery.data;
 
   return (
     <PageContainer className="max-w-5xl">
@@ -60,27 +63,26 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className="grid min-w-0 grid-cols-1 gap-6">
-          {user && settings ? (
-            <>
-              <AccountSection user={user} />
-              <PreferencesSection settings={settings} />
-              <CategoriesSection />
-              <NotificationsSection notifications={settings.notifications} />
-              <PrivacySection />
-              <SecuritySection user={user} />
-            </>
-          ) : settingsQuery.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center text-sm">
-              <p>{t('settings.loadFailed')}</p>
-              <Button variant="outline" onClick={() => void settingsQuery.refetch()}>
-                {t('common.tryAgain')}
-              </Button>
-            </div>
-          ) : (
-            <div className="flex justify-center py-16">
-              <Spinner className="size-6 text-muted-foreground" label={t('settings.loading')} />
-            </div>
-          )}
+          <QueryState
+            query={combineQueries({ user: signedIn, settings: settingsQuery })}
+            skeleton={
+              <div className="flex justify-center py-16">
+                <Spinner className="size-6 text-muted-foreground" label={t('settings.loading')} />
+              </div>
+            }
+            errorTitle={t('settings.loadFailed')}
+          >
+            {({ user, settings }) => (
+              <>
+                <AccountSection user={user} />
+                <PreferencesSection settings={settings} />
+                <CategoriesSection />
+                <NotificationsSection notifications={settings.notifications} />
+                <PrivacySection />
+                <SecuritySection user={user} />
+              </>
+            )}
+          </QueryState>
         </div>
       </div>
     </PageContainer>

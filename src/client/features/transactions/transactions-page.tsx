@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -12,7 +13,7 @@ import { useTransactionPages } from './api';
 import { CategoryBreakdown } from './components/category-breakdown';
 import { DeleteTransactionDialog } from './components/delete-transaction-dialog';
 import { ExportButton } from './components/export-button';
-import { ListError, ListSkeleton } from './components/list-states';
+import { ListSkeleton } from './components/list-states';
 import { SummaryCards } from './components/summary-cards';
 import { TransactionDrawer } from './components/transaction-drawer';
 import { TransactionFilters, type FilterState } from './components/transaction-filters';
@@ -67,51 +68,54 @@ export function TransactionsPage() {
     </Button>
   );
 
-  let list;
-  if (pages.isPending) list = <ListSkeleton />;
-  else if (pages.isError) list = <ListError error={pages.error} onRetry={() => void pages.refetch()} />;
-  else if (items.length === 0 && filtered)
-    list = (
-      <EmptyState
-        size="sm"
-        icon={SearchXIcon}
-        title={t('transactions.empty.filteredTitle')}
-        description={t('transactions.empty.filteredDescription')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => setFilterState(defaultFilters)}>
-            {t('transactions.filters.clear')}
-          </Button>
-        }
-      />
-    );
-  else if (items.length === 0)
-    list = (
-      <EmptyState
-        size="sm"
-        icon={ReceiptIcon}
-        title={t('transactions.empty.title')}
-        description={t('transactions.empty.description')}
-        action={
-          <>
-            {addButton}
-            {importButton(false)}
-          </>
-        }
-      />
-    );
-  else
-    list = (
-      <TransactionList
-        items={items}
-        today={today}
-        goalTitles={goalTitles}
-        hasNextPage={pages.hasNextPage}
-        isFetchingNextPage={pages.isFetchingNextPage}
-        fetchNextPage={() => void pages.fetchNextPage()}
-        onEdit={(transaction) => setDrawer({ open: true, transaction })}
-        onDelete={setDeleting}
-      />
-    );
+  const nothingListed = filtered ? (
+    <EmptyState
+      size="sm"
+      icon={SearchXIcon}
+      title={t('transactions.empty.filteredTitle')}
+      description={t('transactions.empty.filteredDescription')}
+      action={
+        <Button variant="outline" size="sm" onClick={() => setFilterState(defaultFilters)}>
+          {t('transactions.filters.clear')}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState
+      size="sm"
+      icon={ReceiptIcon}
+      title={t('transactions.empty.title')}
+      description={t('transactions.empty.description')}
+      action={
+        <>
+          {addButton}
+          {importButton(false)}
+        </>
+      }
+    />
+  );
+  const list = (
+    <QueryState
+      query={pages}
+      skeleton={<ListSkeleton />}
+      errorTitle={t('transactions.list.errorTitle')}
+      errorVariant="compact"
+      empty={{ when: () => items.length === 0, show: nothingListed }}
+    >
+      {() => (
+        <TransactionList
+          items={items}
+          today={today}
+          goalTitles={goalTitles}
+          hasNextPage={pages.hasNextPage}
+          isFetchingNextPage={pages.isFetchingNextPage}
+          fetchNextPage={() => void pages.fetchNextPage()}
+          onEdit={(transaction) => setDrawer({ open: true, transaction })}
+          onDelete={setDeleting}
+        />
+      )}
+    </QueryState>
+  );
 
   return (
     <PageContainer>

@@ -20,12 +20,12 @@ const deletes = () => api.calls.filter((call) => call.method === 'DELETE' && cal
 
 const premium: SubscriptionState = { plan: 'premium', interval: 'month', status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false };
 
-function renderCategories({ plan = premium, custom = [] as CustomCategory[] } = {}) {
+function renderCategories({ plan = premium, custom = [] as CustomCategory[], listFails = (): boolean => false } = {}) {
   let store = [...custom];
   declareSession();
   api.use({
     'GET /api/subscription': () => plan,
-    'GET /api/categories': () => emptyCategoryList(store),
+    'GET /api/categories': () => (listFails() ? failure(500, 'Something went wrong', 'INTERNAL_ERROR') : emptyCategoryList(store)),
     'POST /api/categories': ({ body }) => {
       const values = body as Partial<CustomCategory>;
       if (store.some((category) => category.name.toLowerCase() === values.name?.trim().toLowerCase())) {
@@ -46,6 +46,17 @@ function renderCategories({ plan = premium, custom = [] as CustomCategory[] } = 
 }
 
 describe('the categories section', () => {
+  it('says the categories could not be loaded, rather than showing empty lists, and loads them on retry', async () => {
+    let fail = true;
+    const { user } = renderCategories({ custom: [makeCustomCategory({ name: 'Pets', transactionCount: 3 })], listFails: () => fail });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Server error. Please try again later');
+    expect(screen.queryByText('No categories of your own yet.')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Pets')).toBeVisible();
+  });
+
   it('shows a Free account its categories read-only with an upgrade link', async () => {
     renderCategories({
       plan: freeSubscription,

@@ -5,6 +5,7 @@ import type { ConversationSummary } from '@domain/ai/ai';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { QueryState } from '@/components/query-state';
 import { toast } from 'sonner';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
@@ -45,23 +46,20 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
         {t('ai.newChat')}
       </Button>
       <h2 className="px-1 text-xs font-medium tracking-wide text-muted-foreground uppercase">{t('ai.conversations')}</h2>
-      {conversations.isPending ? (
-        <div className="space-y-2" data-testid="ai-conversations-loading">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-      ) : conversations.isError ? (
-        <div className="space-y-2 px-1 text-sm text-muted-foreground">
-          <p>{t('ai.listFailed')}</p>
-          <Button size="sm" variant="outline" onClick={() => void conversations.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      ) : conversations.data.length === 0 ? (
-        <p className="px-1 text-sm text-muted-foreground">{t('ai.noConversations')}</p>
-      ) : (
+      <QueryState
+        query={conversations}
+        skeleton={
+          <div className="space-y-2" data-testid="ai-conversations-loading">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        }
+        errorTitle={t('ai.listFailed')}
+        empty={{ when: (list) => list.length === 0, show: <p className="px-1 text-sm text-muted-foreground">{t('ai.noConversations')}</p> }}
+      >
+        {(list) => (
         <ul className="-mx-1 min-h-0 space-y-1 overflow-y-auto px-1">
-          {conversations.data.map((conversation) => (
+          {list.map((conversation) => (
             <li key={conversation.id} className={cn('group flex items-center gap-1 rounded-lg', conversation.id === activeId ? 'bg-accent' : 'hover:bg-accent/60')}>
               <button
                 type="button"
@@ -90,7 +88,8 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirming !== null}
         title={t('ai.deleteTitle')}

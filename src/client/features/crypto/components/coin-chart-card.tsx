@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartRanges, type ChartRange } from '@domain/crypto/crypto-coins';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ApiError } from '@/lib/api-request';
@@ -32,7 +33,6 @@ export function CoinChartCard({ coinId }: { coinId: string }) {
   const timeFormat: Intl.DateTimeFormatOptions = days === '1' ? { hour: 'numeric', minute: '2-digit' } : days === '365' ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
   const timeLabel = format.instantFormat(timeFormat);
   const formatTime = (time: number) => timeLabel.format(time);
-  const notFound = chart.error instanceof ApiError && chart.error.status === 404;
 
   return (
     <Card className="gap-4 p-4 sm:p-5" data-testid="crypto-chart">
@@ -54,19 +54,24 @@ export function CoinChartCard({ coinId }: { coinId: string }) {
           ))}
         </ToggleGroup>
       </div>
-      {chart.isPending ? (
-        chartSkeleton
-      ) : notFound ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">{t('crypto.chart.notFound')}</p>
-      ) : chart.isError ? (
-        <PricesUnavailable onRetry={() => void chart.refetch()} retrying={chart.isFetching} />
-      ) : points.length < 2 ? (
-        <p className="py-10 text-center text-sm text-muted-foreground">{t('crypto.chart.noData')}</p>
-      ) : (
-        <Suspense fallback={chartSkeleton}>
-          <PriceChart points={points} up={(change ?? 0) >= 0} formatPrice={(value) => formatUsdPrice(value, locale)} formatTime={formatTime} />
-        </Suspense>
-      )}
+      <QueryState
+        query={chart}
+        skeleton={chartSkeleton}
+        failure={({ error, retry, retrying }) =>
+          error instanceof ApiError && error.status === 404 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">{t('crypto.chart.notFound')}</p>
+          ) : (
+            <PricesUnavailable onRetry={retry} retrying={retrying} />
+          )
+        }
+        empty={{ when: () => points.length < 2, show: <p className="py-10 text-center text-sm text-muted-foreground">{t('crypto.chart.noData')}</p> }}
+      >
+        {() => (
+          <Suspense fallback={chartSkeleton}>
+            <PriceChart points={points} up={(change ?? 0) >= 0} formatPrice={(value) => formatUsdPrice(value, locale)} formatTime={formatTime} />
+          </Suspense>
+        )}
+      </QueryState>
       <p className="sr-only" aria-live="polite">
         {t('crypto.chart.summary', { coin: label.name, range: t(`crypto.chart.ranges.${days}`) })}
       </p>

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketCoin } from '@domain/crypto/crypto-wire';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,17 +55,22 @@ export function MarketTable({ selected, onSelect }: MarketTableProps) {
         </div>
       </div>
 
-      {markets.isPending ? (
-        <div className="flex flex-col gap-3 p-4" aria-busy>
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-8 w-full" />
-          ))}
-        </div>
-      ) : markets.isError ? (
-        <PricesUnavailable onRetry={() => void markets.refetch()} retrying={markets.isFetching} />
-      ) : shown.length === 0 ? (
-        <p className="p-6 text-center text-sm text-muted-foreground">{query ? t('crypto.market.noMatch', { query }) : t('crypto.market.empty')}</p>
-      ) : (
+      <QueryState
+        query={markets}
+        skeleton={
+          <div className="flex flex-col gap-3 p-4" aria-busy>
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-8 w-full" />
+            ))}
+          </div>
+        }
+        failure={({ retry, retrying }) => <PricesUnavailable onRetry={retry} retrying={retrying} />}
+        empty={{
+          when: () => shown.length === 0,
+          show: <p className="p-6 text-center text-sm text-muted-foreground">{query ? t('crypto.market.noMatch', { query }) : t('crypto.market.empty')}</p>,
+        }}
+      >
+        {() => (
         <div className="max-h-[32rem] overflow-y-auto">
           <table className="w-full table-fixed text-sm">
             <thead className="sticky top-0 z-10 bg-card text-xs text-muted-foreground">
@@ -113,7 +119,8 @@ export function MarketTable({ selected, onSelect }: MarketTableProps) {
             </tbody>
           </table>
         </div>
-      )}
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Holding, Portfolio } from '@domain/crypto/crypto-wire';
 import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
@@ -65,35 +66,42 @@ function allocation(portfolio: Portfolio, names: (id: string) => string, locale:
 /** Totals, the allocation donut and each holding at today's price (all in US dollars). */
 export function PortfolioSection({ onAddTrade }: { onAddTrade: () => void }) {
   const { t } = useTranslation();
+  const portfolio = usePortfolio();
+  const empty = (
+    <Card className="py-2">
+      <EmptyState
+        size="sm"
+        icon={WalletIcon}
+        title={t('crypto.portfolio.emptyTitle')}
+        description={t('crypto.portfolio.emptyDescription')}
+        action={
+          <button type="button" className="text-sm font-medium text-primary underline-offset-4 hover:underline" onClick={onAddTrade}>
+            {t('crypto.trades.add')}
+          </button>
+        }
+      />
+    </Card>
+  );
+  return (
+    <QueryState
+      query={portfolio}
+      skeleton={<Skeleton className="h-48 w-full rounded-xl" />}
+      errorTitle={t('crypto.portfolio.loadError')}
+      empty={{ when: (data) => data.holdings.length === 0, show: empty }}
+    >
+      {(data) => <Holdings data={data} />}
+    </QueryState>
+  );
+}
+
+/** The totals, the allocation donut and the list of a portfolio that holds something. */
+function Holdings({ data }: { data: Portfolio }) {
+  const { t } = useTranslation();
   const format = useFormat();
   // Values stay in US dollars, written in the number format chosen in settings.
   const locale = format.numberLocale;
-  const portfolio = usePortfolio();
   const markets = useMarkets();
   const names = (id: string) => coinLabel(id, markets.data).name;
-
-  if (portfolio.isPending) return <Skeleton className="h-48 w-full rounded-xl" />;
-  if (portfolio.isError) {
-    return <p className="rounded-xl border p-4 text-sm text-destructive" role="alert">{t('crypto.portfolio.loadError')}</p>;
-  }
-  const data = portfolio.data;
-  if (data.holdings.length === 0) {
-    return (
-      <Card className="py-2">
-        <EmptyState
-          size="sm"
-          icon={WalletIcon}
-          title={t('crypto.portfolio.emptyTitle')}
-          description={t('crypto.portfolio.emptyDescription')}
-          action={
-            <button type="button" className="text-sm font-medium text-primary underline-offset-4 hover:underline" onClick={onAddTrade}>
-              {t('crypto.trades.add')}
-            </button>
-          }
-        />
-      </Card>
-    );
-  }
   const slices = allocation(data, names, locale);
   // Shares of what has a price: a holding without one (a coin nobody prices) is left out of the
   // chart, so the shares still add up to 100% rather than being divided by a missing total.

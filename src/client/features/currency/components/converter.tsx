@@ -5,6 +5,7 @@ import { parseAmountInput } from '@domain/shared/amount-input';
 import { convertMinor } from '@domain/currency/exchange-rate-math';
 import { toMinor } from '@domain/shared/money';
 import { CurrencySelect } from '@/components/currency-select';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -51,20 +52,26 @@ export function Converter({ from, to, onPairChange }: ConverterProps) {
           </FormField>
         </div>
         <div aria-live="polite" className="rounded-xl bg-muted/50 p-4" data-testid="converter-result">
-          {rates.isPending ? (
-            <p className="text-sm text-muted-foreground">{t('currency.rate.loading')}</p>
-          ) : rates.isError ? (
-            <p className="text-sm">{ratesUnavailable(rates.error) ? t('currency.converter.offline') : t('currency.converter.failed')}</p>
-          ) : !rate ? (
-            <p className="text-sm">{t('currency.converter.noRate', { from, to })}</p>
-          ) : (
-            <div className="grid gap-1">
-              <p className="text-2xl font-semibold tabular-nums break-words">{result ?? '—'}</p>
-              <p className="text-sm text-muted-foreground">
-                {t('currency.converter.rateLine', { from, to, rate: rateText(format, rate) })} · {t('currency.converter.rateDate', { date: format.date(rates.data.publishedOn) })}
-              </p>
-            </div>
-          )}
+          <QueryState
+            query={rates}
+            skeleton={<p className="text-sm text-muted-foreground">{t('currency.rate.loading')}</p>}
+            // The title already says why, in the converter's words; the server's text would repeat it.
+            errorTitle={ratesUnavailable(rates.error) ? t('currency.converter.offline') : t('currency.converter.failed')}
+            explain={() => undefined}
+          >
+            {(loaded) =>
+              !rate ? (
+                <p className="text-sm">{t('currency.converter.noRate', { from, to })}</p>
+              ) : (
+                <div className="grid gap-1">
+                  <p className="text-2xl font-semibold tabular-nums break-words">{result ?? '—'}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t('currency.converter.rateLine', { from, to, rate: rateText(format, rate) })} · {t('currency.converter.rateDate', { date: format.date(loaded.publishedOn) })}
+                  </p>
+                </div>
+              )
+            }
+          </QueryState>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { ratesUnavailable } from '@/lib/exchange-rates';
@@ -37,19 +38,25 @@ export function RateHistory({ from, to }: { from: string; to: string }) {
         </ToggleGroup>
       </CardHeader>
       <CardContent data-testid="rate-history">
-        {history.isPending ? (
-          <Skeleton className="h-64 w-full" />
-        ) : history.isError ? (
-          <p className="text-sm">{ratesUnavailable(history.error) ? t('currency.history.offline') : t('currency.history.failed')}</p>
-        ) : from === to ? (
-          <p className="text-sm text-muted-foreground">{t('currency.history.samePair')}</p>
-        ) : !history.data.available || points.length === 0 ? (
-          <p className="text-sm">{t('currency.history.none', { from, to })}</p>
-        ) : (
-          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-            <RateHistoryChart points={points} formatValue={(value) => format.number(value, { maximumFractionDigits: 6 })} />
-          </Suspense>
-        )}
+        <QueryState
+          query={history}
+          skeleton={<Skeleton className="h-64 w-full" />}
+          // The title already says why, in the history's words; the server's text would repeat it.
+          errorTitle={ratesUnavailable(history.error) ? t('currency.history.offline') : t('currency.history.failed')}
+          explain={() => undefined}
+        >
+          {(loaded) =>
+            from === to ? (
+              <p className="text-sm text-muted-foreground">{t('currency.history.samePair')}</p>
+            ) : !loaded.available || points.length === 0 ? (
+              <p className="text-sm">{t('currency.history.none', { from, to })}</p>
+            ) : (
+              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                <RateHistoryChart points={points} formatValue={(value) => format.number(value, { maximumFractionDigits: 6 })} />
+              </Suspense>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import { IncomeExpenseBars, incomeExpensePoints, nothingRecorded } from '@/components/charts/income-expense-bars';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCashFlow } from '../api';
 
@@ -12,22 +13,27 @@ export function CashFlowCard({ month }: { month: string | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
   const summary = useCashFlow(month);
-  if (!summary.data) return summary.isError ? <p className="py-16 text-center text-sm text-muted-foreground">{t('dashboard.cashFlow.unavailable')}</p> : chartSkeleton;
-
-  const points = incomeExpensePoints(summary.data.months, format.calendarFormat({ month: 'short' }));
-  if (nothingRecorded(points)) {
-    return <EmptyState size="sm" icon={ChartColumnIcon} title={t('dashboard.cashFlow.emptyTitle')} description={t('dashboard.cashFlow.emptyDescription')} />;
-  }
+  const monthLabel = format.calendarFormat({ month: 'short' });
   return (
-    <div data-testid="cash-flow-chart" className="grid gap-3">
-      <IncomeExpenseBars
-        points={points}
-        currency={summary.data.currency}
-        locale={format.numberLocale}
-        labels={{ income: t('dashboard.cashFlow.income'), expenses: t('dashboard.cashFlow.expenses') }}
-        height={240}
-        maxBarSize={28}
-      />
-    </div>
+    <QueryState query={summary} skeleton={chartSkeleton} errorTitle={t('dashboard.cashFlow.unavailable')}>
+      {(data) => {
+        const points = incomeExpensePoints(data.months, monthLabel);
+        if (nothingRecorded(points)) {
+          return <EmptyState size="sm" icon={ChartColumnIcon} title={t('dashboard.cashFlow.emptyTitle')} description={t('dashboard.cashFlow.emptyDescription')} />;
+        }
+        return (
+          <div data-testid="cash-flow-chart" className="grid gap-3">
+            <IncomeExpenseBars
+              points={points}
+              currency={data.currency}
+              locale={format.numberLocale}
+              labels={{ income: t('dashboard.cashFlow.income'), expenses: t('dashboard.cashFlow.expenses') }}
+              height={240}
+              maxBarSize={28}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -3,6 +3,7 @@ import { ListTodoIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { apiClient } from '@/lib/api/client';
 import { paths } from '@/lib/paths';
@@ -23,26 +24,24 @@ export function TodayTasks() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/planning/tasks'] }),
   });
 
-  if (tasks.isPending) return <ListSkeleton rows={2} />;
-  if (tasks.isError) return <p className="py-8 text-center text-sm text-muted-foreground">{t('planning.dashboard.unavailable')}</p>;
-  if (tasks.data.length === 0) {
-    return (
-      <EmptyState
-        size="sm"
-        icon={ListTodoIcon}
-        title={t('planning.dashboard.emptyTitle')}
-        description={t('planning.dashboard.emptyDescription')}
-        action={
-          <Button asChild size="sm" variant="outline">
-            <Link href={paths.planning}>{t('planning.dashboard.openPlanning')}</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  const empty = (
+    <EmptyState
+      size="sm"
+      icon={ListTodoIcon}
+      title={t('planning.dashboard.emptyTitle')}
+      description={t('planning.dashboard.emptyDescription')}
+      action={
+        <Button asChild size="sm" variant="outline">
+          <Link href={paths.planning}>{t('planning.dashboard.openPlanning')}</Link>
+        </Button>
+      }
+    />
+  );
   return (
+    <QueryState query={tasks} skeleton={<ListSkeleton rows={2} />} errorTitle={t('planning.dashboard.unavailable')} empty={{ when: (list) => list.length === 0, show: empty }}>
+      {(list) => (
     <ul className="grid gap-3" data-testid="today-tasks">
-      {tasks.data.slice(0, 6).map((task) => (
+      {list.slice(0, 6).map((task) => (
         <li key={task.id} className="flex items-start gap-3" data-testid="today-task">
           {/* A native checkbox: the dashboard ships with the app shell, whose size budget is nearly spent. */}
           <input
@@ -60,5 +59,7 @@ export function TodayTasks() {
         </li>
       ))}
     </ul>
+      )}
+    </QueryState>
   );
 }

@@ -3,13 +3,14 @@ import { MailIcon, SearchIcon, SearchXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { friendMessages, isEmailSearch, searchMaxLength, searchMinLength } from '@domain/friends/friends';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { translateMessage } from '@/lib/translate-message';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useUserSearch } from '../api';
 import { useFriendActions } from '../use-friend-actions';
-import { FriendsError, PeopleSkeleton } from './friends-placeholders';
+import { PeopleSkeleton, useFriendsLoadError } from './friends-placeholders';
 import { SearchResultRow } from './search-result-row';
 
 /** Spaces inside a name count once, as the server reads them. */
@@ -34,28 +35,31 @@ export function FindFriendsTab() {
     if (typedEmail && !actions.sending) void actions.sendRequest({ email: typedEmail });
   }
 
+  const loadError = useFriendsLoadError();
+  const searching = <PeopleSkeleton rows={2} testId="friend-search-loading" />;
   let results;
   if (typed.length === 0) {
     results = <EmptyState icon={SearchIcon} title={t('pages.friends.find.emptyTitle')} description={t('pages.friends.find.emptyDescription')} />;
   } else if (tooShort) {
     results = null;
-  } else if (query !== typed || search.isPending) {
-    results = <PeopleSkeleton rows={2} testId="friend-search-loading" />;
-  } else if (search.isError) {
-    results = <FriendsError error={search.error} onRetry={() => void search.refetch()} retrying={search.isFetching} />;
-  } else if (search.data.length === 0) {
-    results = typedEmail ? (
+  } else if (query !== typed) {
+    results = searching;
+  } else {
+    const nothingFound = typedEmail ? (
       <EmptyState icon={MailIcon} title={t('friends.find.noAccount', { email: typedEmail })} description={t('friends.find.noAccountDescription')} />
     ) : (
       <EmptyState icon={SearchXIcon} title={t('friends.find.noMatches', { query: typed })} description={t('friends.find.noMatchesDescription')} />
     );
-  } else {
     results = (
-      <ul className="grid gap-2" aria-label={t('friends.find.resultsLabel')} data-testid="friend-search-results">
-        {search.data.map((result) => (
-          <SearchResultRow key={result.id} result={result} actions={actions} />
-        ))}
-      </ul>
+      <QueryState query={search} skeleton={searching} {...loadError} empty={{ when: (found) => found.length === 0, show: nothingFound }}>
+        {(found) => (
+          <ul className="grid gap-2" aria-label={t('friends.find.resultsLabel')} data-testid="friend-search-results">
+            {found.map((result) => (
+              <SearchResultRow key={result.id} result={result} actions={actions} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     );
   }
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { friendErrorText } from '../friend-error-text';
 
@@ -22,8 +21,8 @@ export function PeopleSkeleton({ rows = 3, testId }: { rows?: number; testId: st
   );
 }
 
-/** A failed load: the catalogue text for the failure and a way to try again. */
-export function FriendsError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+/** How a friends list says its load failed: the catalogue text for the failure under the friends' title, for QueryState. */
+export function useFriendsLoadError() {
   const { t } = useTranslation();
-  return <LoadError variant="compact" title={t('friends.loadError')} error={error} explain={friendErrorText} onRetry={onRetry} retrying={retrying} testId="friends-error" />;
+  return { errorTitle: t('friends.loadError'), errorTestId: 'friends-error', errorVariant: 'compact', explain: friendErrorText } as const;
 }

@@ -3,12 +3,13 @@ import { UserMinusIcon, UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '@domain/friends/friends';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/use-format';
 import { useFriends } from '../api';
 import { fullName } from '../person-name';
 import { useFriendActions } from '../use-friend-actions';
-import { FriendsError, PeopleSkeleton } from './friends-placeholders';
+import { PeopleSkeleton, useFriendsLoadError } from './friends-placeholders';
 import { PersonSummary } from './person-summary';
 import { RemoveFriendDialog } from './remove-friend-dialog';
 
@@ -40,31 +41,27 @@ export function FriendsTab({ onFind }: { onFind: () => void }) {
   const actions = useFriendActions();
   const [removing, setRemoving] = useState<Friend | null>(null);
 
-  let content;
-  if (friends.isPending) content = <PeopleSkeleton testId="friends-loading" />;
-  else if (friends.isError) content = <FriendsError error={friends.error} onRetry={() => void friends.refetch()} retrying={friends.isFetching} />;
-  else if (friends.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={UsersIcon}
-        title={t('pages.friends.list.emptyTitle')}
-        description={t('pages.friends.list.emptyDescription')}
-        action={<Button onClick={onFind}>{t('friends.list.findAction')}</Button>}
-      />
-    );
-  } else {
-    content = (
-      <ul className="grid gap-2 md:grid-cols-2" aria-label={t('friends.list.label')} data-testid="friend-list">
-        {friends.data.map((friend) => (
-          <FriendRow key={friend.id} friend={friend} onRemove={setRemoving} />
-        ))}
-      </ul>
-    );
-  }
+  const loadError = useFriendsLoadError();
+  const empty = (
+    <EmptyState
+      icon={UsersIcon}
+      title={t('pages.friends.list.emptyTitle')}
+      description={t('pages.friends.list.emptyDescription')}
+      action={<Button onClick={onFind}>{t('friends.list.findAction')}</Button>}
+    />
+  );
 
   return (
     <>
-      {content}
+      <QueryState query={friends} skeleton={<PeopleSkeleton testId="friends-loading" />} {...loadError} empty={{ when: (list) => list.length === 0, show: empty }}>
+        {(list) => (
+          <ul className="grid gap-2 md:grid-cols-2" aria-label={t('friends.list.label')} data-testid="friend-list">
+            {list.map((friend) => (
+              <FriendRow key={friend.id} friend={friend} onRemove={setRemoving} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <RemoveFriendDialog
         friend={removing}
         pending={actions.removing}

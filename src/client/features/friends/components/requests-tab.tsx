@@ -3,6 +3,7 @@ import { CheckIcon, InboxIcon, SendIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { FriendRequest } from '@domain/friends/friends';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +11,7 @@ import { useFormat } from '@/lib/use-format';
 import { useFriendRequests } from '../api';
 import { fullName } from '../person-name';
 import { useFriendActions } from '../use-friend-actions';
-import { FriendsError, PeopleSkeleton } from './friends-placeholders';
+import { PeopleSkeleton, useFriendsLoadError } from './friends-placeholders';
 import { PersonSummary } from './person-summary';
 
 type Actions = ReturnType<typeof useFriendActions>;
@@ -89,11 +90,10 @@ export function RequestsTab() {
   const requests = useFriendRequests();
   const actions = useFriendActions();
 
-  if (requests.isError) {
-    return <FriendsError error={requests.error} onRetry={() => void requests.refetch()} retrying={requests.isFetching} />;
-  }
-  const { received, sent } = requests.data ?? { received: undefined, sent: undefined };
-  return (
+  const loadError = useFriendsLoadError();
+
+  // Both cards stand while loading, each with its own skeleton rows.
+  const cards = ({ received, sent }: { received?: FriendRequest[]; sent?: FriendRequest[] }) => (
     <div className="grid gap-6 lg:grid-cols-2">
       <RequestCard title={t('pages.friends.received.title')} count={received?.length} testId="friend-requests-received">
         {!received ? (
@@ -122,5 +122,11 @@ export function RequestsTab() {
         )}
       </RequestCard>
     </div>
+  );
+
+  return (
+    <QueryState query={requests} skeleton={cards({})} {...loadError}>
+      {cards}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GroupSettlement } from '@domain/group-expenses/group-expenses';
-import { Button } from '@/components/ui/button';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGroupBalances } from './api';
 import { BalancesList } from './balances-list';
@@ -22,32 +22,22 @@ interface BalancesPanelProps {
 export function BalancesPanel({ groupId, currency, me, editable, canRecord, onRecord, onDeletePayment }: BalancesPanelProps) {
   const { t } = useTranslation();
   const balances = useGroupBalances(groupId);
-  if (balances.isPending) {
-    return (
-      <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label={t('groupExpenses.balances.loading')}>
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  }
-  if (balances.isError) {
-    return (
-      <div className="flex flex-col items-start gap-2 text-sm" role="alert">
-        <p>{t('groupExpenses.balances.error')}</p>
-        <Button size="sm" variant="outline" onClick={() => void balances.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
+  const skeleton = (
+    <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label={t('groupExpenses.balances.loading')}>
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
   return (
+    <QueryState query={balances} skeleton={skeleton} errorTitle={t('groupExpenses.balances.error')}>
+      {(loaded) => (
     <div className="grid grid-cols-1 gap-5">
-      <MyPosition balances={balances.data} me={me} />
+      <MyPosition balances={loaded} me={me} />
       <section className="grid grid-cols-1 gap-1" aria-labelledby="group-balances-title">
         <h3 id="group-balances-title" className="text-sm font-semibold">
           {t('groupExpenses.balances.title')}
         </h3>
-        <BalancesList balances={balances.data} />
+        <BalancesList balances={loaded} />
       </section>
       <section className="grid grid-cols-1 gap-2" aria-labelledby="group-settle-title">
         <div>
@@ -56,9 +46,11 @@ export function BalancesPanel({ groupId, currency, me, editable, canRecord, onRe
           </h3>
           <p className="text-xs text-muted-foreground">{t('groupExpenses.suggestions.description')}</p>
         </div>
-        <SettleSuggestions balances={balances.data} canRecord={(draft) => editable && canRecord(draft)} onRecord={onRecord} />
+        <SettleSuggestions balances={loaded} canRecord={(draft) => editable && canRecord(draft)} onRecord={onRecord} />
       </section>
       <PaymentsList groupId={groupId} currency={currency} editable={editable} onDelete={onDeletePayment} />
     </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRightIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import type { GroupSettlement } from '@domain/group-expenses/group-expenses';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,25 +23,17 @@ export function PaymentsList({ groupId, currency, editable, onDelete }: Payments
   const payments = useGroupSettlements(groupId);
   const money = useGroupMoney(currency);
   const { name } = useNames();
-  if (payments.isError) {
-    return (
-      <p className="flex flex-wrap items-center gap-2 text-sm" role="alert">
-        {t('groupExpenses.payments.error')}
-        <Button size="sm" variant="outline" onClick={() => void payments.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </p>
-    );
-  }
-  const items = payments.data?.pages.flatMap((page) => page.items) ?? [];
-  if (items.length === 0) return null;
+  const itemsOf = (data: NonNullable<typeof payments.data>) => data.pages.flatMap((page) => page.items);
+  // Nothing shows while loading or when no payment was made: the section appears with the first one.
   return (
+    <QueryState query={payments} skeleton={null} errorTitle={t('groupExpenses.payments.error')} empty={{ when: (data) => itemsOf(data).length === 0, show: null }}>
+      {(data) => (
     <section className="grid grid-cols-1 gap-2" aria-labelledby="group-payments-title">
       <h3 id="group-payments-title" className="text-sm font-semibold">
         {t('groupExpenses.payments.title')}
       </h3>
       <ul className="divide-y">
-        {items.map((payment) => (
+        {itemsOf(data).map((payment) => (
           <li key={payment.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid={`group-payment-${payment.id}`}>
             <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5">
               <span className="font-medium">{name(payment.from)}</span>
@@ -66,5 +59,7 @@ export function PaymentsList({ groupId, currency, editable, onDelete }: Payments
         </Button>
       ) : null}
     </section>
+      )}
+    </QueryState>
   );
 }

@@ -3,6 +3,7 @@ import { AlertTriangleIcon, BanknoteIcon, ClockIcon, PencilIcon, PlusIcon, Trash
 import { useTranslation } from 'react-i18next';
 import type { TimeEntry, TimeProject } from '@domain/planning/time-tracking';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -87,13 +88,18 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         {chosen.length > 0 && !estimate ? <p className="text-xs text-destructive">{t('planning.bill.mixed')}</p> : null}
       </div>
 
-      {entries.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : list.length === 0 ? (
-        <EmptyState size="sm" icon={ClockIcon} title={t('planning.entries.emptyTitle')} description={t('planning.entries.emptyDescription')} />
-      ) : (
+      <QueryState
+        query={entries}
+        skeleton={<Skeleton className="h-24 w-full" />}
+        errorTitle={t('planning.loadError')}
+        empty={{
+          when: (loaded) => loaded.length === 0,
+          show: <EmptyState size="sm" icon={ClockIcon} title={t('planning.entries.emptyTitle')} description={t('planning.entries.emptyDescription')} />,
+        }}
+      >
+        {(loaded) => (
         <ul className="grid grid-cols-1 gap-2" data-testid="entry-list">
-          {list.map((entry) => {
+          {loaded.map((entry) => {
             const project = byId.get(entry.projectId);
             const canBill = billableIds.includes(entry.id);
             return (
@@ -142,7 +148,8 @@ export function EntryList({ from, to, projects }: EntryListProps) {
             );
           })}
         </ul>
-      )}
+        )}
+      </QueryState>
 
       <EntryDialog entry={editing} projects={projects} onClose={() => setEditing(null)} />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { PencilIcon, PlusIcon, Tags, Trash2Icon } from 'lucide-react';
 import { customCategoryTypes, type CustomCategoryType } from '@domain/categories/categories';
 import type { CustomCategory } from '@domain/categories/custom-categories';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CustomCategoryGlyph } from '@/components/custom-category-glyphs';
@@ -20,21 +21,24 @@ export function CategoriesSection() {
   const { t } = useTranslation();
   const { isPremium, isLoading: planLoading } = usePremium();
   const list = useCategoryList();
-  const custom = customCategoriesIn(list.data);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CustomCategory | null>(null);
 
   return (
     <SettingsSection id="categories" icon={Tags} title={t('categories.title')} description={t('categories.description')}>
       {!planLoading && !isPremium ? <UpgradePrompt text={t('categories.premiumPrompt')} /> : null}
-      {list.isLoading ? (
-        <div className="flex justify-center py-4">
-          <Spinner className="size-5 text-muted-foreground" label={t('categories.loading')} />
-        </div>
-      ) : (
+      <QueryState
+        query={list}
+        skeleton={
+          <div className="flex justify-center py-4">
+            <Spinner className="size-5 text-muted-foreground" label={t('categories.loading')} />
+          </div>
+        }
+      >
+        {(loaded) => (
         <div className="grid gap-6 md:grid-cols-2">
           {customCategoryTypes.map((type) => {
-            const ofType = custom.filter((category) => category.type === type);
+            const ofType = customCategoriesIn(loaded).filter((category) => category.type === type);
             return (
               <div key={type} className="grid content-start gap-3">
                 <div className="flex items-center justify-between gap-2">
@@ -81,7 +85,8 @@ export function CategoriesSection() {
             );
           })}
         </div>
-      )}
+        )}
+      </QueryState>
       <CategoryDialog
         open={editing !== null}
         category={editing?.category}

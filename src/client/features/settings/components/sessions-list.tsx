@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
-import { FormAlert } from '@/components/form-alert';
+import { QueryState } from '@/components/query-state';
 import { failureMessage } from '@/lib/failure-message';
 import { useRevokeSession, useSessions } from '../api';
 
@@ -39,18 +39,22 @@ export function SessionsList() {
         <p className="mt-0.5 text-sm text-muted-foreground">{t('settings.security.sessionsHint')}</p>
       </div>
 
-      {sessions.isPending ? (
-        <div className="grid gap-2" aria-busy="true" aria-label={t('settings.security.loadingSessions')}>
-          <Skeleton className="h-16 rounded-xl" />
-          <Skeleton className="h-16 rounded-xl" />
-        </div>
-      ) : sessions.isError ? (
-        <FormAlert>{translateMessage(t, failureMessage(sessions.error))}</FormAlert>
-      ) : sessions.data.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">{t('settings.security.noSessions')}</p>
-      ) : (
+      <QueryState
+        query={sessions}
+        skeleton={
+          <div className="grid gap-2" aria-busy="true" aria-label={t('settings.security.loadingSessions')}>
+            <Skeleton className="h-16 rounded-xl" />
+            <Skeleton className="h-16 rounded-xl" />
+          </div>
+        }
+        empty={{
+          when: (list) => list.length === 0,
+          show: <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">{t('settings.security.noSessions')}</p>,
+        }}
+      >
+        {(list) => (
         <ul className="grid gap-2" data-testid="session-list">
-          {orderSessions(sessions.data).map((session) => {
+          {orderSessions(list).map((session) => {
             const Icon = mobileDevice.test(session.device) ? Smartphone : Monitor;
             const revoking = revoke.isPending && revoke.variables === session.id;
             return (
@@ -92,7 +96,8 @@ export function SessionsList() {
             );
           })}
         </ul>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { toMinor } from '@domain/shared/money';
 import type { TransactionSummary } from '@domain/transactions/transactions';
 import type { DonutSlice } from '@/components/charts/donut-chart';
 import { EmptyState } from '@/components/layout/empty-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -79,22 +80,20 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
           <ToggleGroupItem value="expense">{t('transactions.breakdown.spending')}</ToggleGroupItem>
           <ToggleGroupItem value="income">{t('transactions.breakdown.income')}</ToggleGroupItem>
         </ToggleGroup>
-        {summary.isPending ? (
-          <div className="grid gap-3">
-            <Skeleton className="mx-auto size-44 rounded-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </div>
-        ) : summary.isError ? (
-          <div role="alert" className="grid justify-items-center gap-2 py-6 text-center text-sm">
-            <p>{t('transactions.breakdown.error')}</p>
-            <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        ) : !data || data.slices.length === 0 ? (
-          <EmptyState size="sm" icon={ChartPieIcon} title={t(`transactions.breakdown.empty.${side}`)} />
-        ) : (
+        <QueryState
+          query={summary}
+          skeleton={
+            <div className="grid gap-3">
+              <Skeleton className="mx-auto size-44 rounded-full" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </div>
+          }
+          errorTitle={t('transactions.breakdown.error')}
+          empty={{ when: () => !data || data.slices.length === 0, show: <EmptyState size="sm" icon={ChartPieIcon} title={t(`transactions.breakdown.empty.${side}`)} /> }}
+        >
+          {() =>
+            data && (
           <>
             <Suspense fallback={<Skeleton className="mx-auto size-44 rounded-full" />}>
               <DonutChart slices={data.slices} size={192} holeRatio={0.34} center={{ label: t(`transactions.breakdown.total.${side}`), value: total }} />
@@ -115,7 +114,9 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
               ))}
             </ul>
           </>
-        )}
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

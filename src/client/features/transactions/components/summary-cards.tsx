@@ -1,7 +1,8 @@
 import { ArrowDownLeftIcon, ArrowUpRightIcon, ScaleIcon, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currencyExponent, decimalToMinor, minorToDecimal } from '@domain/shared/money';
-import { Button } from '@/components/ui/button';
+import type { TransactionSummary } from '@domain/transactions/transactions';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';
 import { formatMoney } from '@/lib/format';
@@ -74,30 +75,27 @@ function Figure({ tone, value, previous, currency, locale }: FigureProps) {
 /** This month's income, spending and net in the user's time zone, each against last month. */
 export function SummaryCards() {
   const { t } = useTranslation();
-  const { numberLocale } = useFormat();
   const summary = useCurrentSummary();
 
-  if (summary.isPending) {
-    return (
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className={cn('h-28 rounded-xl sm:h-[7.5rem]', index === 2 && 'col-span-2 sm:col-span-1')} />
-        ))}
-      </div>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
-        <span>{t('transactions.summary.error')}</span>
-        <Button size="sm" variant="outline" onClick={() => void summary.refetch()}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    );
-  }
+  const skeleton = (
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} className={cn('h-28 rounded-xl sm:h-[7.5rem]', index === 2 && 'col-span-2 sm:col-span-1')} />
+      ))}
+    </div>
+  );
+  return (
+    <QueryState query={summary} skeleton={skeleton} errorTitle={t('transactions.summary.error')} errorVariant="compact">
+      {(data) => <Figures summary={data} />}
+    </QueryState>
+  );
+}
 
-  const { currency, months } = summary.data;
+/** The three figures of a loaded summary. */
+function Figures({ summary }: { summary: TransactionSummary }) {
+  const { t } = useTranslation();
+  const { numberLocale } = useFormat();
+  const { currency, months } = summary;
   const current = months.at(-1);
   const previous = months.length > 1 ? months[0] : undefined;
   const zero = '0';
@@ -109,7 +107,7 @@ export function SummaryCards() {
         <Figure tone="expenses" value={current?.expenses ?? zero} previous={previous?.expenses ?? zero} currency={currency} locale={numberLocale} />
         <Figure tone="net" value={current?.net ?? zero} previous={previous?.net ?? zero} currency={currency} locale={numberLocale} />
       </div>
-      <OtherCurrenciesNote currency={currency} otherCurrencies={summary.data.otherCurrencies} />
+      <OtherCurrenciesNote currency={currency} otherCurrencies={summary.otherCurrencies} />
     </section>
   );
 }
