@@ -35,7 +35,7 @@ export class ApiError extends Error {
 
 function isText(value: unknown): value is Text {
   if (!value || typeof value !== 'object') return false;
-  const { key, params } = value as Partial<Text>;
+  const { key, params } = value as { key?: unknown; params?: unknown };
   return typeof key === 'string' && (params === undefined || (typeof params === 'object' && params !== null));
 }
 
