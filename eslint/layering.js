@@ -39,7 +39,11 @@ export const layering = {
         rules: [
           { from: ['domain'], allow: ['domain'], message: 'src/domain imports nothing outside itself' },
           { from: ['client-shared'], allow: ['domain', 'client-shared', 'client-catalogue'], message: 'components and lib never import features or the app' },
-          { from: ['client-feature'], allow: ['domain', 'client-shared', 'client-catalogue', sameFeature], message: 'a client feature imports only itself, components, lib and domain' },
+          {
+            from: ['client-feature'],
+            allow: ['domain', 'client-shared', 'client-catalogue', sameFeature],
+            message: 'a client feature imports only itself, components, lib and domain',
+          },
           { from: ['client-app'], allow: ['domain', 'client-shared', 'client-catalogue', 'client-feature', 'client-app'] },
           { from: ['server-shared'], allow: ['domain', 'server-shared'], message: 'shared server code never imports modules' },
           { from: ['server-module'], allow: ['domain', 'server-shared', sameModule], message: 'a server module imports only itself, shared server code, db and domain' },

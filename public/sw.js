@@ -48,13 +48,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith(CACHE_PREFIX) && !current.includes(name))
-            .map((name) => caches.delete(name)),
-        ),
-      )
+      .then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && !current.includes(name)).map((name) => caches.delete(name))))
       // The first install takes control of open tabs so they work offline without a reload.
       .then(() => self.clients.claim()),
   );

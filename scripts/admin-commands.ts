@@ -30,7 +30,8 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
   const { values, positionals } = parsed;
   if (values.help) return { command: 'help' };
   const [command, ...rest] = positionals;
-  if (command !== 'plan' || rest.length > 0) throw new AdminUsageError(`Unknown command ${JSON.stringify(positionals.join(' '))}: use "plan --email someone@example.com --plan premium|free"`);
+  if (command !== 'plan' || rest.length > 0)
+    throw new AdminUsageError(`Unknown command ${JSON.stringify(positionals.join(' '))}: use "plan --email someone@example.com --plan premium|free"`);
   const email = emailSchema.safeParse(values.email ?? '');
   if (!email.success) throw new AdminUsageError('--email must be the e-mail address of an account');
   if (values.plan !== 'premium' && values.plan !== 'free') throw new AdminUsageError('--plan must be premium or free');
@@ -43,12 +44,18 @@ export function parseAdminArgs(argv: string[]): AdminCommand {
  * Returns the line to print; throws AdminUsageError for an unknown e-mail.
  */
 export async function setPlanByEmail(db: Database, email: string, plan: PlanId): Promise<string> {
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
   if (!user) throw new AdminUsageError(`No account has the e-mail ${email}`);
   const change =
     plan === 'premium'
       ? { plan, status: 'active' as const, interval: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, source: 'admin' as const, updatedAt: new Date() }
       : { plan, status: null, interval: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, source: 'admin' as const, updatedAt: new Date() };
-  await db.insert(subscriptions).values({ userId: user.id, ...change }).onConflictDoUpdate({ target: subscriptions.userId, set: change });
+  await db
+    .insert(subscriptions)
+    .values({ userId: user.id, ...change })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: change });
   return plan === 'premium' ? `${user.email} now has Premium (granted by an administrator, no end date).` : `${user.email} is now on the Free plan.`;
 }

@@ -66,11 +66,18 @@ async function copyBuiltInFiles(dataDir: string, out: string, log: Log): Promise
     log(`copying the stopped built-in database (PostgreSQL ${version}) from ${pgdata}`);
     await atomically(out, (partial) =>
       run('tar', [
-        '-czf', partial,
-        '-C', staging, manifestName, passwordName,
-        '-C', path.dirname(pgdata),
-        `--exclude=${base}/postmaster.pid`, `--exclude=${base}/postmaster.opts`,
-        `--transform=s,^${base}/,cluster/,`, `--transform=s,^${base}$,cluster,`,
+        '-czf',
+        partial,
+        '-C',
+        staging,
+        manifestName,
+        passwordName,
+        '-C',
+        path.dirname(pgdata),
+        `--exclude=${base}/postmaster.pid`,
+        `--exclude=${base}/postmaster.opts`,
+        `--transform=s,^${base}/,cluster/,`,
+        `--transform=s,^${base}$,cluster,`,
         base,
       ]).then(() => undefined),
     );
@@ -99,7 +106,7 @@ export async function backup(config: Config, out: string, log: Log): Promise<Bac
     await server.stop();
   }
   if (dumped) return 'pg_dump';
-  log('no pg_dump for the built-in server\'s version is installed; copying its files instead');
+  log("no pg_dump for the built-in server's version is installed; copying its files instead");
   await copyBuiltInFiles(config.dataDir, out, log);
   return 'built-in-files';
 }

@@ -24,7 +24,9 @@ function candidateFolders(): string[] {
   }
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a));
     folders.push(...versions.map((version) => path.join(debian, version, 'bin')));
   }
   return folders;

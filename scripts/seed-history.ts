@@ -74,12 +74,84 @@ function pickEveryday(random: Random) {
 export function demoGoals(firstDay: IsoDate, today: IsoDate): SeedGoal[] {
   const dollars = (value: number) => BigInt(value * 100);
   return [
-    { key: 'emergency', title: 'Emergency fund', description: 'Six months of expenses', category: 'emergency', priority: 'high', targetMinor: dollars(15_000), initialMinor: dollars(2_000), monthlyMinor: dollars(450), startDate: firstDay, targetDate: addMonths(firstDay, 30), archived: false },
-    { key: 'house', title: 'House down payment', description: '20% down on a two-bedroom', category: 'house', priority: 'high', targetMinor: dollars(90_000), initialMinor: dollars(5_000), monthlyMinor: dollars(900), startDate: addMonths(firstDay, 12), targetDate: addMonths(today, 30), archived: false },
-    { key: 'japan', title: 'Trip to Japan', description: 'Two weeks in spring', category: 'vacation', priority: 'medium', targetMinor: dollars(6_500), initialMinor: 0n, monthlyMinor: dollars(480), startDate: addMonths(today, -8), targetDate: addMonths(today, 6), archived: false },
-    { key: 'car', title: 'New car', description: 'Replace the old hatchback', category: 'car', priority: 'medium', targetMinor: dollars(24_000), initialMinor: dollars(1_500), monthlyMinor: dollars(640), startDate: addMonths(today, -14), targetDate: addMonths(today, 22), archived: false },
-    { key: 'retirement', title: 'Retirement top-up', description: 'Extra beyond the 401k', category: 'retirement', priority: 'low', targetMinor: dollars(150_000), initialMinor: dollars(10_000), monthlyMinor: dollars(250), startDate: firstDay, targetDate: addMonths(today, 120), archived: false },
-    { key: 'guitar', title: 'Vintage guitar', description: 'Put on hold', category: 'purchase', priority: 'low', targetMinor: dollars(3_200), initialMinor: dollars(600), monthlyMinor: 0n, startDate: addMonths(firstDay, 6), targetDate: addMonths(today, 12), archived: true },
+    {
+      key: 'emergency',
+      title: 'Emergency fund',
+      description: 'Six months of expenses',
+      category: 'emergency',
+      priority: 'high',
+      targetMinor: dollars(15_000),
+      initialMinor: dollars(2_000),
+      monthlyMinor: dollars(450),
+      startDate: firstDay,
+      targetDate: addMonths(firstDay, 30),
+      archived: false,
+    },
+    {
+      key: 'house',
+      title: 'House down payment',
+      description: '20% down on a two-bedroom',
+      category: 'house',
+      priority: 'high',
+      targetMinor: dollars(90_000),
+      initialMinor: dollars(5_000),
+      monthlyMinor: dollars(900),
+      startDate: addMonths(firstDay, 12),
+      targetDate: addMonths(today, 30),
+      archived: false,
+    },
+    {
+      key: 'japan',
+      title: 'Trip to Japan',
+      description: 'Two weeks in spring',
+      category: 'vacation',
+      priority: 'medium',
+      targetMinor: dollars(6_500),
+      initialMinor: 0n,
+      monthlyMinor: dollars(480),
+      startDate: addMonths(today, -8),
+      targetDate: addMonths(today, 6),
+      archived: false,
+    },
+    {
+      key: 'car',
+      title: 'New car',
+      description: 'Replace the old hatchback',
+      category: 'car',
+      priority: 'medium',
+      targetMinor: dollars(24_000),
+      initialMinor: dollars(1_500),
+      monthlyMinor: dollars(640),
+      startDate: addMonths(today, -14),
+      targetDate: addMonths(today, 22),
+      archived: false,
+    },
+    {
+      key: 'retirement',
+      title: 'Retirement top-up',
+      description: 'Extra beyond the 401k',
+      category: 'retirement',
+      priority: 'low',
+      targetMinor: dollars(150_000),
+      initialMinor: dollars(10_000),
+      monthlyMinor: dollars(250),
+      startDate: firstDay,
+      targetDate: addMonths(today, 120),
+      archived: false,
+    },
+    {
+      key: 'guitar',
+      title: 'Vintage guitar',
+      description: 'Put on hold',
+      category: 'purchase',
+      priority: 'low',
+      targetMinor: dollars(3_200),
+      initialMinor: dollars(600),
+      monthlyMinor: 0n,
+      startDate: addMonths(firstDay, 6),
+      targetDate: addMonths(today, 12),
+      archived: true,
+    },
   ];
 }
 
@@ -133,17 +205,41 @@ export function generateHistory(count: number, firstDay: IsoDate, today: IsoDate
     push(15, { type: 'income', category: 'salary', amountMinor: pay, description: 'Acme Corp payroll', goalKey: null, destination: null });
     push(1, { type: 'expense', category: 'rent', amountMinor: rent, description: 'Rent — Maple St apartment', goalKey: null, destination: null });
     for (const bill of bills) push(bill.on, { type: 'expense', category: 'utilities', amountMinor: bill.amount, description: bill.description, goalKey: null, destination: null });
-    push(2, { type: 'transfer', category: 'savings', amountMinor: savings, description: 'Monthly savings', goalKey: null, destination: random.pick(['general_savings', 'emergency_fund'] as const) });
-    push(16, { type: 'transfer', category: 'investment', amountMinor: investing, description: 'Index fund purchase', goalKey: null, destination: random.pick(['401k', 'brokerage', 'roth_ira'] as const) });
-    if (index % 3 === 2) push(20, { type: 'income', category: 'investment', amountMinor: random.cents(40, 380), description: 'Quarterly dividends', goalKey: null, destination: null });
-    if (random.next() < 0.35) push(25, { type: 'income', category: 'freelance', amountMinor: random.cents(300, 2400), description: 'Design project invoice', goalKey: null, destination: null });
+    push(2, {
+      type: 'transfer',
+      category: 'savings',
+      amountMinor: savings,
+      description: 'Monthly savings',
+      goalKey: null,
+      destination: random.pick(['general_savings', 'emergency_fund'] as const),
+    });
+    push(16, {
+      type: 'transfer',
+      category: 'investment',
+      amountMinor: investing,
+      description: 'Index fund purchase',
+      goalKey: null,
+      destination: random.pick(['401k', 'brokerage', 'roth_ira'] as const),
+    });
+    if (index % 3 === 2)
+      push(20, { type: 'income', category: 'investment', amountMinor: random.cents(40, 380), description: 'Quarterly dividends', goalKey: null, destination: null });
+    if (random.next() < 0.35)
+      push(25, { type: 'income', category: 'freelance', amountMinor: random.cents(300, 2400), description: 'Design project invoice', goalKey: null, destination: null });
     for (const goal of contributions) {
       const current = saved.get(goal.key) ?? 0n;
       if (goal.monthlyMinor === 0n || current >= goal.targetMinor) continue;
       const date = day(month, 3, firstDay, today);
       if (!date || date < goal.startDate) continue;
       saved.set(goal.key, current + goal.monthlyMinor);
-      rows.push({ type: 'transfer', category: 'goal_contribution', amountMinor: goal.monthlyMinor, description: `Saving for ${goal.title.toLowerCase()}`, goalKey: goal.key, destination: null, occurredOn: date });
+      rows.push({
+        type: 'transfer',
+        category: 'goal_contribution',
+        amountMinor: goal.monthlyMinor,
+        description: `Saving for ${goal.title.toLowerCase()}`,
+        goalKey: goal.key,
+        destination: null,
+        occurredOn: date,
+      });
     }
   });
 

@@ -15,10 +15,9 @@ export interface SeedOptions {
 }
 
 async function upsertUser(client: pg.PoolClient, email: string, passwordHash: string, timezone: string) {
-  const existing = await client.query<{ id: string; timezone: string; currency: string }>(
-    'select id, timezone, currency from users where lower(email) = lower($1) for update',
-    [email],
-  );
+  const existing = await client.query<{ id: string; timezone: string; currency: string }>('select id, timezone, currency from users where lower(email) = lower($1) for update', [
+    email,
+  ]);
   const found = existing.rows[0];
   if (found) {
     await client.query('update users set password_hash = $2, updated_at = now() where id = $1', [found.id, passwordHash]);

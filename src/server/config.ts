@@ -18,11 +18,19 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_ORIGIN: z.url().optional().or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   TRUSTED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(6000),
@@ -30,22 +38,46 @@ const envSchema = z.object({
   AUTH_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   REQUEST_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
-  STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
-  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
-  STRIPE_API_BASE: z.url().optional().or(z.literal('').transform(() => undefined)),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  STRIPE_API_BASE: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  AI_BASE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-  AI_API_KEY: z.string().optional().transform((value) => value || undefined),
-  AI_MODEL: z.string().optional().transform((value) => value || undefined),
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  AI_MODEL: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   AI_CHATS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FX_BASE_URL: z.url().default('https://api.frankfurter.app'),
   COINGECKO_BASE_URL: z.url().default('https://api.coingecko.com/api/v3'),
-  COINGECKO_API_KEY: z.string().optional().transform((value) => value || undefined),
-  METRICS_TOKEN: z.string().optional().transform((value) => value || undefined),
+  COINGECKO_API_KEY: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
 });
 

@@ -50,7 +50,10 @@ try {
   const fresh = await context.newPage();
   const shell = await scriptsLoaded(fresh, () => fresh.goto('/'));
 
-  for (const [name, files] of [['landing', landing], ['shell', shell]] as const) {
+  for (const [name, files] of [
+    ['landing', landing],
+    ['shell', shell],
+  ] as const) {
     const size = kilobytes(files);
     const verdict = size <= budgets[name] ? 'within' : 'OVER';
     console.log(`${name.padEnd(8)} ${size.toFixed(1).padStart(7)} KB gzipped in ${files.length} scripts (budget ${budgets[name]} KB: ${verdict})`);

@@ -100,7 +100,9 @@ function printScaling(one: Measurement[], many: Measurement[], instances: number
   console.log(`\n[bench] throughput of ${instances} instances against one (same total connections, same database)`);
   for (const [index, single] of one.entries()) {
     const together = many[index]!;
-    console.log(`  ${`${single.name} (${single.connections})`.padEnd(40)} ${String(single.rps).padStart(6)} → ${String(together.rps).padStart(6)} req/s  ×${(together.rps / Math.max(1, single.rps)).toFixed(2)}`);
+    console.log(
+      `  ${`${single.name} (${single.connections})`.padEnd(40)} ${String(single.rps).padStart(6)} → ${String(together.rps).padStart(6)} req/s  ×${(together.rps / Math.max(1, single.rps)).toFixed(2)}`,
+    );
   }
 }
 
@@ -115,7 +117,11 @@ async function main() {
     const url = settings.url ?? servers[0]!.url;
     const cookie = await signIn(url, settings.email, settings.password);
     const { cursor, rows } = await walkPages(url, cookie, settings.deepPages);
-    const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = () =>
+      os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
     console.log(`[bench] ${url}, ${os.cpus().length} CPUs, load ${load()}, deep page after ${rows} rows, ${settings.duration} s per scenario`);
     await measure(url, { name: 'warm-up', connections: 10, requests: scenarios(cookie, cursor).at(-1)!.requests }, 3);
     const cpuOf = (chosen: BenchServer[]) => {

@@ -112,7 +112,12 @@ test.describe('accessibility: no serious or critical axe-core violation on any s
           },
           'alertdialog',
         );
-        await auditDialog(page, 'period picker', report, () => page.getByTestId('period-picker').getByRole('button', { name: /Period/ }).click());
+        await auditDialog(page, 'period picker', report, () =>
+          page
+            .getByTestId('period-picker')
+            .getByRole('button', { name: /Period/ })
+            .click(),
+        );
         await navigateClientSide(page, '/financial-goals');
         await auditDialog(page, 'new-goal dialog', report, () => page.getByTestId('new-goal-button').first().click());
         if (setting.viewport === phone) {

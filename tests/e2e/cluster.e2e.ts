@@ -21,9 +21,16 @@ const journal = JSON.parse(readFileSync(path.join(process.cwd(), 'src/server/db/
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress() }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': someAddress() },
+    body: JSON.stringify({ email, password }),
+  });
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return response.headers.getSetCookie().find((cookie) => cookie.includes('tandem_session'))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.includes('tandem_session'))!
+    .split(';')[0]!;
 }
 
 interface Outcome {

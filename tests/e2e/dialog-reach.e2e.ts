@@ -55,7 +55,9 @@ async function unreachableInDialogs(page: Page): Promise<string[]> {
         const x = shown.left + shown.width / 2;
         const y = shown.top + shown.height / 2;
         if (shown.left < -0.5 || shown.top < -0.5 || shown.right > innerWidth + 0.5 || shown.bottom > innerHeight + 0.5) {
-          problems.push(`"${name(control)}" lies at ${Math.round(shown.left)},${Math.round(shown.top)}–${Math.round(shown.right)},${Math.round(shown.bottom)} on a ${innerWidth}×${innerHeight} screen`);
+          problems.push(
+            `"${name(control)}" lies at ${Math.round(shown.left)},${Math.round(shown.top)}–${Math.round(shown.right)},${Math.round(shown.bottom)} on a ${innerWidth}×${innerHeight} screen`,
+          );
           continue;
         }
         const hit = document.elementFromPoint(x, y);
@@ -87,7 +89,9 @@ async function closeDialogs(page: Page): Promise<void> {
 async function overflowReport(page: Page, where: string): Promise<string[]> {
   const overflow = await sidewaysOverflow(page);
   if (!overflow) return [];
-  return [`${where}: the page is ${overflow.scrollWidth} px wide on a ${overflow.clientWidth} px screen; sticking out: ${overflow.culprits.join('; ') || 'no single element found'}`];
+  return [
+    `${where}: the page is ${overflow.scrollWidth} px wide on a ${overflow.clientWidth} px screen; sticking out: ${overflow.culprits.join('; ') || 'no single element found'}`,
+  ];
 }
 
 async function checkDialog(page: Page, where: string, report: string[]): Promise<void> {

@@ -9,7 +9,9 @@ function goalCard(page: Page, title: string): Locator {
 }
 
 async function openCardMenu(page: Page, title: string): Promise<void> {
-  await goalCard(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+  await goalCard(page, title)
+    .getByRole('button', { name: `Actions for ${title}` })
+    .click();
 }
 
 test.describe('financial goals', () => {
@@ -77,9 +79,7 @@ test.describe('financial goals', () => {
 
     const stored = await context.request.get('/api/financial-goals');
     const goals = (await stored.json()) as { title: string; status: string; targetAmount: string }[];
-    expect(goals.map(({ title, status, targetAmount }) => ({ title, status, targetAmount }))).toEqual([
-      { title: 'Rainy day fund', status: 'archived', targetAmount: '6000.00' },
-    ]);
+    expect(goals.map(({ title, status, targetAmount }) => ({ title, status, targetAmount }))).toEqual([{ title: 'Rainy day fund', status: 'archived', targetAmount: '6000.00' }]);
   });
 
   test.describe('on a phone', () => {

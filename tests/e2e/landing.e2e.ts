@@ -97,7 +97,10 @@ test.describe('the prerendered landing page', () => {
     // The theme switch exists only once the page is live, so it marks the end of hydration.
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
     const premium = page.getByTestId('plan-premium');
-    await page.getByRole('radiogroup', { name: 'Billing period' }).getByRole('radio', { name: /Yearly/ }).click();
+    await page
+      .getByRole('radiogroup', { name: 'Billing period' })
+      .getByRole('radio', { name: /Yearly/ })
+      .click();
     await expect(premium.getByText('$28.70')).toBeVisible();
     await page.getByRole('button', { name: 'Get started free' }).first().click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create your account' })).toBeVisible();

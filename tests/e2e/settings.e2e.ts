@@ -22,7 +22,10 @@ async function saved(page: Page, change: () => Promise<void>): Promise<void> {
 }
 
 test.describe('settings', () => {
-  test('switches to euros, German numbers, long dates, a 24-hour clock and UTC+13, and the dashboard and transactions follow without a reload', async ({ signedInPage: page, context }) => {
+  test('switches to euros, German numbers, long dates, a 24-hour clock and UTC+13, and the dashboard and transactions follow without a reload', async ({
+    signedInPage: page,
+    context,
+  }) => {
     // Three days back is in the past in every zone on Earth.
     const rentDay = addDays(todayInZone('UTC'), -3);
     const created = await context.request.post('/api/transactions', {

@@ -20,7 +20,12 @@ async function balancesShown(page: Page, userIds: string[]): Promise<string[]> {
 const goalCard = (page: Page, title: string) => page.getByTestId('goal-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('planning money together', () => {
-  test('invites by link, shares a goal a friend contributes to, and splits an expense both see the same way', async ({ page: a, context: ownerContext, account: owner, openPage }) => {
+  test('invites by link, shares a goal a friend contributes to, and splits an expense both see the same way', async ({
+    page: a,
+    context: ownerContext,
+    account: owner,
+    openPage,
+  }) => {
     // A (desktop) creates a group and an invite link.
     await a.goto('/groups');
     await expect(a.getByText('No groups yet')).toBeVisible();

@@ -59,7 +59,13 @@ test.describe('transactions', () => {
     await expect(statValue(page, 'stat-monthly-expenses')).toHaveText('$80.25');
 
     await page.getByTestId('dashboard-action-addTransaction').click();
-    await addTransaction(page, { type: 'Transfer', amount: '150', category: 'Goal contribution', goal: 'Trip to Lisbon ($100.00 / $2,000.00)', description: 'Saving for the trip' });
+    await addTransaction(page, {
+      type: 'Transfer',
+      amount: '150',
+      category: 'Goal contribution',
+      goal: 'Trip to Lisbon ($100.00 / $2,000.00)',
+      description: 'Saving for the trip',
+    });
     await expect(page.getByTestId('dashboard-goal').filter({ hasText: 'Trip to Lisbon' })).toContainText('$250.00');
 
     // The money tracking screen shows the three of them, newest first, and this month's totals.
@@ -149,7 +155,9 @@ test.describe('transactions', () => {
       await expect(preview).toContainText('Café Müller');
       await expect(page.getByTestId('import-encoding-note')).toContainText('Western European (Windows-1252)');
       expect(await fitsTheScreen()).toBe(true);
-      const imported = page.waitForResponse((response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201);
+      const imported = page.waitForResponse(
+        (response) => response.url().endsWith('/api/transactions/import') && response.request().method() === 'POST' && response.status() === 201,
+      );
       await page.getByRole('button', { name: 'Import 2 transactions' }).click();
       await imported;
       await expectToast(page, 'Import complete');

@@ -66,9 +66,10 @@ const npmRun = (script: 'backup' | 'restore', args: string[], env: Record<string
   run(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'scripts', `${script}.ts`), ...args], { cwd: projectRoot, env: { ...process.env, ...env } });
 
 afterAll(async () => {
-  if (created.length > 0) await admin(async (client) => {
-    for (const name of created) await client.query(`drop database if exists ${name} with (force)`);
-  }).catch(() => undefined);
+  if (created.length > 0)
+    await admin(async (client) => {
+      for (const name of created) await client.query(`drop database if exists ${name} with (force)`);
+    }).catch(() => undefined);
   await rm(scratch, { recursive: true, force: true });
 });
 

@@ -85,8 +85,19 @@ export function CurrencyChangeDialog({ open, from, to, onOpenChange, onChanged }
         <fieldset className="grid gap-3">
           <legend className="sr-only">{t('currency.change.modeLegend')}</legend>
           {(['convert', 'relabel'] as const).map((option) => (
-            <label key={option} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
-              <input type="radio" name="currency-change-mode" value={option} checked={mode === option} onChange={() => setMode(option)} className="mt-1 accent-primary" data-testid={`currency-change-${option}`} />
+            <label
+              key={option}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+            >
+              <input
+                type="radio"
+                name="currency-change-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="mt-1 accent-primary"
+                data-testid={`currency-change-${option}`}
+              />
               <span className="grid gap-1">
                 <span className="font-medium">{t(`currency.change.${option}.title`)}</span>
                 <span className="text-sm text-muted-foreground">{t(`currency.change.${option}.description`, { from, to })}</span>

@@ -30,9 +30,7 @@ export function GoalProgressBar({ percent, state, label, expectedPercent, classN
       className={cn('relative h-2.5 w-full overflow-hidden rounded-full bg-muted', className)}
     >
       <div className={cn('h-full rounded-full transition-[width] duration-500 ease-out', fills[state])} style={{ width: `${value}%` }} />
-      {showExpected ? (
-        <div aria-hidden className="absolute inset-y-0 w-0.5 bg-foreground/35" style={{ insetInlineStart: `${expectedPercent}%` }} />
-      ) : null}
+      {showExpected ? <div aria-hidden className="absolute inset-y-0 w-0.5 bg-foreground/35" style={{ insetInlineStart: `${expectedPercent}%` }} /> : null}
     </div>
   );
 }

@@ -97,7 +97,13 @@ const drawings: Record<LanguageCode, ReactNode> = {
 /** The flag drawn for a language, decorative beside its name. */
 export function LanguageFlag({ code, className }: { code: LanguageCode; className?: string }) {
   return (
-    <svg viewBox="0 0 30 20" aria-hidden focusable="false" data-testid={`flag-${code}`} className={cn('h-3.5 w-[1.3125rem] shrink-0 overflow-hidden rounded-[2px] ring-1 ring-black/10', className)}>
+    <svg
+      viewBox="0 0 30 20"
+      aria-hidden
+      focusable="false"
+      data-testid={`flag-${code}`}
+      className={cn('h-3.5 w-[1.3125rem] shrink-0 overflow-hidden rounded-[2px] ring-1 ring-black/10', className)}
+    >
       {drawings[code]}
     </svg>
   );

@@ -93,9 +93,7 @@ export function PricingPlans({ renderAction, defaultBilling = 'monthly', current
                   <span className="text-4xl font-bold tracking-tight tabular-nums" data-money>
                     {formatUsd(price, language)}
                   </span>
-                  <span className="text-sm text-muted-foreground">
-                    {billing === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}
-                  </span>
+                  <span className="text-sm text-muted-foreground">{billing === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}</span>
                   {billing === 'yearly' && monthly > 0 ? (
                     <Badge variant="success" className="ms-1 self-center">
                       {saveLabel}

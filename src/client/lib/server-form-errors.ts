@@ -17,11 +17,7 @@ export function serverFieldMessage(error: ApiError, field: string): string | und
  * message the form should show as a whole, or null when every error found its field. Messages
  * are catalogue texts where the answer named one; the form shows them with translateMessage.
  */
-export function applyServerErrors<T extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<T>,
-  fields: readonly FieldPath<T>[],
-): string | null {
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly FieldPath<T>[]): string | null {
   if (!(error instanceof ApiError)) return failureMessage(error);
   let placed = false;
   for (const name of Object.keys(error.fieldErrors ?? {})) {

@@ -1,16 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Theme } from '@domain/preferences/preferences';
 import { isNewAccountOnDevice, useCurrentUser, usePreferences, useUpdatePreferences } from './session';
-import {
-  applyThemeClass,
-  readStoredTheme,
-  resolveTheme,
-  shouldAdoptPreference,
-  storeTheme,
-  systemPrefersDark,
-  watchSystemTheme,
-  type ResolvedTheme,
-} from './theme';
+import { applyThemeClass, readStoredTheme, resolveTheme, shouldAdoptPreference, storeTheme, systemPrefersDark, watchSystemTheme, type ResolvedTheme } from './theme';
 
 interface ThemeContextValue {
   theme: Theme;

@@ -25,7 +25,5 @@ export function useOwnGoals() {
  * edited contribution already has, whatever its state.
  */
 export function contributionChoices(goals: readonly Goal[], keepGoalId?: string | null): Goal[] {
-  return goals.filter(
-    (goal) => goal.id === keepGoalId || (goal.status === 'active' && mayContribute(goal.permission)),
-  );
+  return goals.filter((goal) => goal.id === keepGoalId || (goal.status === 'active' && mayContribute(goal.permission)));
 }

@@ -3,8 +3,7 @@ import { z } from 'zod';
 export const accountMessages = {
   passwordRequired: 'validation.accountPasswordRequired',
   wrongPassword: 'validation.accountWrongPassword',
-  subscriptionActive:
-    'messages.accountSubscriptionActive',
+  subscriptionActive: 'messages.accountSubscriptionActive',
 } as const;
 
 /**
@@ -18,9 +17,7 @@ export const accountCodes = {
   subscriptionActive: 'subscription_active',
 } as const;
 
-export const deleteAccountInput = z
-  .object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(1024) })
-  .strict();
+export const deleteAccountInput = z.object({ password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(1024) }).strict();
 export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
 
 /** `tandem-export-YYYY-MM-DD.zip`, dated in the user's own time zone. */

@@ -43,9 +43,7 @@ export const budgetRuleInput = z.object({
 });
 
 export const netWorthProjectionInput = z.object({
-  monthlyContribution: decimalAmountSchema
-    .optional()
-    .meta({ description: 'Money added every month; what a typical month leaves over (as in AI insights) when left out' }),
+  monthlyContribution: decimalAmountSchema.optional().meta({ description: 'Money added every month; what a typical month leaves over (as in AI insights) when left out' }),
 });
 
 export const upcomingEventsInput = z.object({

@@ -18,8 +18,7 @@ export const authMessages = {
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 
-const name = (requiredMessage: string) =>
-  singleLine(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, authMessages.nameTooLong));
+const name = (requiredMessage: string) => singleLine(z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(100, authMessages.nameTooLong));
 
 export const emailSchema = z
   .string({ error: authMessages.emailInvalid })
@@ -44,12 +43,7 @@ export const registerInput = z
     /** The browser's IANA zone; decides the user's "today". Defaults to UTC. */
     timezone: timeZoneSchema.optional(),
     /** A friend's referral code, any case; empty means none. */
-    referralCode: z
-      .string({ error: referralMessages.invalidCode })
-      .trim()
-      .toUpperCase()
-      .max(referralCodeMaxLength, referralMessages.invalidCode)
-      .optional(),
+    referralCode: z.string({ error: referralMessages.invalidCode }).trim().toUpperCase().max(referralCodeMaxLength, referralMessages.invalidCode).optional(),
   })
   .strict();
 export type RegisterInput = z.infer<typeof registerInput>;

@@ -51,10 +51,7 @@ export const freeSubscription: SubscriptionState = { plan: 'free', interval: nul
  * Premium while paid up or past due, and after cancelling until the paid period ends.
  * A grant without an end (admin) stays Premium until revoked.
  */
-export function isPremiumNow(
-  row: { plan: PlanId; status: SubscriptionStatus | null; currentPeriodEnd: Date | null },
-  now: Date,
-): boolean {
+export function isPremiumNow(row: { plan: PlanId; status: SubscriptionStatus | null; currentPeriodEnd: Date | null }, now: Date): boolean {
   if (row.plan !== 'premium') return false;
   if (row.status === 'active' || row.status === 'past_due') return true;
   if (row.status === 'canceled') return row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() > now.getTime();

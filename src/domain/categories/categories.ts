@@ -27,9 +27,10 @@ export const systemTransferCategories = ['settle_up'] as const;
 
 export const settleUpCategory = 'settle_up';
 
-export const allCategories = [
-  ...new Set<string>([...incomeCategories, ...expenseCategories, ...legacyExpenseCategories, ...transferCategories, ...systemTransferCategories]),
-] as [string, ...string[]];
+export const allCategories = [...new Set<string>([...incomeCategories, ...expenseCategories, ...legacyExpenseCategories, ...transferCategories, ...systemTransferCategories])] as [
+  string,
+  ...string[],
+];
 
 export type TransactionCategory =
   | (typeof incomeCategories)[number]
@@ -92,10 +93,7 @@ export const allDestinations = [...new Set<string>([...savingsDestinations, ...i
  */
 export const goalFormCategories = ['emergency', 'house', 'vacation', 'car', 'education', 'retirement', 'investment', 'other'] as const;
 export const goalCatalogueCategories = ['savings', 'investment', 'debt', 'emergency', 'purchase', 'education', 'retirement', 'other'] as const;
-export const goalCategories = [...new Set<string>([...goalFormCategories, ...goalCatalogueCategories])] as [
-  GoalCategory,
-  ...GoalCategory[],
-];
+export const goalCategories = [...new Set<string>([...goalFormCategories, ...goalCatalogueCategories])] as [GoalCategory, ...GoalCategory[]];
 export type GoalCategory = (typeof goalFormCategories)[number] | (typeof goalCatalogueCategories)[number];
 
 /** Lucide icon names for every category, so cards and lists show the same picture everywhere. */

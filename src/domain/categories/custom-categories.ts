@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../shared/field-schemas';
-import {
-  categoriesByType,
-  customCategoryKey,
-  customCategoryTypes,
-  transactionTypes,
-  type CustomCategoryType,
-} from './categories';
+import { categoriesByType, customCategoryKey, customCategoryTypes, transactionTypes, type CustomCategoryType } from './categories';
 
 export const customCategoryNameMaxLength = 40;
 

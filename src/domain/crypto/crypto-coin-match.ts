@@ -18,10 +18,5 @@ export const knownCoins: readonly CoinIdentity[] = Object.entries(wellKnownCoins
 export function matchCoin<T extends CoinIdentity>(text: string, coins: readonly T[]): T | null {
   const wanted = text.trim().toLowerCase();
   if (!wanted) return null;
-  return (
-    coins.find((coin) => coin.id === wanted) ??
-    coins.find((coin) => coin.symbol.toLowerCase() === wanted) ??
-    coins.find((coin) => coin.name.toLowerCase() === wanted) ??
-    null
-  );
+  return coins.find((coin) => coin.id === wanted) ?? coins.find((coin) => coin.symbol.toLowerCase() === wanted) ?? coins.find((coin) => coin.name.toLowerCase() === wanted) ?? null;
 }

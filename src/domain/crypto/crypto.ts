@@ -54,10 +54,7 @@ export function normaliseCoinIds(raw: string): string[] {
 }
 
 export const pricesQuery = z.object({
-  ids: z
-    .string()
-    .optional()
-    .meta({ description: 'Comma-separated CoinGecko coin ids; defaults to bitcoin,ethereum,binancecoin', example: 'bitcoin,ethereum,binancecoin' }),
+  ids: z.string().optional().meta({ description: 'Comma-separated CoinGecko coin ids; defaults to bitcoin,ethereum,binancecoin', example: 'bitcoin,ethereum,binancecoin' }),
 });
 
 export const chartQuery = z.object({
@@ -97,7 +94,13 @@ const coinId = z
   .max(100, cryptoMessages.unknownCoin)
   .meta({ description: 'A coin of the market list by CoinGecko id, ticker or name ("bitcoin", "BTC", "Bitcoin"); stored as the id', example: 'bitcoin' });
 const side = z.enum(tradeSides, { error: cryptoMessages.sideRequired });
-const quantity = decimalField({ required: cryptoMessages.quantityRequired, invalid: cryptoMessages.invalidQuantity, scale: quantityScale, max: maxQuantityMajor, allowZero: false }).meta({
+const quantity = decimalField({
+  required: cryptoMessages.quantityRequired,
+  invalid: cryptoMessages.invalidQuantity,
+  scale: quantityScale,
+  max: maxQuantityMajor,
+  allowZero: false,
+}).meta({
   description: 'Coins traded: a decimal string with up to 18 decimal places',
   example: '0.25',
 });
@@ -126,7 +129,6 @@ export const updateTradeInput = z
   })
   .strict();
 export type UpdateTradeInput = z.output<typeof updateTradeInput>;
-
 
 /** An exact fraction of US dollars; holdings are valued with these and rounded only for display. */
 export interface Ratio {
@@ -302,7 +304,10 @@ export function percentOf(part: string, whole: string): number | null {
 
 /** Sums decimal strings exactly, rounded to `scale` decimals (dollars to the cent by default). */
 export function sumDecimals(values: readonly string[], scale = 2): string {
-  return formatRatio(values.reduce<Ratio>((total, value) => addRatio(total, decimalToRatio(value)), { num: 0n, den: 1n }), scale);
+  return formatRatio(
+    values.reduce<Ratio>((total, value) => addRatio(total, decimalToRatio(value)), { num: 0n, den: 1n }),
+    scale,
+  );
 }
 
 /**

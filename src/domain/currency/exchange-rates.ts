@@ -58,7 +58,10 @@ export const ratesQuery = z
   .strict();
 export type RatesQuery = z.output<typeof ratesQuery>;
 
-export const rateDecimalSchema = z.string().regex(/^\d+(\.\d+)?$/).meta({ description: 'Decimal string, at most 12 decimals', example: '0.92' });
+export const rateDecimalSchema = z
+  .string()
+  .regex(/^\d+(\.\d+)?$/)
+  .meta({ description: 'Decimal string, at most 12 decimals', example: '0.92' });
 
 export const referenceRatesSchema = z.object({
   base: currencyCodeSchema,

@@ -149,11 +149,7 @@ function timeText(requiredMessage: string) {
   return z.preprocess(emptyToUndefined, z.string({ error: requiredMessage }).max(40, eventRuleMessages.invalidTime));
 }
 
-const eventTitle = z
-  .string({ error: eventMessages.titleRequired })
-  .trim()
-  .min(1, eventMessages.titleRequired)
-  .max(eventTitleMaxLength, eventMessages.titleTooLong);
+const eventTitle = z.string({ error: eventMessages.titleRequired }).trim().min(1, eventMessages.titleRequired).max(eventTitleMaxLength, eventMessages.titleTooLong);
 
 function optionalText(max: number, message: string) {
   return z
@@ -215,7 +211,11 @@ function readTimes<T extends TimedFields>(value: T, context: z.RefinementCtx): T
 export const createEventInput = z
   .object({
     ...eventFields,
-    groupId: z.string({ error: eventRuleMessages.groupInvalid }).max(100, eventRuleMessages.groupInvalid).nullish().transform((value) => value || null),
+    groupId: z
+      .string({ error: eventRuleMessages.groupInvalid })
+      .max(100, eventRuleMessages.groupInvalid)
+      .nullish()
+      .transform((value) => value || null),
     createdBy: z.unknown().optional(),
     attendees: z.unknown().optional(),
   })
@@ -269,5 +269,11 @@ export const upcomingEventsQuery = z.object({
 });
 
 export const createCalendarShareInput = z
-  .object({ groupId: z.string({ error: eventRuleMessages.groupInvalid }).max(100, eventRuleMessages.groupInvalid).nullish().transform((value) => value || null) })
+  .object({
+    groupId: z
+      .string({ error: eventRuleMessages.groupInvalid })
+      .max(100, eventRuleMessages.groupInvalid)
+      .nullish()
+      .transform((value) => value || null),
+  })
   .strict();

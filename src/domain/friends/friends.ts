@@ -83,11 +83,7 @@ export const sendFriendRequestInput = z
 export type SendFriendRequestInput = z.infer<typeof sendFriendRequestInput>;
 
 export const userSearchQuery = z.object({
-  q: z
-    .string({ error: friendMessages.searchTooShort })
-    .trim()
-    .min(searchMinLength, friendMessages.searchTooShort)
-    .max(searchMaxLength, friendMessages.searchTooLong),
+  q: z.string({ error: friendMessages.searchTooShort }).trim().min(searchMinLength, friendMessages.searchTooShort).max(searchMaxLength, friendMessages.searchTooLong),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 

@@ -37,10 +37,7 @@ const description = z
   .transform((value) => value || null);
 
 const targetAmount = amountField({ required: goalMessages.targetAmountRequired });
-const currentAmount = z.preprocess(
-  (value) => emptyToUndefined(value) ?? '0',
-  amountField({ required: goalMessages.invalidAmount, allowZero: true }),
-);
+const currentAmount = z.preprocess((value) => emptyToUndefined(value) ?? '0', amountField({ required: goalMessages.invalidAmount, allowZero: true }));
 const targetDate = dateField(goalMessages.targetDateRequired);
 const category = z.preprocess(emptyToUndefined, z.enum(goalCategories, { error: goalMessages.invalidCategory }).default('other'));
 const priority = z.preprocess(emptyToUndefined, z.enum(goalPriorities, { error: goalMessages.invalidPriority }).default('medium'));
@@ -112,12 +109,11 @@ export function defaultGoalTargetDate(today: IsoDate): IsoDate {
   return addMonths(today, 12);
 }
 
-export const listGoalsQuery = z
-  .object({
-    status: status.optional(),
-    category: z.enum(goalCategories, { error: goalMessages.invalidCategory }).optional(),
-    priority: z.enum(goalPriorities, { error: goalMessages.invalidPriority }).optional(),
-  });
+export const listGoalsQuery = z.object({
+  status: status.optional(),
+  category: z.enum(goalCategories, { error: goalMessages.invalidCategory }).optional(),
+  priority: z.enum(goalPriorities, { error: goalMessages.invalidPriority }).optional(),
+});
 export type ListGoalsQuery = z.output<typeof listGoalsQuery>;
 
 export const goalStates = ['completed', 'on_track', 'behind'] as const;

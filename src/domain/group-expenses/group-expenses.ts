@@ -54,13 +54,13 @@ export const groupExpenseMessages = {
 const m = groupExpenseMessages;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const userIdField = (message: string) => z.string({ error: message }).regex(uuidPattern, message).transform((id) => id.toLowerCase());
+const userIdField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(uuidPattern, message)
+    .transform((id) => id.toLowerCase());
 
-const description = z
-  .string({ error: m.descriptionRequired })
-  .trim()
-  .min(1, m.descriptionRequired)
-  .max(groupExpenseDescriptionMaxLength, m.descriptionTooLong);
+const description = z.string({ error: m.descriptionRequired }).trim().min(1, m.descriptionRequired).max(groupExpenseDescriptionMaxLength, m.descriptionTooLong);
 
 /** A leading minus: ASCII or the typographic one (U+2212) that number formatters print. */
 const minusSign = /^[-\u2212]\s*/;
@@ -73,22 +73,22 @@ const amount = z
   .union([z.number(), z.string()], { error: (issue) => (issue.input === undefined || issue.input === null ? m.amountRequired : m.amountInvalid) })
   .meta({ description: 'A JSON number or decimal string, at most the currency’s fraction digits; negative for a refund or group income, never zero', example: '-42.50' })
   .transform((value, context) => {
-  if (typeof value === 'string' && value.trim() === '') {
-    context.addIssue({ code: 'custom', message: m.amountRequired });
-    return z.NEVER;
-  }
-  const negative = typeof value === 'number' ? value < 0 : minusSign.test(value.trim());
-  const decimal = toDecimalString(typeof value === 'number' ? Math.abs(value) : value.trim().replace(minusSign, ''));
-  if (decimal === null || fractionDigits(decimal) > quantityScale || isZero(decimal)) {
-    context.addIssue({ code: 'custom', message: m.amountInvalid });
-    return z.NEVER;
-  }
-  if (exceedsMaximum(decimal)) {
-    context.addIssue({ code: 'custom', message: moneyMessages.tooLarge });
-    return z.NEVER;
-  }
-  return negative ? `-${decimal}` : decimal;
-});
+    if (typeof value === 'string' && value.trim() === '') {
+      context.addIssue({ code: 'custom', message: m.amountRequired });
+      return z.NEVER;
+    }
+    const negative = typeof value === 'number' ? value < 0 : minusSign.test(value.trim());
+    const decimal = toDecimalString(typeof value === 'number' ? Math.abs(value) : value.trim().replace(minusSign, ''));
+    if (decimal === null || fractionDigits(decimal) > quantityScale || isZero(decimal)) {
+      context.addIssue({ code: 'custom', message: m.amountInvalid });
+      return z.NEVER;
+    }
+    if (exceedsMaximum(decimal)) {
+      context.addIssue({ code: 'custom', message: moneyMessages.tooLarge });
+      return z.NEVER;
+    }
+    return negative ? `-${decimal}` : decimal;
+  });
 
 /** The size of an expense's total, whatever its sign. */
 export function magnitudeOf(decimal: string): string {
@@ -128,7 +128,11 @@ export interface Split {
 
 const valueRules: Record<Exclude<SplitMode, 'equal'>, { missing: string; invalid: string; accepts: (decimal: string) => boolean }> = {
   shares: { missing: m.shareMissing, invalid: m.shareInvalid, accepts: (value) => fractionDigits(value) <= shareDecimalsMax && !isZero(value) && wholeDigits(value) <= 7 },
-  percent: { missing: m.percentMissing, invalid: m.percentInvalid, accepts: (value) => fractionDigits(value) <= percentDecimalsMax && (decimalToMinor(value, 2) ?? 10001n) <= 10000n },
+  percent: {
+    missing: m.percentMissing,
+    invalid: m.percentInvalid,
+    accepts: (value) => fractionDigits(value) <= percentDecimalsMax && (decimalToMinor(value, 2) ?? 10001n) <= 10000n,
+  },
   exact: { missing: m.exactMissing, invalid: m.exactInvalid, accepts: (value) => wholeDigits(value) <= 13 },
 };
 

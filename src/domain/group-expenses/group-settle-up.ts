@@ -63,7 +63,7 @@ function zeroSumGroups(open: readonly Balance[]): Balance[][] {
     best[mask] = most + (sums[mask] === 0n ? 1 : 0);
   }
   const order: number[] = [];
-  for (let mask = size - 1; mask !== 0; ) {
+  for (let mask = size - 1; mask !== 0;) {
     const gain = sums[mask] === 0n ? 1 : 0;
     let next = -1;
     for (let index = 0; index < n && next < 0; index++) {
@@ -98,9 +98,7 @@ export function settleGreedily(balances: readonly Balance[]): Transfer[] {
   const open = balances.filter((balance) => balance.amountMinor !== 0n).map((balance) => ({ ...balance }));
   const transfers: Transfer[] = [];
   const largest = (sign: 1n | -1n) =>
-    open
-      .filter((balance) => balance.amountMinor * sign > 0n)
-      .sort((a, b) => compareBigints(b.amountMinor * sign, a.amountMinor * sign) || compareIds(a.userId, b.userId))[0];
+    open.filter((balance) => balance.amountMinor * sign > 0n).sort((a, b) => compareBigints(b.amountMinor * sign, a.amountMinor * sign) || compareIds(a.userId, b.userId))[0];
   for (;;) {
     const creditor = largest(1n);
     const debtor = largest(-1n);

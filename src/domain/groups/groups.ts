@@ -126,9 +126,7 @@ const color = z.preprocess(lowerCased, z.enum(groupColors, { error: groupMessage
 const currency = z.enum(currencyCodes, { error: groupMessages.currencyInvalid });
 const status = z.enum(groupStatuses, { error: groupMessages.statusInvalid });
 
-export const createGroupInput = z
-  .object({ name, description, color: color.default(defaultGroupColor), currency: currency.optional() })
-  .strict();
+export const createGroupInput = z.object({ name, description, color: color.default(defaultGroupColor), currency: currency.optional() }).strict();
 export type CreateGroupInput = z.output<typeof createGroupInput>;
 export type CreateGroupFields = z.input<typeof createGroupInput>;
 

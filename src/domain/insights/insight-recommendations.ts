@@ -59,9 +59,7 @@ export type FigureName = (typeof figureNames)[number];
 export const figureUnits = ['money', 'percent', 'months', 'years'] as const;
 export type FigureUnit = (typeof figureUnits)[number];
 
-export type Figure =
-  | { name: FigureName; unit: 'money'; value: bigint }
-  | { name: FigureName; unit: 'percent' | 'months' | 'years'; value: number };
+export type Figure = { name: FigureName; unit: 'money'; value: bigint } | { name: FigureName; unit: 'percent' | 'months' | 'years'; value: number };
 
 export interface Recommendation {
   kind: RecommendationKind;
@@ -103,7 +101,14 @@ function cashFlowAdvice({ basis, currency }: RecommendationInput): Recommendatio
   if (incomeMinor <= 0n && expensesMinor <= 0n) return [];
   const base = { subject: null, goalId: null, currency };
   if (keptMinor < 0n) {
-    return [{ ...base, kind: 'spending_exceeds_income', priority: 'high', figures: [money('monthlyIncome', incomeMinor), money('monthlyExpenses', expensesMinor), money('deficit', -keptMinor)] }];
+    return [
+      {
+        ...base,
+        kind: 'spending_exceeds_income',
+        priority: 'high',
+        figures: [money('monthlyIncome', incomeMinor), money('monthlyExpenses', expensesMinor), money('deficit', -keptMinor)],
+      },
+    ];
   }
   const savings = lineOf(basis, 'savings');
   const rate = savings.actualPercent;

@@ -1,15 +1,6 @@
 import { financialPosition, type FinancialSnapshot } from '../insights/financial-position';
 import type { InvestmentProfile, InvestmentRecommendations } from './investment-views';
-import {
-  allocate,
-  assumedProfileReturnPercent,
-  horizonYears,
-  investmentPlan,
-  passiveIncomeFor,
-  riskProfileOf,
-  riskScore,
-  type RiskAnswers,
-} from './investments';
+import { allocate, assumedProfileReturnPercent, horizonYears, investmentPlan, passiveIncomeFor, riskProfileOf, riskScore, type RiskAnswers } from './investments';
 import { formatMinor, minorToDecimal } from '../shared/money';
 import { compoundGrowth } from './net-worth-projection';
 
@@ -72,7 +63,10 @@ export function buildInvestmentRecommendations(snapshot: FinancialSnapshot, answ
     },
     readiness: plan.readiness,
     monthlyInvest: money(plan.monthlyInvestMinor),
-    allocation: profile === null ? [] : allocate(plan.monthlyInvestMinor, profile).map((part) => ({ assetClass: part.assetClass, percent: part.percent, monthlyAmount: money(part.amountMinor) })),
+    allocation:
+      profile === null
+        ? []
+        : allocate(plan.monthlyInvestMinor, profile).map((part) => ({ assetClass: part.assetClass, percent: part.percent, monthlyAmount: money(part.amountMinor) })),
     projection:
       growth === null || profile === null
         ? null

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { basisSources } from '../insights/insight-figures';
-import {
-  assetClasses,
-  nextStepKinds,
-  passiveIncomeKinds,
-  riskAnswersSchema,
-  riskProfiles,
-} from './investments';
+import { assetClasses, nextStepKinds, passiveIncomeKinds, riskAnswersSchema, riskProfiles } from './investments';
 import { currencySchema, decimalAmountSchema } from '../shared/field-schemas';
 import { otherCurrencyTotalsSchema } from '../currency/other-currencies';
 
@@ -48,7 +42,14 @@ export const investmentRecommendationsSchema = z.object({
   monthlyInvest: decimalAmountSchema,
   allocation: z.array(z.object({ assetClass: z.enum(assetClasses), percent: z.number().int(), monthlyAmount: decimalAmountSchema })),
   projection: z
-    .object({ years: z.number().int(), annualReturnPercent: z.number(), start: decimalAmountSchema, final: decimalAmountSchema, contributed: decimalAmountSchema, growth: decimalAmountSchema })
+    .object({
+      years: z.number().int(),
+      annualReturnPercent: z.number(),
+      start: decimalAmountSchema,
+      final: decimalAmountSchema,
+      contributed: decimalAmountSchema,
+      growth: decimalAmountSchema,
+    })
     .nullable(),
   nextSteps: z.array(z.enum(nextStepKinds)),
   passiveIncome: z.object({

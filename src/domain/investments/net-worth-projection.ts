@@ -25,7 +25,12 @@ export interface ProjectionInput {
  * what the user owes growing at the same rate only if they do nothing, which is the honest
  * reading of a projection.
  */
-export function projectNetWorth({ startMinor, monthlyContributionMinor, annualReturnPercent = projectionAnnualReturnPercent, years = projectionYears }: ProjectionInput): ProjectionPoint[] {
+export function projectNetWorth({
+  startMinor,
+  monthlyContributionMinor,
+  annualReturnPercent = projectionAnnualReturnPercent,
+  years = projectionYears,
+}: ProjectionInput): ProjectionPoint[] {
   const monthlyRate = Math.pow(1 + annualReturnPercent / 100, 1 / 12) - 1;
   const points: ProjectionPoint[] = [{ month: 0, valueMinor: startMinor, contributedMinor: startMinor }];
   let value = startMinor;

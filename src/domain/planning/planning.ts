@@ -16,8 +16,16 @@ export const taskTitleMaxLength = 200;
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
-const title = singleLine(z.string({ error: planningMessages.taskTitleRequired }).trim().min(1, planningMessages.taskTitleRequired).max(taskTitleMaxLength, planningMessages.taskTitleTooLong));
-const dueOn = z.preprocess(emptyToNull, z.string().refine((value) => isoDateSchema.safeParse(value).success, planningMessages.dueDateInvalid).nullish());
+const title = singleLine(
+  z.string({ error: planningMessages.taskTitleRequired }).trim().min(1, planningMessages.taskTitleRequired).max(taskTitleMaxLength, planningMessages.taskTitleTooLong),
+);
+const dueOn = z.preprocess(
+  emptyToNull,
+  z
+    .string()
+    .refine((value) => isoDateSchema.safeParse(value).success, planningMessages.dueDateInvalid)
+    .nullish(),
+);
 const goalId = z.preprocess(emptyToNull, z.uuid({ error: planningMessages.goalNotFound }).nullish());
 const eventId = z.preprocess(emptyToNull, z.uuid({ error: planningMessages.eventNotFound }).nullish());
 
@@ -48,7 +56,12 @@ export const planningTaskSchema = z.object({
 });
 export type PlanningTask = z.infer<typeof planningTaskSchema>;
 
-export const weekQuery = z.object({ start: z.string().refine((value) => isoDateSchema.safeParse(value).success, planningMessages.weekStartInvalid).optional() });
+export const weekQuery = z.object({
+  start: z
+    .string()
+    .refine((value) => isoDateSchema.safeParse(value).success, planningMessages.weekStartInvalid)
+    .optional(),
+});
 
 /** One calendar day in a zone: 23 or 25 hours long across a daylight-saving change. */
 export interface ZonedDay {

@@ -48,7 +48,11 @@ export const projectColors = ['#0ea5e9', '#22c55e', '#f59e0b', '#ef4444', '#8b5c
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 
 const name = singleLine(
-  z.string({ error: timeTrackingMessages.projectNameRequired }).trim().min(1, timeTrackingMessages.projectNameRequired).max(projectNameMaxLength, timeTrackingMessages.projectNameTooLong),
+  z
+    .string({ error: timeTrackingMessages.projectNameRequired })
+    .trim()
+    .min(1, timeTrackingMessages.projectNameRequired)
+    .max(projectNameMaxLength, timeTrackingMessages.projectNameTooLong),
 );
 const color = z
   .string({ error: timeTrackingMessages.colorInvalid })

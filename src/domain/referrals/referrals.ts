@@ -7,9 +7,7 @@ export const referralMessages = {
 
 export * from './referral-codes';
 
-export const updateReferralInput = z
-  .object({ active: z.boolean({ error: referralMessages.activeRequired }) })
-  .strict();
+export const updateReferralInput = z.object({ active: z.boolean({ error: referralMessages.activeRequired }) }).strict();
 export type UpdateReferralInput = z.infer<typeof updateReferralInput>;
 
 export const referralHistoryEntrySchema = z.object({

@@ -72,11 +72,7 @@ export const updateSettingsInput = z
   .object({
     language: z.enum(languageCodes, { error: settingsMessages.language }),
     currency: z.enum(currencyCodes, { error: settingsMessages.currency }),
-    timezone: z
-      .string({ error: settingsMessages.timezone })
-      .trim()
-      .regex(ianaZonePattern, settingsMessages.timezone)
-      .refine(isValidTimeZone, settingsMessages.timezone),
+    timezone: z.string({ error: settingsMessages.timezone }).trim().regex(ianaZonePattern, settingsMessages.timezone).refine(isValidTimeZone, settingsMessages.timezone),
     theme: z.enum(themes, { error: settingsMessages.theme }),
     dateFormat: z.enum(dateFormats, { error: settingsMessages.dateFormat }),
     timeFormat: z.enum(timeFormats, { error: settingsMessages.timeFormat }),

@@ -76,9 +76,7 @@ function ungroup(integer: string, group: string): string | null {
  * decimal mark. Several equal marks group thousands.
  */
 function readNumber(text: string, currency: string | null): string | null {
-  let compact = asciiDigits(compactText(text))
-    .replaceAll(arabicDecimalSeparator, '.')
-    .replaceAll(arabicThousandsSeparator, ',');
+  let compact = asciiDigits(compactText(text)).replaceAll(arabicDecimalSeparator, '.').replaceAll(arabicThousandsSeparator, ',');
   compact = withoutLabel(compact, currency);
   if (!/^[\d.,]+$/.test(compact) || !/\d/.test(compact)) return null;
 

@@ -1,4 +1,3 @@
-
 /** Calendar dates are ISO strings `YYYY-MM-DD`; they sort and compare as strings. */
 export type IsoDate = string;
 
@@ -59,9 +58,7 @@ export function calendarDateFrom(value: string, timeZone: string): IsoDate | nul
  */
 function isRealInstant(match: RegExpExecArray): boolean {
   const [, date, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = match;
-  return (
-    isIsoDate(date!) && Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59 && Number(offsetHours) <= 23 && Number(offsetMinutes) <= 59
-  );
+  return isIsoDate(date!) && Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59 && Number(offsetHours) <= 23 && Number(offsetMinutes) <= 59;
 }
 
 /** `calendarDateFrom` without the 1900–2999 bounds. */
@@ -123,5 +120,3 @@ export const dateMessages = {
   month: 'validation.monthFormat',
   monthOutOfRange: 'validation.monthOutOfRange',
 } as const;
-
-

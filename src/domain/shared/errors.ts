@@ -61,7 +61,7 @@ function englishTemplate(key: string, count: unknown): string | undefined {
   const section = (messageCatalogue as Record<string, Record<string, string> | undefined>)[key.slice(0, dot)];
   if (!section || dot < 0 || pluralSuffix.test(key)) return undefined;
   const name = key.slice(dot + 1);
-  const plural = typeof count === 'number' ? section[`${name}_${englishPlural.select(count)}`] ?? section[`${name}_other`] : undefined;
+  const plural = typeof count === 'number' ? (section[`${name}_${englishPlural.select(count)}`] ?? section[`${name}_other`]) : undefined;
   return plural ?? section[name];
 }
 

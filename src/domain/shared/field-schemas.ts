@@ -21,7 +21,9 @@ export const onceFieldsParse = { when: (payload: { issues: readonly unknown[] })
  * errors, so a form shows every mistake at once, but never on a field (or a body) that failed to parse.
  */
 export function onceParsed(...fields: readonly string[]) {
-  return { when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))) };
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0]))),
+  };
 }
 
 export const singleLineMessage = 'validation.singleLine';

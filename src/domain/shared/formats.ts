@@ -22,4 +22,3 @@ export function languageTimeFormat(language: string): TimeFormat {
 export function numberLocale(numberFormat: string, language: string): string {
   return numberFormat === autoNumberFormat ? language : numberFormat;
 }
-

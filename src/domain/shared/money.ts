@@ -1,15 +1,7 @@
 import { currencyExponent, maxCurrencyExponent, quantityScale } from './currencies';
 import { says } from './errors';
 
-export {
-  currencyCodes,
-  currencyExponent,
-  currencyExponents,
-  defaultCurrency,
-  isCurrencyCode,
-  UnknownCurrencyError,
-  type CurrencyCode,
-} from './currencies';
+export { currencyCodes, currencyExponent, currencyExponents, defaultCurrency, isCurrencyCode, UnknownCurrencyError, type CurrencyCode } from './currencies';
 
 /** The most fraction digits any supported currency allows (kept for callers that know no currency). */
 export const maxFractionDigits = maxCurrencyExponent;
@@ -107,9 +99,7 @@ export function exceedsMaximum(decimal: string): boolean {
 export function amountProblem(decimal: string, currency: string): string | null {
   const exponent = currencyExponent(currency);
   if (fractionDigits(decimal) > exponent) {
-    return exponent === 0
-      ? says(moneyMessages.noDecimals, { currency })
-      : says(moneyMessages.tooManyDecimals, { currency, count: exponent });
+    return exponent === 0 ? says(moneyMessages.noDecimals, { currency }) : says(moneyMessages.tooManyDecimals, { currency, count: exponent });
   }
   if (exceedsMaximum(decimal)) return moneyMessages.tooLarge;
   return null;

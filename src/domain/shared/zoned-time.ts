@@ -22,7 +22,14 @@ const instantPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.
 export function parseInstant(value: string): Date | null {
   const match = instantPattern.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute, second = 0] = (match.slice(1, 7) as (string | undefined)[]).map((part) => Number(part ?? 0)) as number[] as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second = 0] = (match.slice(1, 7) as (string | undefined)[]).map((part) => Number(part ?? 0)) as number[] as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (year < 1900 || year > 2999 || hour > 23 || minute > 59 || second > 59) return null;
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
@@ -121,8 +128,6 @@ export function instantFromWallTime(wall: WallTime, timeZone: string): Date {
   const asUtc = wallTimeAsUtc(wall).getTime();
   const before = zoneOffsetAt(new Date(asUtc - day), timeZone);
   const after = zoneOffsetAt(new Date(asUtc + day), timeZone);
-  const candidates = [asUtc - before, asUtc - after]
-    .filter((time) => sameWall(wallTimeIn(new Date(time), timeZone), wall))
-    .sort((a, b) => a - b);
+  const candidates = [asUtc - before, asUtc - after].filter((time) => sameWall(wallTimeIn(new Date(time), timeZone), wall)).sort((a, b) => a - b);
   return new Date(candidates[0] ?? asUtc - before);
 }

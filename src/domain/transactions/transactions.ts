@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  allCategories,
-  destinationsFor,
-  goalContributionCategory,
-  isCategoryOfType,
-  isCustomCategoryKey,
-  transactionTypes,
-  type TransactionType,
-} from '../categories/categories';
+import { allCategories, destinationsFor, goalContributionCategory, isCategoryOfType, isCustomCategoryKey, transactionTypes, type TransactionType } from '../categories/categories';
 import { amountField, currencySchema, dateField, decimalAmountSchema, isoDateSchema, monthSchema, onceFieldsParse } from '../shared/field-schemas';
 import { currencyCodeSchema, rateDecimalSchema, rateField } from '../currency/exchange-rates';
 import { moneyMessages } from '../shared/money';
@@ -128,11 +120,7 @@ export const updateTransactionInput = z
     amount: amount.optional(),
     type: type.optional(),
     category: category.optional(),
-    description: z
-      .string({ error: transactionMessages.descriptionTooLong })
-      .trim()
-      .max(transactionDescriptionMaxLength, transactionMessages.descriptionTooLong)
-      .nullish(),
+    description: z.string({ error: transactionMessages.descriptionTooLong }).trim().max(transactionDescriptionMaxLength, transactionMessages.descriptionTooLong).nullish(),
     goalId,
     destination,
     date: date.optional(),
@@ -154,7 +142,10 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Opaque keyset cursor: base64url of the last row's (date, id). */
 export function encodeCursor(cursor: TransactionCursor): string {
   const bytes = new TextEncoder().encode(`${cursor.date}|${cursor.id}`);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export function decodeCursor(value: string): TransactionCursor | null {

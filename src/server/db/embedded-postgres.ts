@@ -157,13 +157,14 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log = () => un
 
   if (!existsSync(path.join(pgdata, 'PG_VERSION'))) await initialise(pgdata, passwordFile, binaries, account, log);
   await recoverFromCrash(pgdata, binaries, account, log);
-  const password = (await readFile(passwordFile, 'utf8').catch(() => {
-    throw new Error(`${passwordFile} is missing; the database in ${pgdata} cannot be opened. Restore it or remove ${pgdata}.`);
-  })).trim();
+  const password = (
+    await readFile(passwordFile, 'utf8').catch(() => {
+      throw new Error(`${passwordFile} is missing; the database in ${pgdata} cannot be opened. Restore it or remove ${pgdata}.`);
+    })
+  ).trim();
 
   const port = await freePort();
-  const start = () =>
-    runAs(account, binaries.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '120', '-l', path.join(pgdata, 'server.log'), '-o', `-p ${port}`], log);
+  const start = () => runAs(account, binaries.pg_ctl, ['start', '-D', pgdata, '-w', '-t', '120', '-l', path.join(pgdata, 'server.log'), '-o', `-p ${port}`], log);
   try {
     await start();
   } catch {

@@ -47,9 +47,7 @@ export async function runMigrations(db: Database): Promise<void> {
 
 /** True when every migration this build knows has been applied. */
 export async function isMigrated(db: Database): Promise<boolean> {
-  const result = await db.execute<{ latest: string | null }>(
-    sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-  );
+  const result = await db.execute<{ latest: string | null }>(sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`);
   const latest = result.rows[0]?.latest;
   return latest !== null && latest !== undefined && Number(latest) >= latestMigrationMillis();
 }

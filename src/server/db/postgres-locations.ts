@@ -76,7 +76,10 @@ export async function reachableBinaries(binaries: Binaries, account: Account, lo
   if (await canReach(account, binaries.initdb)) return binaries;
   const native = path.dirname(path.dirname(binaries.initdb));
   const manifest = JSON.parse(await readFile(path.join(native, '..', 'package.json'), 'utf8')) as { name: string; version: string };
-  const content = createHash('sha256').update((await listing(native)).join('\n')).digest('hex').slice(0, 12);
+  const content = createHash('sha256')
+    .update((await listing(native)).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
   const target = path.join(sharedRoot, 'binaries', `${manifest.name.replace(/[@/]/g, '-').replace(/^-/, '')}-${manifest.version}-${content}`);
   const located = {
     initdb: path.join(target, path.relative(native, binaries.initdb)),

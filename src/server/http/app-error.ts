@@ -43,9 +43,7 @@ export function errorAnswer(code: ErrorCode | string, message: string, fieldErro
 
 export const notFound = (message: string = errorMessages.notFound) => new AppError(404, errorCodes.notFound, message);
 
-export const unauthenticated = (message: string = errorMessages.unauthenticated) =>
-  new AppError(401, errorCodes.unauthenticated, message);
+export const unauthenticated = (message: string = errorMessages.unauthenticated) => new AppError(401, errorCodes.unauthenticated, message);
 
 /** A validation failure on one field, with the same shape as schema failures. */
-export const fieldError = (field: string, message: string) =>
-  new AppError(400, errorCodes.validation, message, { [field]: message });
+export const fieldError = (field: string, message: string) => new AppError(400, errorCodes.validation, message, { [field]: message });

@@ -67,7 +67,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorAnswer(errorCodes.internal, errorMessages.internal));
   });
-
 }
 
 /**

@@ -63,11 +63,7 @@ interface Claim {
   requestHash: string;
 }
 
-type ClaimOutcome =
-  | { kind: 'owner' }
-  | { kind: 'replay'; statusCode: number; contentType: string; body: string }
-  | { kind: 'mismatch' }
-  | { kind: 'busy' };
+type ClaimOutcome = { kind: 'owner' } | { kind: 'replay'; statusCode: number; contentType: string; body: string } | { kind: 'mismatch' } | { kind: 'busy' };
 
 /**
  * Takes the key for this request, or finds what the first request with it answered. The primary
@@ -97,16 +93,14 @@ async function claimKey(db: Database, claim: Claim): Promise<ClaimOutcome> {
     const abandoned = row.statusCode === null && row.ageSeconds >= abandonedAfterSeconds;
     if (expired || abandoned) {
       // The condition is checked again in SQL so that a key renewed meanwhile is kept.
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            eq(idempotencyKeys.userId, claim.userId),
-            eq(idempotencyKeys.key, claim.key),
-            sql`(${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${idempotencyWindowHours})
+      await db.delete(idempotencyKeys).where(
+        and(
+          eq(idempotencyKeys.userId, claim.userId),
+          eq(idempotencyKeys.key, claim.key),
+          sql`(${idempotencyKeys.createdAt} <= now() - make_interval(hours => ${idempotencyWindowHours})
               or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} <= now() - make_interval(secs => ${abandonedAfterSeconds})))`,
-          ),
-        );
+        ),
+      );
       continue;
     }
     if (row.requestHash !== claim.requestHash) return { kind: 'mismatch' };
@@ -190,7 +184,9 @@ export function registerIdempotency(app: FastifyInstance, db: Database): void {
 
     const userId = requireUser(request).id;
     const route = request.routeOptions.url ?? request.url;
-    const requestHash = createHash('sha256').update(`${request.method} ${route}\n${canonicalJson(request.body)}`).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(`${request.method} ${route}\n${canonicalJson(request.body)}`)
+      .digest('hex');
     const outcome = await claimKey(db, { userId, key, method: request.method, route, requestHash });
     switch (outcome.kind) {
       case 'owner':

@@ -75,12 +75,15 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request, payload, done) => {
-    readBody(request, payload).then((bytes) => {
-      if (!isUtf8(bytes)) return done(badRequest(errorMessages.invalidUtf8), undefined);
-      // Fastify types the default parser as callback- or promise-style; the JSON one is the
-      // callback kind, answering through done and returning nothing to await.
-      // eslint-disable-next-line @typescript-eslint/no-floating-promises
-      parse(request, bytes.toString('utf8'), done);
-    }, (error: AppError) => done(error, undefined));
+    readBody(request, payload).then(
+      (bytes) => {
+        if (!isUtf8(bytes)) return done(badRequest(errorMessages.invalidUtf8), undefined);
+        // Fastify types the default parser as callback- or promise-style; the JSON one is the
+        // callback kind, answering through done and returning nothing to await.
+        // eslint-disable-next-line @typescript-eslint/no-floating-promises
+        parse(request, bytes.toString('utf8'), done);
+      },
+      (error: AppError) => done(error, undefined),
+    );
   });
 }

@@ -46,10 +46,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
   if (!(error instanceof Error)) return { type: typeof error, message: capText(String(error), 200) };
   const query = (error as { query?: unknown }).query;
   const params = (error as { params?: unknown }).params;
-  const message =
-    typeof query === 'string'
-      ? `Failed query: ${capText(query)} (${Array.isArray(params) ? params.length : 0} parameters, not logged)`
-      : capText(error.message);
+  const message = typeof query === 'string' ? `Failed query: ${capText(query)} (${Array.isArray(params) ? params.length : 0} parameters, not logged)` : capText(error.message);
   const safe: SafeError = { type: error.name, message };
   for (const name of ['code', 'table', 'column', 'constraint'] as const) {
     const value = field(error, name);

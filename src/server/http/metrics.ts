@@ -87,10 +87,7 @@ export function registerMetrics(app: FastifyInstance, { token, pool, lifecycle }
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!bearerMatches(request, expected)) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send(errorAnswer(errorCodes.unauthenticated, errorMessages.unauthenticated));
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send(errorAnswer(errorCodes.unauthenticated, errorMessages.unauthenticated));
     }
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });

@@ -51,10 +51,7 @@ class SharedWindows implements FastifyRateLimitStore {
   incr(key: string, callback: Callback, timeWindow: number): void {
     const fallback = () => callback(null, this.local.incr(key, timeWindow));
     if (!redisReady(this.client)) return fallback();
-    this.client.tandemRateWindow(`${this.prefix}${key}`, timeWindow).then(
-      ([current, ttl]) => callback(null, { current: Number(current), ttl: Number(ttl) }),
-      fallback,
-    );
+    this.client.tandemRateWindow(`${this.prefix}${key}`, timeWindow).then(([current, ttl]) => callback(null, { current: Number(current), ttl: Number(ttl) }), fallback);
   }
 
   /** Routes with limits of their own count apart from the global one. */

@@ -24,7 +24,11 @@ export async function requireOwned<T extends PgTable & OwnedTable>(
 ): Promise<T['$inferSelect']> {
   if (!isUuid(id)) throw notFound();
   const condition = and(eq(table.id, id), eq(table.userId, userId), options.where);
-  const query = db.select().from(table as PgTable).where(condition).limit(1);
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(condition)
+    .limit(1);
   const rows = options.forUpdate === false ? await query : await query.for('update');
   const row = rows[0];
   if (!row) throw notFound();

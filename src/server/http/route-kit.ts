@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-const textParams = z
-  .record(z.string(), z.union([z.string(), z.number()]))
-  .describe('Values the text fills in; a number named `count` also picks its plural form');
+const textParams = z.record(z.string(), z.union([z.string(), z.number()])).describe('Values the text fills in; a number named `count` also picks its plural form');
 
 /** A text of the message catalogue: what a client shows translated as `t(key, params)`. */
 const catalogueText = z.object({
@@ -15,7 +13,7 @@ export const errorBody = z
   .object({
     message: z.string().describe('What went wrong, in English'),
     code: z.string().describe('Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND`'),
-    key: z.string().optional().describe('The catalogue key of `message`, for showing it in the user\'s language'),
+    key: z.string().optional().describe("The catalogue key of `message`, for showing it in the user's language"),
     params: textParams.optional(),
     fieldErrors: z.record(z.string(), z.string()).optional().describe('Per field, what is wrong with it, in English'),
     fieldKeys: z.record(z.string(), catalogueText).optional().describe('Per field, the catalogue text of its entry in `fieldErrors`'),

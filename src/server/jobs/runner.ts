@@ -77,7 +77,11 @@ export async function startJobs({ databaseUrl, context, jobs, metrics, pollingIn
     log.warn({ err: error }, 'job queue error; jobs resume when the database answers');
   });
   await boss.start();
-  const finished = jobMetrics(metrics, boss, jobs.map((job) => job.name));
+  const finished = jobMetrics(
+    metrics,
+    boss,
+    jobs.map((job) => job.name),
+  );
 
   await oneInstanceAtATime(context, async () => {
     for (const job of jobs) {

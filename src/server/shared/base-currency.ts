@@ -110,6 +110,9 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
       monthly_expense_minor = ${converted('monthly_expense_minor', factor, old, to, 0)}::bigint,
       updated_at = now()
       where user_id = ${userId}`);
-  await tx.update(users).set({ currency: to, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ currency: to, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   return { transactions: moved.rowCount ?? 0, goals: goals.rowCount ?? 0 };
 }

@@ -57,7 +57,13 @@ export function valuePositions(positions: readonly Position[], prices: ReadonlyM
  */
 export async function portfolioOf(db: Reader, market: CoinMarket, userId: string, options: { priceDeadlineMs?: number } = {}): Promise<Portfolio> {
   const positions = await heldPositions(db, userId);
-  const quotes = positions.length ? await quotesOrNull(market, positions.map((position) => position.coinId), options.priceDeadlineMs) : [];
+  const quotes = positions.length
+    ? await quotesOrNull(
+        market,
+        positions.map((position) => position.coinId),
+        options.priceDeadlineMs,
+      )
+    : [];
   return valuePositions(positions, new Map((quotes ?? []).map((coin) => [coin.id, coin.current_price])));
 }
 

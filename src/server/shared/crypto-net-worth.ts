@@ -21,12 +21,7 @@ async function usdRate(db: Reader, currency: string): Promise<{ rate: { usdToQuo
   const rows = await db
     .select({ base: fxRates.base, rateDate: fxRates.rateDate, rates: fxRates.rates })
     .from(fxRates)
-    .where(
-      and(
-        gte(fxRates.rateDate, since),
-        or(and(eq(fxRates.base, 'USD'), sql`${fxRates.rates} ? ${currency}`), and(eq(fxRates.base, currency), sql`${fxRates.rates} ? 'USD'`)),
-      ),
-    )
+    .where(and(gte(fxRates.rateDate, since), or(and(eq(fxRates.base, 'USD'), sql`${fxRates.rates} ? ${currency}`), and(eq(fxRates.base, currency), sql`${fxRates.rates} ? 'USD'`))))
     .orderBy(desc(fxRates.rateDate))
     .limit(1);
   const row = rows[0];

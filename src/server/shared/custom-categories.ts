@@ -37,11 +37,7 @@ export function categoryName(labels: Map<string, CustomCategoryLabel>, key: stri
  * Why each entry's custom category cannot be used, by position: someone else's or a missing
  * category reads as unknown, one of another type as a mismatch. Built-in names are not looked at.
  */
-export async function customCategoryProblems(
-  db: Reader,
-  userId: string,
-  entries: readonly { type: TransactionType | string; category: string }[],
-): Promise<Map<number, string>> {
+export async function customCategoryProblems(db: Reader, userId: string, entries: readonly { type: TransactionType | string; category: string }[]): Promise<Map<number, string>> {
   const ids = [...new Set(entries.map((entry) => customCategoryIdOf(entry.category)).filter((id): id is string => id !== null))];
   const problems = new Map<number, string>();
   if (ids.length === 0) return problems;

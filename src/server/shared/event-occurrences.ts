@@ -79,7 +79,16 @@ export function expandEvent(
 function expandStored(event: EventRow, exceptions: readonly EventExceptionRow[], from: Date, to: Date, limit: number): Occurrence[] {
   const overlaps = (occurrence: Occurrence) => occurrence.start < to && occurrence.end > from;
   if (!event.recurrence) {
-    const single: Occurrence = { event, start: event.startAt, end: event.endAt, originalStart: null, title: event.title, description: event.description, location: event.location, days: null };
+    const single: Occurrence = {
+      event,
+      start: event.startAt,
+      end: event.endAt,
+      originalStart: null,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      days: null,
+    };
     return overlaps(single) ? [single] : [];
   }
   const byOriginal = new Map(exceptions.map((exception) => [exception.originalStart.getTime(), exception]));

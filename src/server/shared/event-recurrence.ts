@@ -25,7 +25,10 @@ const refuse = (message: string) => fieldError('recurrence', message);
 
 function readParts(text: string): Map<string, string> {
   const parts = new Map<string, string>();
-  for (const part of text.replace(/^RRULE:/i, '').toUpperCase().split(';')) {
+  for (const part of text
+    .replace(/^RRULE:/i, '')
+    .toUpperCase()
+    .split(';')) {
     const [key, value, extra] = part.split('=');
     if (!key || !value || extra !== undefined || parts.has(key)) throw refuse(eventRuleMessages.recurrenceInvalid);
     parts.set(key, value);
@@ -75,7 +78,11 @@ function untilInstant(value: string, timezone: string): Date {
   return utc ? asUtc : instantFromWallTime(wall, timezone);
 }
 
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * Checks a client's RRULE against what the calendar supports and writes it in one canonical

@@ -119,7 +119,12 @@ export function exchangeRates(db: Database, baseUrl: string, { now = () => new D
     } catch (error) {
       if (!(error instanceof UnknownToSourceError)) throw error;
     }
-    const series = await source.series(pivot, [...new Set([from, to])].filter((code) => code !== pivot), start, end);
+    const series = await source.series(
+      pivot,
+      [...new Set([from, to])].filter((code) => code !== pivot),
+      start,
+      end,
+    );
     return series.flatMap(({ date, rates }) => {
       const fromRate = from === pivot ? '1' : rates[from];
       const toRate = to === pivot ? '1' : rates[to];

@@ -89,10 +89,12 @@ export class KeyedCache<T> extends SharedCache<T> {
   }
 
   private readMemory(keys: readonly string[]): Map<string, Entry<T>> {
-    return new Map(keys.flatMap((key) => {
-      const entry = this.usable(this.memory.get(key));
-      return entry ? [[key, entry] as const] : [];
-    }));
+    return new Map(
+      keys.flatMap((key) => {
+        const entry = this.usable(this.memory.get(key));
+        return entry ? [[key, entry] as const] : [];
+      }),
+    );
   }
 
   private async readMany(keys: readonly string[]): Promise<Map<string, Entry<T>>> {
@@ -114,10 +116,12 @@ export class KeyedCache<T> extends SharedCache<T> {
     if (!redisReady(redis) || keys.length === 0) return new Map();
     try {
       const texts = await redis.mget(keys.map((key) => this.redisKey(key)));
-      return new Map(keys.flatMap((key, index) => {
-        const text = texts[index];
-        return text ? [[key, JSON.parse(text) as Entry<T>] as const] : [];
-      }));
+      return new Map(
+        keys.flatMap((key, index) => {
+          const text = texts[index];
+          return text ? [[key, JSON.parse(text) as Entry<T>] as const] : [];
+        }),
+      );
     } catch {
       return new Map();
     }

@@ -15,12 +15,7 @@ type Reader = Pick<Database, 'select'>;
 
 /** The signed-in user's zone (what "today" means) and currency (what new amounts are in). */
 export async function ownerSettings(db: Reader, userId: string): Promise<OwnerSettings> {
-  const [row] = await db
-    .select({ timezone: users.timezone, currency: users.currency })
-    .from(users)
-    .where(eq(users.id, userId))
-    .prepare('owner_settings')
-    .execute();
+  const [row] = await db.select({ timezone: users.timezone, currency: users.currency }).from(users).where(eq(users.id, userId)).prepare('owner_settings').execute();
   if (!row) throw unauthenticated();
   return { ...row, today: todayInZone(row.timezone) };
 }

@@ -23,7 +23,10 @@ function candidateCode(word: string): string {
 export async function ensureReferralCode(db: Executor, userId: string, firstName: string): Promise<{ code: string; active: boolean }> {
   const word = referralWord(firstName);
   for (let attempt = 0; attempt < codeAttempts; attempt += 1) {
-    await db.insert(referralCodes).values({ userId, code: candidateCode(word) }).onConflictDoNothing();
+    await db
+      .insert(referralCodes)
+      .values({ userId, code: candidateCode(word) })
+      .onConflictDoNothing();
     const [row] = await db.select({ code: referralCodes.code, active: referralCodes.active }).from(referralCodes).where(eq(referralCodes.userId, userId));
     if (row) return row;
   }

@@ -49,7 +49,7 @@ describe('language from the account preferences', () => {
     expect(hasLanguageChoice()).toBe(true);
   });
 
-  it("gives a different account signing in on this browser its own saved language", async () => {
+  it('gives a different account signing in on this browser its own saved language', async () => {
     storeLanguageChoice('es');
     localStorage.setItem('tandem-account', 'someone-else');
     stubSession({ preferences: { ...completedPreferences, language: 'ar' } });

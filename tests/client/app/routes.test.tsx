@@ -50,7 +50,11 @@ describe('signed-in routes', () => {
     const user = userEvent.setup();
     renderAt('/friends');
     const tabs = await screen.findByRole('tablist');
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Requests', 'Friends', 'Find Friends']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Requests', 'Friends', 'Find Friends']);
     expect(await screen.findByText('No friend requests')).toBeInTheDocument();
     expect(screen.getByText('No sent requests')).toBeInTheDocument();
     await user.click(within(tabs).getByRole('tab', { name: 'Friends' }));

@@ -111,9 +111,7 @@ describe('sidebar', () => {
     await user.click(screen.getByTestId('theme-toggle'));
     expect(document.documentElement).toHaveClass('dark');
     expect(localStorage.getItem('tandem-theme')).toBe('dark');
-    await waitFor(() =>
-      expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { theme: 'dark' } })),
-    );
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { theme: 'dark' } })));
     await user.click(screen.getByTestId('theme-toggle'));
     expect(document.documentElement).not.toHaveClass('dark');
     expect(localStorage.getItem('tandem-theme')).toBe('light');
@@ -138,9 +136,7 @@ describe('sidebar', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(localStorage.getItem('tandem-language')).toBe('ar');
-    await waitFor(() =>
-      expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { language: 'ar' } })),
-    );
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { language: 'ar' } })));
   });
 
   it('signs out: logs out on the server and returns to /', async () => {

@@ -15,16 +15,19 @@ export const stubSession = (options?: SessionOptions) => declareSession(options)
 
 /** Makes `matchMedia` answer as a phone (or a desktop) for the mobile breakpoint. */
 export function setViewport(kind: 'phone' | 'desktop') {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: kind === 'phone' && query.includes('max-width: 767px'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: kind === 'phone' && query.includes('max-width: 767px'),
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 }
 
 /** jsdom lacks the layout APIs Radix popovers measure with. */

@@ -8,7 +8,9 @@ import { findToast, findToastRegion } from '../support/toasts';
 import { completedPreferences, renderWithProviders, setViewport, stubSession, testUser } from './support';
 
 afterEach(async () => {
-  act(() => { toast.dismiss(); });
+  act(() => {
+    toast.dismiss();
+  });
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -30,9 +32,13 @@ const toastList = async () => (await findToast()).closest('ol');
 describe('toasts', () => {
   it('shows one toast at a time, the newest', async () => {
     await renderWithToaster();
-    act(() => { toast.success('Goal created'); });
+    act(() => {
+      toast.success('Goal created');
+    });
     expect(await findToast()).toHaveTextContent('Goal created');
-    act(() => { toast.success('Transaction added', { description: 'Your transaction has been recorded successfully.' }); });
+    act(() => {
+      toast.success('Transaction added', { description: 'Your transaction has been recorded successfully.' });
+    });
     await waitFor(() => expect(screen.queryByText('Goal created')).not.toBeInTheDocument());
     const shown = await findToast();
     expect(shown).toHaveTextContent('Transaction added');
@@ -55,23 +61,33 @@ describe('toasts', () => {
 
   it('marks failures apart from successes', async () => {
     await renderWithToaster();
-    act(() => { toast.error('Error', { description: 'Please try again' }); });
+    act(() => {
+      toast.error('Error', { description: 'Please try again' });
+    });
     expect(await findToast()).toHaveAttribute('data-type', 'error');
   });
 
   it('closes after the default 5 seconds', async () => {
     await renderWithToaster();
     vi.useFakeTimers();
-    act(() => { toast.success('Goal created'); });
-    act(() => { vi.advanceTimersByTime(4900); });
+    act(() => {
+      toast.success('Goal created');
+    });
+    act(() => {
+      vi.advanceTimersByTime(4900);
+    });
     expect(screen.getByText('Goal created')).toBeInTheDocument();
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByText('Goal created')).not.toBeInTheDocument();
   });
 
   it('closes with its close button, and F8 takes the keyboard to the toasts', async () => {
     const region = await renderWithToaster();
-    act(() => { toast.success('Goal created'); });
+    act(() => {
+      toast.success('Goal created');
+    });
     await findToast();
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region).toContainElement(document.activeElement as HTMLElement);
@@ -82,16 +98,22 @@ describe('toasts', () => {
   it('sits at the bottom of the reading end in left-to-right and right-to-left languages', async () => {
     setViewport('desktop');
     await renderWithToaster();
-    act(() => { toast.success('Goal created'); });
+    act(() => {
+      toast.success('Goal created');
+    });
     expect(await toastList()).toHaveAttribute('data-x-position', 'right');
     expect(await toastList()).toHaveAttribute('dir', 'ltr');
-    act(() => { toast.dismiss(); });
+    act(() => {
+      toast.dismiss();
+    });
     cleanup();
 
     stubSession({ user: testUser, preferences: { ...completedPreferences, language: 'ar' } });
     renderWithProviders(<p>app</p>);
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
-    act(() => { toast.success('Goal created'); });
+    act(() => {
+      toast.success('Goal created');
+    });
     await waitFor(async () => expect(await toastList()).toHaveAttribute('data-x-position', 'left'));
     expect(await toastList()).toHaveAttribute('data-y-position', 'bottom');
     expect(await toastList()).toHaveAttribute('dir', 'rtl');
@@ -100,7 +122,9 @@ describe('toasts', () => {
   it('spans the top of a phone screen', async () => {
     setViewport('phone');
     await renderWithToaster();
-    act(() => { toast.success('Goal created'); });
+    act(() => {
+      toast.success('Goal created');
+    });
     expect(await toastList()).toHaveAttribute('data-y-position', 'top');
   });
 });

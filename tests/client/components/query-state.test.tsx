@@ -66,13 +66,25 @@ describe('query state', () => {
   it('shows the empty state instead of the content when the answer holds nothing', () => {
     const query: QueryStatus<string[]> = { data: [], isError: false, error: null, isFetching: false, refetch: vi.fn() };
     const { rerender } = render(
-      <QueryState query={query} skeleton={<p>Loading</p>} errorTitle="Couldn't load this" errorTestId="page-error" empty={{ when: (list) => list.length === 0, show: <p>No trades yet</p> }}>
+      <QueryState
+        query={query}
+        skeleton={<p>Loading</p>}
+        errorTitle="Couldn't load this"
+        errorTestId="page-error"
+        empty={{ when: (list) => list.length === 0, show: <p>No trades yet</p> }}
+      >
         {(list) => <p>{list.length} trades</p>}
       </QueryState>,
     );
     expect(screen.getByText('No trades yet')).toBeInTheDocument();
     rerender(
-      <QueryState query={{ ...query, data: ['BTC'] }} skeleton={<p>Loading</p>} errorTitle="Couldn't load this" errorTestId="page-error" empty={{ when: (list) => list.length === 0, show: <p>No trades yet</p> }}>
+      <QueryState
+        query={{ ...query, data: ['BTC'] }}
+        skeleton={<p>Loading</p>}
+        errorTitle="Couldn't load this"
+        errorTestId="page-error"
+        empty={{ when: (list) => list.length === 0, show: <p>No trades yet</p> }}
+      >
         {(list) => <p>{list.length} trades</p>}
       </QueryState>,
     );

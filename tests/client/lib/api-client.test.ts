@@ -3,7 +3,18 @@ import { apiClient, apiUrl } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-request';
 import { api, failure, json } from '../support/fake-api';
 
-const category = { id: 'c 1', key: 'pets', type: 'expense', name: 'Pets', icon: 'paw', color: '#aa7733', builtIn: false, transactionCount: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const category = {
+  id: 'c 1',
+  key: 'pets',
+  type: 'expense',
+  name: 'Pets',
+  icon: 'paw',
+  color: '#aa7733',
+  builtIn: false,
+  transactionCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

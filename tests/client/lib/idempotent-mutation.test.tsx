@@ -26,7 +26,9 @@ function recordKeys(failFirst: boolean) {
 function renderWrite() {
   const client = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useIdempotentMutation((body: { amount: string }, idempotencyKey: string) => apiRequest('POST', '/api/transactions', body, { idempotencyKey })), { wrapper });
+  return renderHook(() => useIdempotentMutation((body: { amount: string }, idempotencyKey: string) => apiRequest('POST', '/api/transactions', body, { idempotencyKey })), {
+    wrapper,
+  });
 }
 
 describe('idempotent money writes', () => {

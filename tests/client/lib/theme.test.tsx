@@ -185,9 +185,7 @@ describe('ThemeProvider', () => {
     await user.click(screen.getByRole('button', { name: 'dark' }));
     expect(localStorage.getItem(themeStorageKey)).toBe('dark');
     expect(html()).toHaveClass('dark');
-    await waitFor(() =>
-      expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { theme: 'dark' } })),
-    );
+    await waitFor(() => expect(calls).toContainEqual(expect.objectContaining({ method: 'PATCH', url: '/api/user-preferences', body: { theme: 'dark' } })));
   });
 
   it('stores a chosen theme without calling the server when signed out', async () => {

@@ -11,7 +11,11 @@ import en from '@/locales/en.json';
 let pseudo: TFunction;
 
 function shout(catalogue: Record<string, string>): Record<string, string> {
-  const loud = (text: string) => text.split(/({{\w+}})/).map((part) => (part.startsWith('{{') ? part : part.toUpperCase())).join('');
+  const loud = (text: string) =>
+    text
+      .split(/({{\w+}})/)
+      .map((part) => (part.startsWith('{{') ? part : part.toUpperCase()))
+      .join('');
   return Object.fromEntries(Object.entries(catalogue).map(([key, text]) => [key, `«${loud(text)}»`]));
 }
 
@@ -29,9 +33,7 @@ describe('translateMessage', () => {
   const catalogued = [
     ...Object.entries(en.messages).map(([name, text]): [string, string] => [`messages.${name}`, text]),
     ...Object.entries(en.validation).map(([name, text]): [string, string] => [`validation.${name}`, text]),
-  ].filter(
-    ([key, text]) => !text.includes('{{') && !/_(zero|one|two|few|many|other)$/.test(key),
-  );
+  ].filter(([key, text]) => !text.includes('{{') && !/_(zero|one|two|few|many|other)$/.test(key));
 
   it.each(catalogued)('shows %s by its key', (key, english) => {
     expect(translateMessage(pseudo, key)).toBe(`«${english.toUpperCase()}»`);

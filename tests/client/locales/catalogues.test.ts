@@ -66,7 +66,10 @@ function englishFor(key: string): string | undefined {
 
 describe('translation catalogues', () => {
   it('has exactly one catalogue per supported language', () => {
-    const files = readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.replace('.json', '')).sort();
+    const files = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace('.json', ''))
+      .sort();
     expect(files).toEqual([...languageCodes].sort());
   });
 
@@ -82,9 +85,7 @@ describe('translation catalogues', () => {
 
     it('translates every text rather than copying the English one', () => {
       const allowed = new Set([...(identicalAllowed.everywhere ?? []), ...(identicalAllowed[code] ?? [])]);
-      const copied = [...english]
-        .filter(([key, text]) => catalogue.get(key) === text && !languageNeutral(text) && !allowed.has(key) && !allowed.has(text))
-        .map(([key]) => key);
+      const copied = [...english].filter(([key, text]) => catalogue.get(key) === text && !languageNeutral(text) && !allowed.has(key) && !allowed.has(text)).map(([key]) => key);
       expect(copied).toEqual([]);
     });
 

@@ -45,4 +45,3 @@ export function inlineDomainMessages(): string[] {
   }
   return hits;
 }
-

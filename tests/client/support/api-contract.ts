@@ -116,6 +116,10 @@ export async function answerProblem(method: string, path: string, response: Resp
   }
   const body = (await response.clone().json()) as unknown;
   if (validate(body)) return undefined;
-  const errors = (validate.errors ?? []).slice(0, 5).map((error) => `  ${error.instancePath || '(the answer)'} ${error.message ?? ''}${'additionalProperty' in error.params ? `: ${String(error.params.additionalProperty)}` : ''}`);
+  const errors = (validate.errors ?? [])
+    .slice(0, 5)
+    .map(
+      (error) => `  ${error.instancePath || '(the answer)'} ${error.message ?? ''}${'additionalProperty' in error.params ? `: ${String(error.params.additionalProperty)}` : ''}`,
+    );
   return `${label} with a body the server's schema for ${route.template} rejects:\n${errors.join('\n')}`;
 }

@@ -48,8 +48,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
       }),
     'GET /api/financial-goals': () => [],
     'GET /api/transactions': () => ({ items: [], nextCursor: null }),
-    'GET /api/transactions/summary': () =>
-      makeSummary({ totals: { income: zero, expenses: zero, transfers: zero, net: zero }, months: [], categories: [] }),
+    'GET /api/transactions/summary': () => makeSummary({ totals: { income: zero, expenses: zero, transfers: zero, net: zero }, months: [], categories: [] }),
     'GET /api/auth/sessions': () => [],
     'GET /api/friends': () => [],
     'GET /api/friends/requests': () => ({ received: [], sent: [] }),

@@ -62,9 +62,7 @@ export function declareFriendsApi({ friends = [], received = [], sent = [], peop
     'GET /api/friends/requests': () => ({ received: state.received, sent: state.sent }),
     'POST /api/friends/requests': ({ body }) => {
       const input = body as { email?: string; userId?: string };
-      const person = input.email
-        ? [...directory.values()].find((candidate) => candidate.email === input.email?.toLowerCase())
-        : directory.get(input.userId ?? '');
+      const person = input.email ? [...directory.values()].find((candidate) => candidate.email === input.email?.toLowerCase()) : directory.get(input.userId ?? '');
       if (!person) return notFound(input.email ? 'No account uses this e-mail address.' : 'This person could not be found.', 'USER_NOT_FOUND');
       if (state.friends.some((friend) => friend.id === person.id)) return failure(409, 'You are already friends with this person.', 'ALREADY_FRIENDS');
       if (state.sent.some((request) => request.user.id === person.id)) {

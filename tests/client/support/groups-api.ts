@@ -27,10 +27,7 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
 
   declareEmptyGroupSections((id) => find(id)?.currency);
   api.use({
-    'GET /api/groups': () =>
-      store
-        .map(summaryOf)
-        .sort((a, b) => Number(a.status === 'archived') - Number(b.status === 'archived') || a.name.localeCompare(b.name)),
+    'GET /api/groups': () => store.map(summaryOf).sort((a, b) => Number(a.status === 'archived') - Number(b.status === 'archived') || a.name.localeCompare(b.name)),
     'POST /api/groups': ({ body }) => {
       const input = body as { name: string; description: string; color: string; currency?: string };
       const group = makeGroup({ ...input, currency: input.currency ?? 'USD', members: [me('owner')], viability: { score: 30, level: 'quiet' } });
@@ -95,7 +92,7 @@ export function declareGroupsApi({ groups = [], invites = {} }: GroupsApiOptions
  * empty for every group `currencyOf` knows; their own tests fill them.
  */
 export function declareEmptyGroupSections(currencyOf: (groupId: string) => string | undefined) {
-  const known = <T,>(id: string | undefined, answer: (currency: string) => T) => {
+  const known = <T>(id: string | undefined, answer: (currency: string) => T) => {
     const currency = currencyOf(id ?? '');
     return currency ? answer(currency) : notFound();
   };

@@ -5,7 +5,18 @@ import { takeLeftovers } from './leftovers';
 /** Reads what the test left behind and clears it, so these tests can look at it without failing. */
 const leftovers = () => takeLeftovers();
 
-const pets = { id: 'c1', key: 'pets', type: 'expense', name: 'Pets', icon: 'paw', color: '#aa7733', builtIn: false, transactionCount: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const pets = {
+  id: 'c1',
+  key: 'pets',
+  type: 'expense',
+  name: 'Pets',
+  icon: 'paw',
+  color: '#aa7733',
+  builtIn: false,
+  transactionCount: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('the fake network', () => {
   it('answers declared routes with JSON, path parameters and query strings', async () => {

@@ -42,7 +42,19 @@ export function busySnapshot(): FinancialSnapshot {
       { type: 'expense', category: 'shopping', totalMinor: 360_000n },
       { type: 'expense', category: 'dining', totalMinor: 80_000n },
     ],
-    goals: [{ id: 'goal-1', title: 'New bike', status: 'active', category: 'other', currency: 'USD', targetMinor: 100_000n, currentMinor: 10_000n, startDate: '2025-09-15', targetDate: '2026-09-15' }],
+    goals: [
+      {
+        id: 'goal-1',
+        title: 'New bike',
+        status: 'active',
+        category: 'other',
+        currency: 'USD',
+        targetMinor: 100_000n,
+        currentMinor: 10_000n,
+        startDate: '2025-09-15',
+        targetDate: '2026-09-15',
+      },
+    ],
   });
 }
 
@@ -61,7 +73,14 @@ export function declareInsightsApi(insights: Insights, advanced?: (query: URLSea
   return { calls: api.calls };
 }
 
-export const growthAnswers: RiskAnswers = { age: '30_44', horizon: '7_to_15', marketDrop: 'hold', objective: 'balanced_growth', experience: 'experienced', incomeStability: 'stable' };
+export const growthAnswers: RiskAnswers = {
+  age: '30_44',
+  horizon: '7_to_15',
+  marketDrop: 'hold',
+  objective: 'balanced_growth',
+  experience: 'experienced',
+  incomeStability: 'stable',
+};
 
 /** GET answers the stored profile and the advice from `snapshot`; PUT stores the answers and the advice follows them. */
 export function declareInvestmentsApi(snapshot: FinancialSnapshot, answers: RiskAnswers | null = null) {

@@ -58,10 +58,7 @@ describe('average cost basis', () => {
   });
 
   it('refuses a sale of more than was held at that date, even if bought later', () => {
-    const result = replayTrades([
-      trade({ side: 'buy', quantity: '1', date: '2026-02-01' }),
-      trade({ id: 'early-sale', side: 'sell', quantity: '0.1', date: '2026-01-15' }),
-    ]);
+    const result = replayTrades([trade({ side: 'buy', quantity: '1', date: '2026-02-01' }), trade({ id: 'early-sale', side: 'sell', quantity: '0.1', date: '2026-01-15' })]);
     expect(result).toEqual({ ok: false, coinId: 'bitcoin', tradeId: 'early-sale' });
   });
 

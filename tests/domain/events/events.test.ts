@@ -21,7 +21,10 @@ describe('event inputs', () => {
   it('takes an all-day event as its first and last day, the last day included', () => {
     const parsed = createEventInput.parse({ title: 'Trip to Porto', allDay: true, startTime: '2026-07-10', endTime: '2026-07-12' });
     expect(parsed).toMatchObject({ allDay: true, startTime: '2026-07-10', endTime: '2026-07-12' });
-    expect(createEventInput.parse({ title: 'Birthday', allDay: true, startTime: '2026-07-10', endTime: '2026-07-10' })).toMatchObject({ startTime: '2026-07-10', endTime: '2026-07-10' });
+    expect(createEventInput.parse({ title: 'Birthday', allDay: true, startTime: '2026-07-10', endTime: '2026-07-10' })).toMatchObject({
+      startTime: '2026-07-10',
+      endTime: '2026-07-10',
+    });
   });
 
   it('refuses an all-day end date before its start date, and times where dates are due', () => {

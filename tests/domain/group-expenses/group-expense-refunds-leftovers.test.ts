@@ -62,12 +62,17 @@ describe('leftover minor units over many expenses', () => {
     ]);
   });
 
-  const equalRun = fc.integer({ min: 2, max: 6 }).chain((count) =>
-    fc.array(
-      fc.record({ totalMinor: fc.bigInt({ min: -100_000n, max: 100_000n }).filter((total) => total !== 0n), members: fc.shuffledSubarray(ids.slice(0, count), { minLength: count, maxLength: count }) }),
-      { minLength: 1, maxLength: 120 },
-    ),
-  );
+  const equalRun = fc
+    .integer({ min: 2, max: 6 })
+    .chain((count) =>
+      fc.array(
+        fc.record({
+          totalMinor: fc.bigInt({ min: -100_000n, max: 100_000n }).filter((total) => total !== 0n),
+          members: fc.shuffledSubarray(ids.slice(0, count), { minLength: count, maxLength: count }),
+        }),
+        { minLength: 1, maxLength: 120 },
+      ),
+    );
 
   it('keeps everyone sharing the same expenses within one minor unit of each other, refunds included', () => {
     fc.assert(
@@ -83,7 +88,9 @@ describe('leftover minor units over many expenses', () => {
   it('does the same for equal shares typed as shares', () => {
     fc.assert(
       fc.property(equalRun, fc.constantFrom('1', '2.5'), (run, weight) => {
-        const { paid } = bookInTurn(run.map((expense) => ({ totalMinor: expense.totalMinor, mode: 'shares', members: expense.members.map((userId) => ({ userId, value: weight })) })));
+        const { paid } = bookInTurn(
+          run.map((expense) => ({ totalMinor: expense.totalMinor, mode: 'shares', members: expense.members.map((userId) => ({ userId, value: weight })) })),
+        );
         expect(spread(paid.values())).toBeLessThanOrEqual(1n);
       }),
       { numRuns: 100 },
@@ -125,9 +132,25 @@ describe('refunds and group income', () => {
   });
 
   it('takes exact amounts as what each person gets back, adding up to the refund’s size', () => {
-    const split = { mode: 'exact', members: [{ userId: ann, value: '30' }, { userId: ben, value: '60' }] };
+    const split = {
+      mode: 'exact',
+      members: [
+        { userId: ann, value: '30' },
+        { userId: ben, value: '60' },
+      ],
+    };
     expect(createGroupExpenseInput.safeParse({ ...valid, amount: '-90', split }).success).toBe(true);
-    expect(splitAmount(-9000n, 'exact', [{ userId: ann, value: '30' }, { userId: ben, value: '60' }], 'USD')).toEqual([
+    expect(
+      splitAmount(
+        -9000n,
+        'exact',
+        [
+          { userId: ann, value: '30' },
+          { userId: ben, value: '60' },
+        ],
+        'USD',
+      ),
+    ).toEqual([
       { userId: ann, shareMinor: -3000n },
       { userId: ben, shareMinor: -6000n },
     ]);
@@ -159,7 +182,11 @@ describe('refunds and group income', () => {
     });
     fc.assert(
       fc.property(fc.array(expense, { maxLength: 20 }), (expenses) => {
-        const booked = expenses.map((item) => ({ paidBy: item.paidBy, amountMinor: item.totalMinor, shares: splitAmount(item.totalMinor, 'equal', people(...item.members), 'USD') }));
+        const booked = expenses.map((item) => ({
+          paidBy: item.paidBy,
+          amountMinor: item.totalMinor,
+          shares: splitAmount(item.totalMinor, 'equal', people(...item.members), 'USD'),
+        }));
         const balances = balancesOf(booked, []);
         expect(sum(balances.map((balance) => balance.amountMinor))).toBe(0n);
         const after = balancesOf(booked, settleUp(balances));

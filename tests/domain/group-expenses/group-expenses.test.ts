@@ -109,20 +109,65 @@ describe('the expense input', () => {
     [split('shares', [{ userId: ann, value: '0' }]), messages.shareInvalid],
     [split('shares', [{ userId: ann, value: '-1' }]), messages.shareInvalid],
     [split('percent', [{ userId: ann }]), messages.percentMissing],
-    [split('percent', [{ userId: ann, value: '50.001' }, { userId: ben, value: '49.999' }]), messages.percentInvalid],
-    [split('percent', [{ userId: ann, value: '60' }, { userId: ben, value: '30' }]), messages.percentTotal],
+    [
+      split('percent', [
+        { userId: ann, value: '50.001' },
+        { userId: ben, value: '49.999' },
+      ]),
+      messages.percentInvalid,
+    ],
+    [
+      split('percent', [
+        { userId: ann, value: '60' },
+        { userId: ben, value: '30' },
+      ]),
+      messages.percentTotal,
+    ],
     [split('exact', [{ userId: ann, value: '50' }]), messages.exactTotal],
     [split('exact', [{ userId: ann, value: '50' }, { userId: ben }]), messages.exactMissing],
-    [split('exact', [{ userId: ann, value: 'lots' }, { userId: ben, value: '40' }]), messages.exactInvalid],
-    [split('exact', [{ userId: ann, value: '50' }, { userId: ben, value: '40.01' }]), messages.exactTotal],
+    [
+      split('exact', [
+        { userId: ann, value: 'lots' },
+        { userId: ben, value: '40' },
+      ]),
+      messages.exactInvalid,
+    ],
+    [
+      split('exact', [
+        { userId: ann, value: '50' },
+        { userId: ben, value: '40.01' },
+      ]),
+      messages.exactTotal,
+    ],
   ])('answers %j with “%s”', (overrides, message) => {
     expect(problem(overrides)).toBe(message);
   });
 
   it('accepts shares with decimals, percentages to the hundredth and exact amounts that add up', () => {
-    expect(problem(split('shares', [{ userId: ann, value: 1.5 }, { userId: ben, value: '1' }]))).toBeNull();
-    expect(problem(split('percent', [{ userId: ann, value: '33.33' }, { userId: ben, value: '66.67' }]))).toBeNull();
-    expect(problem(split('exact', [{ userId: ann, value: '45.5' }, { userId: ben, value: 44.5 }]))).toBeNull();
+    expect(
+      problem(
+        split('shares', [
+          { userId: ann, value: 1.5 },
+          { userId: ben, value: '1' },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      problem(
+        split('percent', [
+          { userId: ann, value: '33.33' },
+          { userId: ben, value: '66.67' },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      problem(
+        split('exact', [
+          { userId: ann, value: '45.5' },
+          { userId: ben, value: 44.5 },
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('needs two different people for a payment', () => {
@@ -185,15 +230,13 @@ const splitArbitrary = fc.subarray(ids, { minLength: 1 }).chain((members) =>
       .array(fc.integer({ min: 1, max: 40_000 }), { minLength: members.length, maxLength: members.length })
       .map((weights) => ({ mode: 'shares' as SplitMode, members: members.map((userId, index) => ({ userId, value: (weights[index]! / 4).toString() })) })),
     // Cut 10000 hundredths of a percent at random points so they add up to exactly 100.
-    fc
-      .uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: members.length - 1, maxLength: members.length - 1 })
-      .map((cuts) => {
-        const points = [0, ...cuts.sort((a, b) => a - b), 10_000];
-        return {
-          mode: 'percent' as SplitMode,
-          members: members.map((userId, index) => ({ userId, value: ((points[index + 1]! - points[index]!) / 100).toFixed(2) })),
-        };
-      }),
+    fc.uniqueArray(fc.integer({ min: 0, max: 10_000 }), { minLength: members.length - 1, maxLength: members.length - 1 }).map((cuts) => {
+      const points = [0, ...cuts.sort((a, b) => a - b), 10_000];
+      return {
+        mode: 'percent' as SplitMode,
+        members: members.map((userId, index) => ({ userId, value: ((points[index + 1]! - points[index]!) / 100).toFixed(2) })),
+      };
+    }),
   ),
 );
 
@@ -245,10 +288,16 @@ describe('split and balance properties', () => {
     );
   });
 
-  const history = fc.record({ expenses: fc.array(expenseArbitrary, { maxLength: 25 }), settlements: fc.array(settlementArbitrary, { maxLength: 10 }) }).map(({ expenses, settlements }) => ({
-    expenses: expenses.map((expense) => ({ paidBy: expense.paidBy, amountMinor: expense.amountMinor, shares: splitAmount(expense.amountMinor, expense.split.mode, expense.split.members, 'USD') })),
-    settlements,
-  }));
+  const history = fc
+    .record({ expenses: fc.array(expenseArbitrary, { maxLength: 25 }), settlements: fc.array(settlementArbitrary, { maxLength: 10 }) })
+    .map(({ expenses, settlements }) => ({
+      expenses: expenses.map((expense) => ({
+        paidBy: expense.paidBy,
+        amountMinor: expense.amountMinor,
+        shares: splitAmount(expense.amountMinor, expense.split.mode, expense.split.members, 'USD'),
+      })),
+      settlements,
+    }));
 
   it('balances always add up to zero for any sequence of expenses and payments', () => {
     fc.assert(

@@ -41,11 +41,16 @@ function bruteForceMinimum(amounts: readonly bigint[]): number {
 
 /** Balances that add up to zero, small enough that zero-sum subgroups are common. */
 const zeroSumBalances = (maxPeople: number, maxAmount: number) =>
-  fc.array(fc.integer({ min: -maxAmount, max: maxAmount }).filter((value) => value !== 0), { minLength: 1, maxLength: maxPeople - 1 }).map((values) => {
-    const amounts = values.map(BigInt);
-    const rest = -amounts.reduce((sum, value) => sum + value, 0n);
-    return rest === 0n ? amounts : [...amounts, rest];
-  });
+  fc
+    .array(
+      fc.integer({ min: -maxAmount, max: maxAmount }).filter((value) => value !== 0),
+      { minLength: 1, maxLength: maxPeople - 1 },
+    )
+    .map((values) => {
+      const amounts = values.map(BigInt);
+      const rest = -amounts.reduce((sum, value) => sum + value, 0n);
+      return rest === 0n ? amounts : [...amounts, rest];
+    });
 
 function expectSettles(balances: readonly Balance[], transfers: readonly Transfer[]): void {
   expect([...afterPaying(balances, transfers).values()].every((amount) => amount === 0n)).toBe(true);

@@ -70,9 +70,7 @@ describe('group input', () => {
   it('answers each rule with a clear text', () => {
     expect(firstMessages(createGroupInput.safeParse({}))).toEqual({ name: 'Group name is required' });
     expect(firstMessages(createGroupInput.safeParse({ name: '   ' }))).toEqual({ name: 'Group name is required' });
-    expect(
-      firstMessages(createGroupInput.safeParse({ name: 'x'.repeat(81), description: 'y'.repeat(501), color: 'red', currency: 'XYZ' })),
-    ).toEqual({
+    expect(firstMessages(createGroupInput.safeParse({ name: 'x'.repeat(81), description: 'y'.repeat(501), color: 'red', currency: 'XYZ' }))).toEqual({
       name: 'Group name must be at most 80 characters',
       description: 'Group description must be at most 500 characters',
       color: 'Choose one of the offered group colors',

@@ -82,7 +82,13 @@ describe('a typical month', () => {
 
 describe('spending breakdown', () => {
   it('lists this month’s categories largest first with their share and the change from last month', () => {
-    const rows = [row('2026-03', 'expense', 'rent', 150_000n), row('2026-03', 'expense', 'dining', 50_000n), row('2026-02', 'expense', 'dining', 20_000n), row('2026-02', 'expense', 'shopping', 9_000n), row('2026-03', 'income', 'salary', 1n)];
+    const rows = [
+      row('2026-03', 'expense', 'rent', 150_000n),
+      row('2026-03', 'expense', 'dining', 50_000n),
+      row('2026-02', 'expense', 'dining', 20_000n),
+      row('2026-02', 'expense', 'shopping', 9_000n),
+      row('2026-03', 'income', 'salary', 1n),
+    ];
     expect(spendingBreakdown(rows, '2026-03')).toEqual({
       totalMinor: 200_000n,
       categories: [
@@ -108,7 +114,10 @@ describe('trends', () => {
   });
 
   it('follows each spending category month by month, biggest total first', () => {
-    const trends = categoryTrends([row('2026-02', 'expense', 'dining', 5n), row('2026-03', 'expense', 'rent', 40n), row('2026-03', 'expense', 'dining', 7n), row('2025-01', 'expense', 'rent', 999n)], ['2026-02', '2026-03']);
+    const trends = categoryTrends(
+      [row('2026-02', 'expense', 'dining', 5n), row('2026-03', 'expense', 'rent', 40n), row('2026-03', 'expense', 'dining', 7n), row('2025-01', 'expense', 'rent', 999n)],
+      ['2026-02', '2026-03'],
+    );
     expect(trends).toEqual([
       { category: 'rent', totalMinor: 40n, amountsMinor: [0n, 40n] },
       { category: 'dining', totalMinor: 12n, amountsMinor: [5n, 7n] },

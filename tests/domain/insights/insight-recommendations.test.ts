@@ -29,7 +29,16 @@ const figures = (input: RecommendationInput, kind: string) => {
   return found ? Object.fromEntries(found.figures.map((figure) => [figure.name, figure.value])) : undefined;
 };
 
-const behind: GoalProgress = { percent: 10, expectedPercent: 50, state: 'behind', remainingMinor: 90_000n, neededPerMonthMinor: 15_000n, daysLeft: 170, monthsLeft: 6, overdue: false };
+const behind: GoalProgress = {
+  percent: 10,
+  expectedPercent: 50,
+  state: 'behind',
+  remainingMinor: 90_000n,
+  neededPerMonthMinor: 15_000n,
+  daysLeft: 170,
+  monthsLeft: 6,
+  overdue: false,
+};
 
 describe('recommendations', () => {
   it('suggests putting the surplus to work when saving 20% with a funded emergency fund', () => {

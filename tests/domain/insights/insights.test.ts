@@ -21,8 +21,28 @@ const snapshot: FinancialSnapshot = {
     { type: 'expense', category: 'shopping', totalMinor: 100_000n },
   ],
   goals: [
-    { id: 'g1', title: 'Trip', status: 'active', category: 'vacation', currency: 'USD', targetMinor: 100_000n, currentMinor: 0n, startDate: '2025-09-15', targetDate: '2026-09-15' },
-    { id: 'g2', title: 'Old', status: 'archived', category: 'other', currency: 'USD', targetMinor: 100_000n, currentMinor: 5_000n, startDate: '2025-01-01', targetDate: '2026-12-01' },
+    {
+      id: 'g1',
+      title: 'Trip',
+      status: 'active',
+      category: 'vacation',
+      currency: 'USD',
+      targetMinor: 100_000n,
+      currentMinor: 0n,
+      startDate: '2025-09-15',
+      targetDate: '2026-09-15',
+    },
+    {
+      id: 'g2',
+      title: 'Old',
+      status: 'archived',
+      category: 'other',
+      currency: 'USD',
+      targetMinor: 100_000n,
+      currentMinor: 5_000n,
+      startDate: '2025-01-01',
+      targetDate: '2026-12-01',
+    },
   ],
   settings: { incomeMinor: null, expenseMinor: null },
 };
@@ -34,7 +54,11 @@ describe('insights', () => {
     expect(insights.recommendations).toHaveLength(freeRecommendationCount);
     // Two active months average 2500 in and 2350 out; 300 of cash covers 0.1 of a month.
     expect(insights.basis).toMatchObject({ monthlyIncome: '2500.00', monthlyExpenses: '2350.00', savingsRate: 6 });
-    expect(insights.recommendations[0]).toMatchObject({ kind: 'emergency_fund_low', priority: 'high', figures: expect.arrayContaining([{ name: 'shortfall', unit: 'money', value: '6750.00' }]) });
+    expect(insights.recommendations[0]).toMatchObject({
+      kind: 'emergency_fund_low',
+      priority: 'high',
+      figures: expect.arrayContaining([{ name: 'shortfall', unit: 'money', value: '6750.00' }]),
+    });
     expect(insights.goals.map((goal) => goal.title)).toEqual(['Trip']);
     expect(insights.trend).toHaveLength(6);
     expect(insights.projection).toMatchObject({ annualReturnPercent: 8, years: 5, monthlyContribution: '150.00' });

@@ -19,7 +19,9 @@ import {
 const cautious: RiskAnswers = { age: '60_plus', horizon: 'under_3', marketDrop: 'sell_all', objective: 'preserve', experience: 'none', incomeStability: 'unstable' };
 const bold: RiskAnswers = { age: 'under_30', horizon: 'over_15', marketDrop: 'buy_more', objective: 'max_growth', experience: 'expert', incomeStability: 'very_stable' };
 
-const answers = fc.record(Object.fromEntries(riskQuestionKeys.map((key) => [key, fc.constantFrom(...riskQuestions[key])])) as { [K in keyof RiskAnswers]: fc.Arbitrary<RiskAnswers[K]> });
+const answers = fc.record(
+  Object.fromEntries(riskQuestionKeys.map((key) => [key, fc.constantFrom(...riskQuestions[key])])) as { [K in keyof RiskAnswers]: fc.Arbitrary<RiskAnswers[K]> },
+);
 
 describe('risk profile', () => {
   it('scores the most cautious answers 6 and the boldest 24', () => {
@@ -73,7 +75,11 @@ describe('investment plan', () => {
   const base = { profile: 'growth' as const, horizonYears: 10, monthlyExpensesMinor: 200_000n, emergencyTargetMonths: 3 };
 
   it('fixes cash flow first when nothing is left over', () => {
-    expect(investmentPlan({ ...base, monthlySurplusMinor: -1n, liquidMinor: 0n })).toMatchObject({ readiness: 'fix_cash_flow', monthlyInvestMinor: 0n, nextSteps: ['fix_cash_flow', 'build_emergency_fund', 'review_yearly'] });
+    expect(investmentPlan({ ...base, monthlySurplusMinor: -1n, liquidMinor: 0n })).toMatchObject({
+      readiness: 'fix_cash_flow',
+      monthlyInvestMinor: 0n,
+      nextSteps: ['fix_cash_flow', 'build_emergency_fund', 'review_yearly'],
+    });
   });
 
   it('builds three months of spending before investing and says how many months that takes', () => {

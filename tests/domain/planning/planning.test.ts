@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  focusBand,
-  focusScore,
-  goalPace,
-  mondayOf,
-  plannedByDay,
-  totalsByProject,
-  trackedByDay,
-  trackingStreaks,
-  zonedDays,
-} from '../../../src/domain/planning/planning';
+import { focusBand, focusScore, goalPace, mondayOf, plannedByDay, totalsByProject, trackedByDay, trackingStreaks, zonedDays } from '../../../src/domain/planning/planning';
 
 const at = (iso: string) => new Date(iso);
 const hour = 3600;

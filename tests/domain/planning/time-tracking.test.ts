@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../../src/domain/shared/errors';
-import {
-  createEntryInput,
-  createProjectInput,
-  earnedMinor,
-  entryTimesIssue,
-  findOverlaps,
-  hoursText,
-  timeTrackingMessages,
-} from '../../../src/domain/planning/time-tracking';
+import { createEntryInput, createProjectInput, earnedMinor, entryTimesIssue, findOverlaps, hoursText, timeTrackingMessages } from '../../../src/domain/planning/time-tracking';
 
 const at = (iso: string) => new Date(iso);
 const projectId = '0190a5c8-0000-7000-8000-000000000001';
@@ -37,8 +29,14 @@ describe('entry times', () => {
 
 describe('project rates', () => {
   it('come with their currency, both or neither', () => {
-    expect(createProjectInput.safeParse({ name: 'Client', hourlyRate: '50' }).error?.issues[0]).toMatchObject({ path: ['currency'], message: timeTrackingMessages.rateNeedsCurrency });
-    expect(createProjectInput.safeParse({ name: 'Client', currency: 'EUR' }).error?.issues[0]).toMatchObject({ path: ['hourlyRate'], message: timeTrackingMessages.currencyNeedsRate });
+    expect(createProjectInput.safeParse({ name: 'Client', hourlyRate: '50' }).error?.issues[0]).toMatchObject({
+      path: ['currency'],
+      message: timeTrackingMessages.rateNeedsCurrency,
+    });
+    expect(createProjectInput.safeParse({ name: 'Client', currency: 'EUR' }).error?.issues[0]).toMatchObject({
+      path: ['hourlyRate'],
+      message: timeTrackingMessages.currencyNeedsRate,
+    });
     expect(createProjectInput.parse({ name: 'Client', hourlyRate: 50, currency: 'EUR' })).toMatchObject({ hourlyRate: '50', currency: 'EUR', color: '#0ea5e9' });
     expect(createProjectInput.parse({ name: 'Side project', hourlyRate: '', currency: '' })).toMatchObject({ hourlyRate: null, currency: null });
   });
@@ -66,7 +64,13 @@ describe('overlaps', () => {
 describe('earnings', () => {
   it('are rate × time, rounded once, so split entries earn what one entry would', () => {
     // 20 minutes at 10.00 three times: exactly 10.00, where per-entry rounding of 3.333… would give 9.99.
-    expect(earnedMinor([{ rateMinor: 1000n, seconds: 1200 }, { rateMinor: 1000n, seconds: 1200 }, { rateMinor: 1000n, seconds: 1200 }])).toBe(1000n);
+    expect(
+      earnedMinor([
+        { rateMinor: 1000n, seconds: 1200 },
+        { rateMinor: 1000n, seconds: 1200 },
+        { rateMinor: 1000n, seconds: 1200 },
+      ]),
+    ).toBe(1000n);
     expect(earnedMinor([{ rateMinor: 5000n, seconds: 5400 }])).toBe(7500n);
   });
 

@@ -3,7 +3,13 @@ import { toCsv, unescapeFormula } from '../../../src/domain/shared/csv';
 
 describe('toCsv', () => {
   it('writes a CRLF after every row, so batches written one after another make one file', () => {
-    expect(toCsv([['id', 'name']]) + toCsv([['1', 'Ann'], ['2', 'Ben']])).toBe('id,name\r\n1,Ann\r\n2,Ben\r\n');
+    expect(
+      toCsv([['id', 'name']]) +
+        toCsv([
+          ['1', 'Ann'],
+          ['2', 'Ben'],
+        ]),
+    ).toBe('id,name\r\n1,Ann\r\n2,Ben\r\n');
     expect(toCsv([])).toBe('');
   });
 

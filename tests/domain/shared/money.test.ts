@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { inEnglish } from '../../../src/domain/shared/errors';
-import { compareDecimals, currencyExponent, decimalToMinor, formatMinor, minorToDecimal, parseMinor, toDecimalString, toMinor, UnknownCurrencyError, amountProblem, quantityToUnits, unitsToQuantity } from '../../../src/domain/shared/money';
+import {
+  compareDecimals,
+  currencyExponent,
+  decimalToMinor,
+  formatMinor,
+  minorToDecimal,
+  parseMinor,
+  toDecimalString,
+  toMinor,
+  UnknownCurrencyError,
+  amountProblem,
+  quantityToUnits,
+  unitsToQuantity,
+} from '../../../src/domain/shared/money';
 import { amountField } from '../../../src/domain/shared/field-schemas';
 
 describe('money', () => {

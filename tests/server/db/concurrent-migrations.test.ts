@@ -30,7 +30,9 @@ describe('migrations started by several instances at once', () => {
       expect(await isMigrated(instances[0]!.db)).toBe(true);
       // The lock is released: a later start migrates nothing and returns.
       await runMigrations(instances[1]!.db);
-      const locks = await instances[0]!.pool.query("select count(*) from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())");
+      const locks = await instances[0]!.pool.query(
+        "select count(*) from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())",
+      );
       expect(Number(locks.rows[0]!.count)).toBe(0);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));

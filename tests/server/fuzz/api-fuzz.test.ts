@@ -145,7 +145,12 @@ async function buildWorld(): Promise<World> {
   const bContribution = await createTransaction(app, b.cookie, { type: 'transfer', category: 'goal_contribution', goalId: bGoal.id, amount: 10 });
   const bGroup = await createGroup(app, b.cookie, { name: 'B’s group' });
   const bInvite = await createInvite(app, b.cookie, bGroup.id);
-  const bShare = await app.inject({ method: 'POST', url: `/api/goals/${bGoal.id}/share-with-group`, headers: { cookie: b.cookie }, payload: { groupId: bGroup.id, permission: 'can_contribute' } });
+  const bShare = await app.inject({
+    method: 'POST',
+    url: `/api/goals/${bGoal.id}/share-with-group`,
+    headers: { cookie: b.cookie },
+    payload: { groupId: bGroup.id, permission: 'can_contribute' },
+  });
   expect(bShare.statusCode).toBe(201);
   const bSessions = await app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie: b.cookie } });
   const bSessionIds = bSessions.json<{ id: string }[]>().map((session) => session.id);
@@ -162,7 +167,25 @@ async function buildWorld(): Promise<World> {
   return {
     a,
     b,
-    ids: [bGoal.id, bSpend.id, bContribution.id, ...bSessionIds, ...bFriendRequests, bGroup.id, bInvite.id, b.user.id, a.user.id, bEvent.id, bSeries.id, bCalendarShare.token, bTrade.id, aGoal.id, aSpend.id, aEvent.id, randomUUID()],
+    ids: [
+      bGoal.id,
+      bSpend.id,
+      bContribution.id,
+      ...bSessionIds,
+      ...bFriendRequests,
+      bGroup.id,
+      bInvite.id,
+      b.user.id,
+      a.user.id,
+      bEvent.id,
+      bSeries.id,
+      bCalendarShare.token,
+      bTrade.id,
+      aGoal.id,
+      aSpend.id,
+      aEvent.id,
+      randomUUID(),
+    ],
     goodBodies: {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
@@ -195,8 +218,7 @@ async function buildWorld(): Promise<World> {
 /** B's friend request to C and friendship with D: ids A must not be able to answer, cancel or remove. */
 async function friendRowsOf(b: RegisteredUser): Promise<string[]> {
   const [c, d] = [await registerUser(app), await registerUser(app)];
-  const send = (from: RegisteredUser, email: string) =>
-    app.inject({ method: 'POST', url: '/api/friends/requests', headers: { cookie: from.cookie }, payload: { email } });
+  const send = (from: RegisteredUser, email: string) => app.inject({ method: 'POST', url: '/api/friends/requests', headers: { cookie: from.cookie }, payload: { email } });
   const toC = (await send(b, c.email)).json<{ id: string }>();
   const toD = (await send(b, d.email)).json<{ id: string }>();
   await app.inject({ method: 'POST', url: `/api/friends/requests/${toD.id}/accept`, headers: { cookie: d.cookie } });
@@ -224,7 +246,11 @@ function queryArbitrary(operation: Operation): fc.Arbitrary<string> {
 }
 
 function idArbitrary(world: World): fc.Arbitrary<string> {
-  return fc.oneof(fc.constantFrom(...world.ids), hostileText.filter((text) => text !== ''), fc.constant('a'.repeat(150)));
+  return fc.oneof(
+    fc.constantFrom(...world.ids),
+    hostileText.filter((text) => text !== ''),
+    fc.constant('a'.repeat(150)),
+  );
 }
 
 describe('API fuzzing', () => {
@@ -257,7 +283,8 @@ describe('API fuzzing', () => {
           const paymentsOff = response.statusCode === 503 && response.json<{ code?: string }>().code === 'payments_not_configured';
           // With the rate source unreachable, rate routes answer a documented 503 rather than make a rate up.
           const ratesOff = response.statusCode === 503 && response.json<{ code?: string }>().code === 'RATES_UNAVAILABLE';
-          if (response.statusCode >= 500 && !paymentsOff && !ratesOff) throw new Error(`${operation.method} ${url} ${payload.slice(0, 300)} → ${response.statusCode} ${response.body}`);
+          if (response.statusCode >= 500 && !paymentsOff && !ratesOff)
+            throw new Error(`${operation.method} ${url} ${payload.slice(0, 300)} → ${response.statusCode} ${response.body}`);
           // A fuzzed registration or sign-in that succeeds moves the browser to that account.
           const replaced = response.cookies.find((candidate) => candidate.name === 'tandem_session' && candidate.value !== '');
           if (replaced) cookie = `tandem_session=${replaced.value}`;

@@ -33,7 +33,8 @@ async function bodyOperations(): Promise<Operation[]> {
 /** Every path to a value inside a body: `['split', 'members', 0, 'value']` and so on. */
 function leafPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
   if (Array.isArray(value)) return [prefix, ...value.flatMap((item, index) => leafPaths(item, [...prefix, index]))];
-  if (value !== null && typeof value === 'object') return [...(prefix.length ? [prefix] : []), ...Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...prefix, key]))];
+  if (value !== null && typeof value === 'object')
+    return [...(prefix.length ? [prefix] : []), ...Object.entries(value).flatMap(([key, item]) => leafPaths(item, [...prefix, key]))];
   return [prefix];
 }
 
@@ -106,7 +107,8 @@ describe('wrong JSON types on every field', () => {
           const payload = JSON.stringify(withValueAt(good, path, value));
           const response = await app.inject({ method: operation.method as 'POST', url, headers: { cookie: a.cookie, 'content-type': 'application/json' }, payload });
           const configured503 = response.statusCode === 503;
-          if (response.statusCode >= 500 && !configured503) failures.push(`${key} ${path.join('.')}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+          if (response.statusCode >= 500 && !configured503)
+            failures.push(`${key} ${path.join('.')}=${JSON.stringify(value)} → ${response.statusCode} ${response.body.slice(0, 200)}`);
         }
       }
     }

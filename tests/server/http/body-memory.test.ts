@@ -18,7 +18,9 @@ let cookie = '';
 
 /** The process's peak resident memory so far (VmHWM), in kilobytes. */
 function peakResidentKb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmHWM:'));
   return Number(line?.replace(/\D+/g, ''));
 }
 
@@ -47,7 +49,10 @@ beforeAll(async () => {
     body: JSON.stringify({ firstName: 'Memory', lastName: 'Probe', email: uniqueEmail('memory'), password: defaultPassword }),
   });
   expect(response.status).toBe(201);
-  cookie = response.headers.getSetCookie().map((entry) => entry.split(';')[0]).join('; ');
+  cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
 }, 120_000);
 
 afterAll(async () => {
@@ -94,5 +99,4 @@ describe('the largest hostile bodies a route admits', () => {
     expect(peakKb - restingKb).toBeLessThan(requestBudgetKb);
     expect(peakKb).toBeLessThan(Math.max(peakBudgetKb, restingKb + requestBudgetKb));
   }, 300_000);
-
 });

@@ -32,8 +32,7 @@ function slowSignIn(baseUrl: string) {
  * the time the line is read the request is one a SIGTERM must wait for.
  */
 function signInReached(server: ServerProcess): Promise<void> {
-  const reached = (text: string) =>
-    text.split('\n').some((line) => line.includes('"incoming request"') && line.includes('"url":"/api/auth/login"'));
+  const reached = (text: string) => text.split('\n').some((line) => line.includes('"incoming request"') && line.includes('"url":"/api/auth/login"'));
   return new Promise((resolve) => {
     if (reached(server.output())) return resolve();
     const look = () => {

@@ -27,7 +27,12 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknow
 describe('NUL and lone surrogates', () => {
   it('are refused on the field that carries them at registration, and no account is made', async () => {
     const email = uniqueEmail();
-    for (const [field, value] of [['firstName', nul], ['lastName', loneHigh], ['email', `x${nul}${email}`], ['password', `long password ${loneLow}`]] as const) {
+    for (const [field, value] of [
+      ['firstName', nul],
+      ['lastName', loneHigh],
+      ['email', `x${nul}${email}`],
+      ['password', `long password ${loneLow}`],
+    ] as const) {
       const payload = { firstName: 'Ann', lastName: 'Lee', email, password: 'a long enough passphrase', [field]: value };
       const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
       expect(response.statusCode).toBe(400);

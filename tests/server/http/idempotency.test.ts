@@ -16,7 +16,12 @@ const newKey = () => `key-${Date.now()}-${(counter += 1)}`;
 const expense = (description: string, amount: string | number = '12.50') => ({ amount, type: 'expense', category: 'groceries', description, date: today() });
 
 function post(user: RegisteredUser, url: string, payload: unknown, key?: string) {
-  return app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: key === undefined ? { cookie: user.cookie } : { cookie: user.cookie, 'idempotency-key': key } });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: key === undefined ? { cookie: user.cookie } : { cookie: user.cookie, 'idempotency-key': key },
+  });
 }
 
 async function rowsDescribed(user: RegisteredUser, description: string): Promise<number> {
@@ -53,7 +58,11 @@ describe('Idempotency-Key on money writes', () => {
     await post(alice, '/api/transactions', expense('First body'), key);
     const other = await post(alice, '/api/transactions', expense('Second body'), key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request', key: 'messages.idempotencyKeyReused' });
+    expect(other.json()).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request',
+      key: 'messages.idempotencyKeyReused',
+    });
     expect(await rowsDescribed(alice, 'Second body')).toBe(0);
   });
 
@@ -78,7 +87,12 @@ describe('Idempotency-Key on money writes', () => {
 
   it('releases the key when the first attempt fails, so a corrected retry goes through', async () => {
     const key = newKey();
-    const refused = await post(alice, '/api/transactions', { ...expense('After a refusal'), goalId: '00000000-0000-4000-8000-000000000000', category: 'goal_contribution', type: 'transfer' }, key);
+    const refused = await post(
+      alice,
+      '/api/transactions',
+      { ...expense('After a refusal'), goalId: '00000000-0000-4000-8000-000000000000', category: 'goal_contribution', type: 'transfer' },
+      key,
+    );
     expect(refused.statusCode).toBe(400);
     const retried = await post(alice, '/api/transactions', expense('After a refusal'), key);
     expect(retried.statusCode).toBe(201);
@@ -129,7 +143,10 @@ describe('Idempotency-Key on money writes', () => {
 
     const stale = newKey();
     await post(alice, '/api/transactions', expense('Swept key'), stale);
-    await database.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, stale));
+    await database.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, stale));
     expect(await sweepIdempotencyKeys(database.db)).toBeGreaterThanOrEqual(1);
     const left = await database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.key, stale));
     expect(left).toEqual([]);

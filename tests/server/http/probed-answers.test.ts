@@ -9,8 +9,7 @@ const other = await registerUser(app);
 
 const singleLineMessage = 'Names must fit on one line, without line breaks';
 
-const send = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>, cookie = user.cookie) =>
-  app.inject({ method, url, headers: { cookie }, payload });
+const send = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>, cookie = user.cookie) => app.inject({ method, url, headers: { cookie }, payload });
 
 describe('answers to a signed-in user', () => {
   it('tell every cache not to keep them', async () => {
@@ -46,7 +45,11 @@ describe('names with line breaks', () => {
 
   it('are refused at sign-up and in the profile, with a clear message on the field', async () => {
     for (const firstName of breaks) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName, lastName: 'Lee', email: uniqueEmail(), password: 'a long enough passphrase' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { firstName, lastName: 'Lee', email: uniqueEmail(), password: 'a long enough passphrase' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().fieldErrors).toEqual({ firstName: singleLineMessage });
     }

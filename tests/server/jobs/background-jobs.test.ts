@@ -30,7 +30,9 @@ const metrics = new Registry();
 const otherMetrics = [new Registry(), new Registry()];
 const url = database.pool.options.connectionString!;
 const runners: JobRunner[] = await Promise.all(
-  otherMetrics.map((registry) => startJobs({ databaseUrl: url, context: { db: database.db, config, log }, jobs: [...scheduledJobs, flaky], metrics: registry, pollingIntervalSeconds: 0.5 })),
+  otherMetrics.map((registry) =>
+    startJobs({ databaseUrl: url, context: { db: database.db, config, log }, jobs: [...scheduledJobs, flaky], metrics: registry, pollingIntervalSeconds: 0.5 }),
+  ),
 );
 const observed = await startJobs({ databaseUrl: url, context: { db: database.db, config, log }, jobs: [flaky], metrics, pollingIntervalSeconds: 0.5 });
 afterAll(async () => {
@@ -51,7 +53,10 @@ describe('background jobs through pg-boss', () => {
     const ended = await registerUser(app);
     await signIn(app, ended.email, ended.password);
     await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: ended.cookie } });
-    await database.db.update(sessions).set({ lastSeenAt: sql`now() - interval '8 days'` }).where(eq(sessions.userId, ended.user.id));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '8 days'` })
+      .where(eq(sessions.userId, ended.user.id));
 
     await runners[0]!.runNow('session-cleanup');
     await until(async () => (await database.db.select().from(sessions).where(eq(sessions.userId, ended.user.id))).length === 0, 'the clean-up');

@@ -10,7 +10,11 @@ describe('the price source’s log during a CoinGecko outage', () => {
     let now = Date.parse('2026-11-23T10:00:00Z');
     const warnings: string[] = [];
     const notes: string[] = [];
-    const market = createCoinMarket({ baseUrl: coinGecko.url, now: () => now, log: { warn: (message: string) => warnings.push(message), info: (message: string) => notes.push(message) } });
+    const market = createCoinMarket({
+      baseUrl: coinGecko.url,
+      now: () => now,
+      log: { warn: (message: string) => warnings.push(message), info: (message: string) => notes.push(message) },
+    });
     await market.prices(['bitcoin']);
     coinGecko.failing = true;
     // 25 minutes without CoinGecko, asked every 20 seconds by the widget, the market list and a chart.

@@ -71,7 +71,10 @@ describe('the shared cache, key by key', () => {
     expect(asked).toEqual([['a', 'b', 'c']]);
     // One key due: the whole question is asked again, so its keys age together.
     expect(valuesOf(await cache.getMany(['a', 'd'], load))).toEqual({ a: 'a at 31000', d: 'd at 31000' });
-    expect(asked).toEqual([['a', 'b', 'c'], ['a', 'd']]);
+    expect(asked).toEqual([
+      ['a', 'b', 'c'],
+      ['a', 'd'],
+    ]);
   });
 
   it('serves what it still holds when a load fails, and fails only with nothing to serve', async () => {

@@ -41,10 +41,16 @@ export async function setLanguage(app: FastifyInstance, cookie: string, language
 
 /** Premium as the admin command grants it (no Stripe involved). */
 export async function grantPremiumById(db: Database, userId: string): Promise<void> {
-  await db.insert(subscriptions).values({ userId, plan: 'premium', status: 'active', source: 'admin' }).onConflictDoUpdate({ target: subscriptions.userId, set: { plan: 'premium', status: 'active' } });
+  await db
+    .insert(subscriptions)
+    .values({ userId, plan: 'premium', status: 'active', source: 'admin' })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { plan: 'premium', status: 'active' } });
 }
 
 /** Chats already used in a month, as if answered earlier. */
 export async function seedAiUsage(db: Database, userId: string, month: string, included: number, bonus = 0): Promise<void> {
-  await db.insert(aiUsage).values({ userId, month, included, bonus }).onConflictDoUpdate({ target: [aiUsage.userId, aiUsage.month], set: { included, bonus } });
+  await db
+    .insert(aiUsage)
+    .values({ userId, month, included, bonus })
+    .onConflictDoUpdate({ target: [aiUsage.userId, aiUsage.month], set: { included, bonus } });
 }

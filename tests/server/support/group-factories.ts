@@ -24,10 +24,12 @@ export async function seedGroup(
     .values({ name: overrides.name ?? 'Flatmates', color: overrides.color ?? '#0ea5e9', currency: overrides.currency ?? 'USD', createdBy: owner.id })
     .returning({ id: groups.id, name: groups.name, currency: groups.currency });
   if (!group) throw new Error('seedGroup: no group was written');
-  await db.insert(groupMembers).values([
-    { groupId: group.id, userId: owner.id, role: 'owner' as const },
-    ...members.map((member) => ({ groupId: group.id, userId: member.id, role: member.role ?? ('member' as const) })),
-  ]);
+  await db
+    .insert(groupMembers)
+    .values([
+      { groupId: group.id, userId: owner.id, role: 'owner' as const },
+      ...members.map((member) => ({ groupId: group.id, userId: member.id, role: member.role ?? ('member' as const) })),
+    ]);
   return group;
 }
 

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlanningTask } from '../../../src/domain/planning/planning';
 import type { TimeEntry, TimeProject } from '../../../src/domain/planning/time-tracking';
 
-const send = (app: FastifyInstance, cookie: string, method: 'POST', url: string, payload: Record<string, unknown>) =>
-  app.inject({ method, url, headers: { cookie }, payload });
+const send = (app: FastifyInstance, cookie: string, method: 'POST', url: string, payload: Record<string, unknown>) => app.inject({ method, url, headers: { cookie }, payload });
 
 /** Creates a time project through the API (50.00 USD an hour unless overridden). */
 export async function createProject(app: FastifyInstance, cookie: string, overrides: Record<string, unknown> = {}): Promise<TimeProject> {

@@ -41,7 +41,10 @@ export async function waitForStatus(server: ServerProcess, pathname: string, sta
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-    const answered = await fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.status, () => 0);
+    const answered = await fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (answered === status) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -40,11 +40,7 @@ export function authed(cookie: string, headers: Record<string, string> = {}): Re
 }
 
 /** Registers a fresh account through the API and returns it signed in. */
-export async function registerUser(
-  app: FastifyInstance,
-  overrides: Partial<RegisterInput> = {},
-  headers: InjectOptions['headers'] = {},
-): Promise<RegisteredUser> {
+export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterInput> = {}, headers: InjectOptions['headers'] = {}): Promise<RegisteredUser> {
   const body = { firstName: 'Test', lastName: 'User', email: uniqueEmail(), password: defaultPassword, ...overrides };
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
   if (response.statusCode !== 201) throw new Error(`registerUser: ${response.statusCode} ${response.body}`);

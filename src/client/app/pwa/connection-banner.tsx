@@ -19,9 +19,7 @@ export function ConnectionBanner({ notice }: { notice: ConnectionNotice }) {
           data-testid={`connection-banner-${notice}`}
           className={cn(
             'pointer-events-auto flex max-w-full animate-pop-in items-center gap-3 rounded-full border py-2 ps-2 pe-4 shadow-lg backdrop-blur-md',
-            notice === 'offline'
-              ? 'border-warning/40 bg-card/95 text-card-foreground'
-              : 'border-success/40 bg-card/95 text-card-foreground',
+            notice === 'offline' ? 'border-warning/40 bg-card/95 text-card-foreground' : 'border-success/40 bg-card/95 text-card-foreground',
           )}
         >
           <span

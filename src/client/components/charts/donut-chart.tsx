@@ -23,7 +23,16 @@ export function DonutChart({ slices, size, holeRatio, center }: DonutChartProps)
   return (
     <div className="relative mx-auto" style={{ width: size, height: size }}>
       <PieChart width={size} height={size}>
-        <Pie data={slices} dataKey="value" nameKey="label" innerRadius={size * holeRatio} outerRadius={size / 2} paddingAngle={slices.length > 1 ? 2 : 0} stroke="none" isAnimationActive={false}>
+        <Pie
+          data={slices}
+          dataKey="value"
+          nameKey="label"
+          innerRadius={size * holeRatio}
+          outerRadius={size / 2}
+          paddingAngle={slices.length > 1 ? 2 : 0}
+          stroke="none"
+          isAnimationActive={false}
+        >
           {slices.map((slice) => (
             <Cell key={slice.id} fill={slice.color} />
           ))}

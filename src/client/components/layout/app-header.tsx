@@ -38,7 +38,13 @@ export function AppHeader() {
           </ol>
         ) : null}
       </nav>
-      <button type="button" className={iconButtonClasses} onClick={() => setTrackerOpen(true)} aria-label={t('layout.quickActions.timeTracker.title')} data-testid="header-time-tracker">
+      <button
+        type="button"
+        className={iconButtonClasses}
+        onClick={() => setTrackerOpen(true)}
+        aria-label={t('layout.quickActions.timeTracker.title')}
+        data-testid="header-time-tracker"
+      >
         <TimerIcon className="size-[1.125rem]" aria-hidden />
       </button>
       <ThemeMenu />

@@ -32,11 +32,7 @@ export function AppSidebar() {
   return (
     <Sidebar mobileTitle={t('layout.navigation')} mobileDescription={t('layout.navigationDescription')}>
       <SidebarHeader className="h-16 justify-center px-3 group-data-[collapsible=icon]:px-2">
-        <Link
-          href={paths.dashboard}
-          onClick={closeOnPhone}
-          className="flex items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring"
-        >
+        <Link href={paths.dashboard} onClick={closeOnPhone} className="flex items-center gap-2.5 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring">
           <LogoMark className="size-8" />
           <span className="truncate text-lg font-bold tracking-tight group-data-[collapsible=icon]:hidden">{t('common.appName')}</span>
         </Link>
@@ -54,17 +50,8 @@ export function AppSidebar() {
                   const title = t(`nav.items.${item.key}.title`);
                   return (
                     <SidebarMenuItem key={item.key}>
-                      <SidebarMenuButton
-                        asChild
-                        isActive={active}
-                        tooltip={{ title, description: t(`nav.items.${item.key}.description`) }}
-                      >
-                        <Link
-                          href={item.path}
-                          data-testid={item.testId}
-                          aria-current={active ? 'page' : undefined}
-                          onClick={closeOnPhone}
-                        >
+                      <SidebarMenuButton asChild isActive={active} tooltip={{ title, description: t(`nav.items.${item.key}.description`) }}>
+                        <Link href={item.path} data-testid={item.testId} aria-current={active ? 'page' : undefined} onClick={closeOnPhone}>
                           <item.icon aria-hidden />
                           <span>{title}</span>
                         </Link>

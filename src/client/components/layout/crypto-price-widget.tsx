@@ -10,14 +10,21 @@ import { CryptoWidgetFrame, CryptoWidgetLoading } from './crypto-widget-frame';
 function PriceRow({ coin, locale }: { coin: CoinPrice; locale: string }) {
   const change = coin.price_change_percentage_24h;
   const up = change !== null && change >= 0;
-  const price = coin.current_price === null ? '—' : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(coin.current_price);
-  const percent = change === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / 100);
+  const price =
+    coin.current_price === null
+      ? '—'
+      : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(coin.current_price);
+  const percent =
+    change === null ? '—' : new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(change / 100);
   return (
     <li className="flex items-center justify-between gap-2 text-xs" data-testid={`crypto-price-${coin.symbol.toLowerCase()}`}>
       <span className="font-semibold">{coin.symbol.toUpperCase()}</span>
       <span className="flex items-baseline gap-2 tabular-nums" dir="ltr">
         <span>{price}</span>
-        <span className={cn('font-medium', change === null ? 'text-muted-foreground' : up ? 'text-success' : 'text-destructive')} data-trend={change === null ? undefined : up ? 'up' : 'down'}>
+        <span
+          className={cn('font-medium', change === null ? 'text-muted-foreground' : up ? 'text-success' : 'text-destructive')}
+          data-trend={change === null ? undefined : up ? 'up' : 'down'}
+        >
           {percent}
         </span>
       </span>

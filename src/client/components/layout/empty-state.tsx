@@ -18,11 +18,7 @@ export function EmptyState({ icon: Icon, title, description, action, className, 
   return (
     <div
       data-slot="empty-state"
-      className={cn(
-        'flex flex-col items-center justify-center text-center',
-        small ? 'gap-2 px-4 py-8' : 'gap-3 rounded-xl border border-dashed bg-card/50 px-6 py-14',
-        className,
-      )}
+      className={cn('flex flex-col items-center justify-center text-center', small ? 'gap-2 px-4 py-8' : 'gap-3 rounded-xl border border-dashed bg-card/50 px-6 py-14', className)}
     >
       <span className={cn('flex items-center justify-center rounded-full bg-primary/10 text-primary', small ? 'size-10' : 'size-12')}>
         <Icon className={small ? 'size-5' : 'size-6'} aria-hidden />

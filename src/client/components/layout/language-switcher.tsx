@@ -1,14 +1,7 @@
 import { ChevronsUpDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@domain/shared/languages';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { useChangeLanguage } from './use-change-language';
 import { LanguageFlag } from '@/components/language-flag';
@@ -49,17 +42,15 @@ export function LanguageSwitcher({ compact = false, className, side = 'top', ali
       </DropdownMenuTrigger>
       <DropdownMenuContent side={side} align={align} className="w-64">
         <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current} onValueChange={(value) => {
+        <DropdownMenuRadioGroup
+          value={current}
+          onValueChange={(value) => {
             const chosen = languages.find((language) => language.code === value);
             if (chosen) changeLanguage(chosen.code);
-          }}>
+          }}
+        >
           {languages.map((language) => (
-            <DropdownMenuRadioItem
-              key={language.code}
-              value={language.code}
-              lang={language.code}
-              data-testid={`language-option-${language.code}`}
-            >
+            <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code} data-testid={`language-option-${language.code}`}>
               <LanguageFlag code={language.code} />
               <span className="flex-1">{language.nativeName}</span>
               {language.nativeName === language.name ? null : (

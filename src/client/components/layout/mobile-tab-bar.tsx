@@ -28,10 +28,7 @@ export function MobileTabBar() {
   const { t } = useTranslation();
   const [location] = useLocation();
   return (
-    <nav
-      aria-label={t('layout.tabs')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-background/80"
-    >
+    <nav aria-label={t('layout.tabs')} className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 pb-safe backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {mobileTabs.map((tab) => {
           const active = isTabActive(tab.path, location);

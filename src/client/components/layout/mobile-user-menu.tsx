@@ -3,14 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { userInitials } from '@domain/shared/user-initials';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { useSignOut } from './use-sign-out';

@@ -14,14 +14,7 @@ export function ThemeToggle({ className }: { className?: string }) {
   const Icon = resolvedTheme === 'dark' ? SunIcon : MoonIcon;
   const label = t(next === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight');
   return (
-    <button
-      type="button"
-      data-testid="theme-toggle"
-      aria-label={label}
-      title={label}
-      className={cn(iconButtonClasses, className)}
-      onClick={() => setTheme(next)}
-    >
+    <button type="button" data-testid="theme-toggle" aria-label={label} title={label} className={cn(iconButtonClasses, className)} onClick={() => setTheme(next)}>
       <Icon className="size-[1.125rem]" aria-hidden />
     </button>
   );

@@ -42,7 +42,5 @@ export function DrawerTitle({ className, ...props }: ComponentProps<typeof Drawe
 }
 
 export function DrawerDescription({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Description>) {
-  return (
-    <DrawerPrimitive.Description data-slot="drawer-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <DrawerPrimitive.Description data-slot="drawer-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

@@ -12,10 +12,7 @@ function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimit
   return (
     <SheetPrimitive.Overlay
       data-slot="sheet-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out',
-        className,
-      )}
+      className={cn('fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px] data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out', className)}
       {...props}
     />
   );
@@ -25,8 +22,7 @@ function SheetOverlay({ className, ...props }: ComponentProps<typeof SheetPrimit
 export type SheetSide = 'start' | 'end' | 'bottom';
 
 const sideClasses: Record<SheetSide, string> = {
-  start:
-    'inset-y-0 start-0 h-full w-3/4 max-w-sm border-e data-[state=open]:animate-slide-in-start data-[state=closed]:animate-slide-out-start',
+  start: 'inset-y-0 start-0 h-full w-3/4 max-w-sm border-e data-[state=open]:animate-slide-in-start data-[state=closed]:animate-slide-out-start',
   end: 'inset-y-0 end-0 h-full w-3/4 max-w-sm border-s data-[state=open]:animate-slide-in-end data-[state=closed]:animate-slide-out-end',
   bottom: 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-safe data-[state=open]:animate-fade-in',
 };
@@ -42,7 +38,11 @@ export function SheetContent({ className, children, side = 'end', hideClose = fa
       <SheetPrimitive.Content
         data-slot="sheet-content"
         data-side={side}
-        className={cn('fixed z-50 flex flex-col gap-4 overflow-y-auto overscroll-contain bg-background wrap-anywhere shadow-xl outline-none *:min-w-0', sideClasses[side], className)}
+        className={cn(
+          'fixed z-50 flex flex-col gap-4 overflow-y-auto overscroll-contain bg-background wrap-anywhere shadow-xl outline-none *:min-w-0',
+          sideClasses[side],
+          className,
+        )}
         {...props}
       >
         {children}
@@ -66,7 +66,5 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetP
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return (
-    <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
-  );
+  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }

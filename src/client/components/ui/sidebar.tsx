@@ -1,14 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentProps,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { PanelLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -130,16 +120,8 @@ export function Sidebar({ className, children, mobileTitle, mobileDescription, .
   }
 
   return (
-    <div
-      className="group peer hidden text-sidebar-foreground md:block"
-      data-state={state}
-      data-collapsible={state === 'collapsed' ? 'icon' : ''}
-      data-slot="sidebar"
-    >
-      <div
-        aria-hidden
-        className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)"
-      />
+    <div className="group peer hidden text-sidebar-foreground md:block" data-state={state} data-collapsible={state === 'collapsed' ? 'icon' : ''} data-slot="sidebar">
+      <div aria-hidden className="relative w-(--sidebar-width) bg-transparent transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)" />
       <div
         className={cn(
           'fixed inset-y-0 start-0 z-10 hidden h-dvh w-(--sidebar-width) border-e border-sidebar-border bg-sidebar transition-[width] duration-200 ease-linear md:flex',
@@ -192,13 +174,7 @@ export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="sidebar-content"
-      className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="sidebar-content" className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-auto group-data-[collapsible=icon]:overflow-hidden', className)} {...props} />;
 }
 
 export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
@@ -245,14 +221,7 @@ export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, 
   const { state, isMobile } = useSidebar();
   const { i18n } = useTranslation();
   const Component = asChild ? Slot.Root : 'button';
-  const button = (
-    <Component
-      data-slot="sidebar-menu-button"
-      data-active={isActive}
-      className={cn(sidebarMenuButtonClasses, className)}
-      {...props}
-    />
-  );
+  const button = <Component data-slot="sidebar-menu-button" data-active={isActive} className={cn(sidebarMenuButtonClasses, className)} {...props} />;
   if (!tooltip || isMobile) return button;
   return (
     <Tooltip>

@@ -28,21 +28,11 @@ const ToggleGroupContext = createContext<ToggleVariants>({ variant: 'default', s
  * A segmented control: a pill track with the selected item raised. Items move to a second row
  * when they do not fit; pass `flex-nowrap` where the track sits in a sideways scroller.
  */
-export function ToggleGroup({
-  className,
-  variant,
-  size,
-  children,
-  ...props
-}: ComponentProps<typeof ToggleGroupPrimitive.Root> & ToggleVariants) {
+export function ToggleGroup({ className, variant, size, children, ...props }: ComponentProps<typeof ToggleGroupPrimitive.Root> & ToggleVariants) {
   return (
     <ToggleGroupPrimitive.Root
       data-slot="toggle-group"
-      className={cn(
-        'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg',
-        variant === 'outline' ? '' : 'bg-muted p-1',
-        className,
-      )}
+      className={cn('inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg', variant === 'outline' ? '' : 'bg-muted p-1', className)}
       {...props}
     >
       <ToggleGroupContext.Provider value={{ variant, size }}>{children}</ToggleGroupContext.Provider>
@@ -50,12 +40,7 @@ export function ToggleGroup({
   );
 }
 
-export function ToggleGroupItem({
-  className,
-  variant,
-  size,
-  ...props
-}: ComponentProps<typeof ToggleGroupPrimitive.Item> & ToggleVariants) {
+export function ToggleGroupItem({ className, variant, size, ...props }: ComponentProps<typeof ToggleGroupPrimitive.Item> & ToggleVariants) {
   const context = useContext(ToggleGroupContext);
   return (
     <ToggleGroupPrimitive.Item

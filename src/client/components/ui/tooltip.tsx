@@ -6,11 +6,7 @@ import { cn } from '@/lib/utils';
 export const tooltipDelay = 700;
 export const tooltipSkipDelay = 300;
 
-export function TooltipProvider({
-  delayDuration = tooltipDelay,
-  skipDelayDuration = tooltipSkipDelay,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = tooltipDelay, skipDelayDuration = tooltipSkipDelay, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }
 

@@ -90,7 +90,10 @@ export function AiAssistantPage() {
               on a phone it leaves the corner to the add button so neither covers the other. */}
           <div
             data-testid="ai-composer-dock"
-            className={cn('sticky z-10 -mx-1 grid gap-2 bg-background/95 px-1 pt-2 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80', isMobile ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] pe-16' : 'bottom-0')}
+            className={cn(
+              'sticky z-10 -mx-1 grid gap-2 bg-background/95 px-1 pt-2 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80',
+              isMobile ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] pe-16' : 'bottom-0',
+            )}
           >
             {limitReached && !streaming ? (
               <p id={limitReasonId} className="text-sm text-destructive" data-testid="ai-limit-reason">

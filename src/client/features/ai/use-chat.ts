@@ -60,7 +60,7 @@ export function useChat() {
 
   const stop = useCallback(() => {
     controller.current?.abort();
-    setPending((current) => current && current.status === 'streaming' ? { ...current, status: 'stopped' } : current);
+    setPending((current) => (current && current.status === 'streaming' ? { ...current, status: 'stopped' } : current));
   }, []);
 
   const open = useCallback((id: string | null) => {

@@ -17,8 +17,7 @@ export function useSubscription({ awaitingCheckout = false }: { awaitingCheckout
   return useQuery({
     queryKey: billingKeys.subscription(),
     queryFn: () => apiClient.get('/api/subscription'),
-    refetchInterval: (query) =>
-      awaitingCheckout && query.state.data?.plan !== 'premium' && query.state.dataUpdateCount < confirmationPolls ? confirmationPollMs : false,
+    refetchInterval: (query) => (awaitingCheckout && query.state.data?.plan !== 'premium' && query.state.dataUpdateCount < confirmationPolls ? confirmationPollMs : false),
   });
 }
 

@@ -48,13 +48,22 @@ export function BillingHistory() {
         <CardDescription>{t('pages.subscription.billingDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState query={invoices} skeleton={<Skeleton className="h-12 w-full" />} errorTitle={t('billing.invoicesFailed')} errorTestId="invoices-error" empty={{ when: (list) => list.length === 0, show: <EmptyState size="sm" icon={ReceiptTextIcon} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyDescription')} /> }}>
+        <QueryState
+          query={invoices}
+          skeleton={<Skeleton className="h-12 w-full" />}
+          errorTitle={t('billing.invoicesFailed')}
+          errorTestId="invoices-error"
+          empty={{
+            when: (list) => list.length === 0,
+            show: <EmptyState size="sm" icon={ReceiptTextIcon} title={t('pages.subscription.emptyTitle')} description={t('pages.subscription.emptyDescription')} />,
+          }}
+        >
           {(list) => (
             <ul className="divide-y">
-            {list.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} format={format} />
-            ))}
-          </ul>
+              {list.map((invoice) => (
+                <InvoiceRow key={invoice.id} invoice={invoice} format={format} />
+              ))}
+            </ul>
           )}
         </QueryState>
       </CardContent>

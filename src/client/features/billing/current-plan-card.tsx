@@ -34,9 +34,7 @@ export function CurrentPlanCard({ subscription }: { subscription: SubscriptionSt
         <CardDescription>{t('billing.currentPlan')}</CardDescription>
         <CardTitle className="flex flex-wrap items-center gap-2 text-2xl">
           {t(`pricing.plans.${subscription.plan}.name`)}
-          {premium && subscription.interval ? (
-            <Badge variant="secondary">{t(subscription.interval === 'year' ? 'pricing.yearly' : 'pricing.monthly')}</Badge>
-          ) : null}
+          {premium && subscription.interval ? <Badge variant="secondary">{t(subscription.interval === 'year' ? 'pricing.yearly' : 'pricing.monthly')}</Badge> : null}
           {subscription.status === 'past_due' ? <Badge variant="warning">{t('billing.pastDue')}</Badge> : null}
         </CardTitle>
       </CardHeader>

@@ -29,11 +29,7 @@ export function PlanChoice({ premiumLabel, freeAction }: PlanChoiceProps) {
         if (plan === 'free') return current === 'premium' ? null : freeAction;
         return (
           <Button asChild size="lg">
-            {current === 'premium' ? (
-              <Link href={paths.subscription}>{t('billing.manageSubscription')}</Link>
-            ) : (
-              <Link href={checkoutLink(plan, billing)}>{premiumLabel}</Link>
-            )}
+            {current === 'premium' ? <Link href={paths.subscription}>{t('billing.manageSubscription')}</Link> : <Link href={checkoutLink(plan, billing)}>{premiumLabel}</Link>}
           </Button>
         );
       }}

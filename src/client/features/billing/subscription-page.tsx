@@ -36,20 +36,20 @@ export function SubscriptionPage() {
       <QueryState query={subscription} skeleton={<Skeleton className="h-40 w-full" />} errorTitle={t('billing.subscriptionFailed')} errorTestId="subscription-error">
         {(current) => (
           <>
-          <CurrentPlanCard subscription={current} />
-          {current.plan === 'free' ? (
-            <PricingPlans
-              currentPlan="free"
-              renderAction={(plan, billing) =>
-                plan === 'premium' ? (
-                  <Button asChild size="lg">
-                    <Link href={checkoutLink(plan, billing)}>{t('pages.subscription.upgrade')}</Link>
-                  </Button>
-                ) : null
-              }
-            />
-          ) : null}
-        </>
+            <CurrentPlanCard subscription={current} />
+            {current.plan === 'free' ? (
+              <PricingPlans
+                currentPlan="free"
+                renderAction={(plan, billing) =>
+                  plan === 'premium' ? (
+                    <Button asChild size="lg">
+                      <Link href={checkoutLink(plan, billing)}>{t('pages.subscription.upgrade')}</Link>
+                    </Button>
+                  ) : null
+                }
+              />
+            ) : null}
+          </>
         )}
       </QueryState>
       <BillingHistory />

@@ -38,15 +38,19 @@ function useRefreshAfterTrade() {
 
 export function useCreateTrade() {
   const refresh = useRefreshAfterTrade();
-  return useIdempotentMutation((input: TradeFields, idempotencyKey: string) => apiClient.post('/api/crypto/trades', { body: input as ApiBody<'post', '/api/crypto/trades'>, idempotencyKey }), {
-    onSuccess: () => void refresh(),
-  });
+  return useIdempotentMutation(
+    (input: TradeFields, idempotencyKey: string) => apiClient.post('/api/crypto/trades', { body: input as ApiBody<'post', '/api/crypto/trades'>, idempotencyKey }),
+    {
+      onSuccess: () => void refresh(),
+    },
+  );
 }
 
 export function useUpdateTrade() {
   const refresh = useRefreshAfterTrade();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: Partial<TradeFields> }) => apiClient.patch('/api/crypto/trades/{id}', { path: { id }, body: input as ApiBody<'patch', '/api/crypto/trades/{id}'> }),
+    mutationFn: ({ id, input }: { id: string; input: Partial<TradeFields> }) =>
+      apiClient.patch('/api/crypto/trades/{id}', { path: { id }, body: input as ApiBody<'patch', '/api/crypto/trades/{id}'> }),
     onSuccess: () => refresh(),
   });
 }

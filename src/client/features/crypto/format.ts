@@ -18,7 +18,9 @@ export function formatUsdCompact(value: number, locale: string): string {
 }
 
 export function formatChange(percent: number, locale: string, fractionDigits = 2): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(percent / 100);
+  return new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits, signDisplay: 'exceptZero' }).format(
+    percent / 100,
+  );
 }
 
 /** Coin quantities keep every decimal they were recorded with. */

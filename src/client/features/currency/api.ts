@@ -5,7 +5,11 @@ import { moneyKeys } from '@/lib/money-caches';
 
 export function useRateHistory(from: string, to: string, days: number) {
   const url = `/api/currency/history?from=${from}&to=${to}&days=${days}`;
-  return useQuery({ queryKey: [url], queryFn: () => apiClient.get('/api/currency/history', { query: { from: from as CurrencyCode, to: to as CurrencyCode, days } }), retry: false });
+  return useQuery({
+    queryKey: [url],
+    queryFn: () => apiClient.get('/api/currency/history', { query: { from: from as CurrencyCode, to: to as CurrencyCode, days } }),
+    retry: false,
+  });
 }
 
 /** The user's currency, as the dashboard figures carry it. */

@@ -61,12 +61,7 @@ export function DashboardPage() {
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <DashboardSection
-          title={t('dashboard.cashFlow.title')}
-          description={t('dashboard.cashFlow.description')}
-          className="lg:col-span-2"
-          testId="dashboard-cash-flow"
-        >
+        <DashboardSection title={t('dashboard.cashFlow.title')} description={t('dashboard.cashFlow.description')} className="lg:col-span-2" testId="dashboard-cash-flow">
           <CashFlowCard month={stats.data?.month} />
         </DashboardSection>
         <DashboardSection title={t('dashboard.goals.title')} link={{ href: paths.financialGoals, label: t('common.viewAll') }} testId="dashboard-goals">
@@ -77,20 +72,12 @@ export function DashboardPage() {
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3">
-        <DashboardSection
-          title={t('dashboard.recentTransactions.title')}
-          link={{ href: paths.moneyTracking, label: t('common.viewAll') }}
-          testId="dashboard-recent-transactions"
-        >
+        <DashboardSection title={t('dashboard.recentTransactions.title')} link={{ href: paths.moneyTracking, label: t('common.viewAll') }} testId="dashboard-recent-transactions">
           <QueryState query={stats} skeleton={<ListSkeleton />} errorTitle={t('dashboard.recentTransactions.unavailable')}>
             {(data) => <RecentTransactions transactions={data.recentTransactions} />}
           </QueryState>
         </DashboardSection>
-        <DashboardSection
-          title={t('dashboard.upcomingEvents.title')}
-          link={{ href: paths.calendar, label: t('common.viewAll') }}
-          testId="dashboard-upcoming-events"
-        >
+        <DashboardSection title={t('dashboard.upcomingEvents.title')} link={{ href: paths.calendar, label: t('common.viewAll') }} testId="dashboard-upcoming-events">
           <QueryState query={events} skeleton={<ListSkeleton rows={2} />} errorTitle={errorTitle} errorTestId="dashboard-error">
             {(data) => <UpcomingEvents events={data} />}
           </QueryState>

@@ -96,8 +96,7 @@ export function useDeleteEvent() {
 export function useRsvp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) =>
-      apiClient.post('/api/events/{id}/rsvp', { path: { id }, body: { status } }),
+    mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) => apiClient.post('/api/events/{id}/rsvp', { path: { id }, body: { status } }),
     onSuccess: () => refreshAfterEventWrite(queryClient),
   });
 }

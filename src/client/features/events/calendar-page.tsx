@@ -41,7 +41,15 @@ export function CalendarPage() {
   const body = () => {
     if (calendar.view === 'month') {
       return isMobile ? (
-        <CompactMonthView {...views} days={days} month={calendar.cursor} selected={calendar.cursor} weekdays={calendar.narrowWeekdays} onSelect={calendar.select} onCreate={create} />
+        <CompactMonthView
+          {...views}
+          days={days}
+          month={calendar.cursor}
+          selected={calendar.cursor}
+          weekdays={calendar.narrowWeekdays}
+          onSelect={calendar.select}
+          onCreate={create}
+        />
       ) : (
         <MonthView {...views} days={days} month={calendar.cursor} weekdays={calendar.weekdays} onCreate={create} onShowDay={calendar.showDay} />
       );

@@ -119,8 +119,14 @@ const fieldRules = z.object({
   description: z.string().trim().max(eventDescriptionMaxLength, eventMessages.descriptionTooLong),
   location: z.string().trim().max(eventLocationMaxLength, eventMessages.locationTooLong),
   date: z.string().refine(isIsoDate, eventFormMessages.invalidDate),
-  startTime: z.string().min(1, eventMessages.startRequired).refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
-  endTime: z.string().min(1, eventMessages.endRequired).refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
+  startTime: z
+    .string()
+    .min(1, eventMessages.startRequired)
+    .refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
+  endTime: z
+    .string()
+    .min(1, eventMessages.endRequired)
+    .refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
 });
 
 const textRules = fieldRules.pick({ title: true, description: true, location: true });
@@ -143,12 +149,15 @@ function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValu
   if (values.repeatEnd === 'on' && !(isIsoDate(values.repeatUntil) && values.repeatUntil >= values.date)) {
     errors.repeatUntil = { type: 'custom', message: eventFormMessages.repeatUntilInvalid };
   }
-  return recurrenceRule({
-    frequency: values.repeat,
-    end: values.repeatEnd,
-    until: values.repeatEnd === 'on' ? values.repeatUntil : null,
-    count: values.repeatEnd === 'after' ? count : null,
-  }, timeZone);
+  return recurrenceRule(
+    {
+      frequency: values.repeat,
+      end: values.repeatEnd,
+      until: values.repeatEnd === 'on' ? values.repeatUntil : null,
+      count: values.repeatEnd === 'after' ? count : null,
+    },
+    timeZone,
+  );
 }
 
 /**
@@ -156,34 +165,36 @@ function recurrenceOf(values: EventFormValues, errors: FieldErrors<EventFormValu
  * instants, so a time the clocks skip reads "Invalid time" and an end not after the start reads
  * "End time must be after start time.". Dates and times are read in the account's zone.
  */
-export const eventResolver = (timeZone: string): Resolver<EventFormValues, unknown, EventDraft> => (values) => {
-  const errors: FieldErrors<EventFormValues> = {};
-  const parsed = fieldRules.safeParse(values);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as FieldName;
-    if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  if (values.allDay) {
-    // Times are not asked for; only the dates are read.
-    delete errors.startTime;
-    delete errors.endTime;
-    if (!isIsoDate(values.endDate)) errors.endDate = { type: 'custom', message: eventFormMessages.invalidDate };
-    else if (isIsoDate(values.date) && values.endDate < values.date) errors.endDate = { type: 'custom', message: eventRuleMessages.endDateBeforeStart };
-  }
-  const recurrence = recurrenceOf(values, errors, timeZone);
-  if (Object.keys(errors).length > 0) return rejected(errors);
-  const { title, description, location } = textRules.parse(values);
-  const common = { title, description: description || null, location: location || null, groupId: values.calendar === personalCalendar ? null : values.calendar, recurrence };
-  if (values.allDay) {
-    const first = startOfLocalDay(values.date, 'UTC');
-    return { values: { ...common, start: first, end: startOfLocalDay(addDays(values.endDate, 1), 'UTC'), days: { first: values.date, last: values.endDate } }, errors: {} };
-  }
+export const eventResolver =
+  (timeZone: string): Resolver<EventFormValues, unknown, EventDraft> =>
+  (values) => {
+    const errors: FieldErrors<EventFormValues> = {};
+    const parsed = fieldRules.safeParse(values);
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const field = issue.path[0] as FieldName;
+      if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    }
+    if (values.allDay) {
+      // Times are not asked for; only the dates are read.
+      delete errors.startTime;
+      delete errors.endTime;
+      if (!isIsoDate(values.endDate)) errors.endDate = { type: 'custom', message: eventFormMessages.invalidDate };
+      else if (isIsoDate(values.date) && values.endDate < values.date) errors.endDate = { type: 'custom', message: eventRuleMessages.endDateBeforeStart };
+    }
+    const recurrence = recurrenceOf(values, errors, timeZone);
+    if (Object.keys(errors).length > 0) return rejected(errors);
+    const { title, description, location } = textRules.parse(values);
+    const common = { title, description: description || null, location: location || null, groupId: values.calendar === personalCalendar ? null : values.calendar, recurrence };
+    if (values.allDay) {
+      const first = startOfLocalDay(values.date, 'UTC');
+      return { values: { ...common, start: first, end: startOfLocalDay(addDays(values.endDate, 1), 'UTC'), days: { first: values.date, last: values.endDate } }, errors: {} };
+    }
 
-  const start = instantAt(values.date, parseTimeText(values.startTime) ?? -1, timeZone);
-  const end = instantAt(addDays(values.date, values.endDayOffset), parseTimeText(values.endTime) ?? -1, timeZone);
-  if (!start) errors.startTime = { type: 'custom', message: eventFormMessages.invalidTime };
-  if (!end) errors.endTime = { type: 'custom', message: eventFormMessages.invalidTime };
-  else if (start && end.getTime() <= start.getTime()) errors.endTime = { type: 'custom', message: eventMessages.endAfterStart };
-  if (!start || !end || Object.keys(errors).length > 0) return rejected(errors);
-  return { values: { ...common, start, end, days: null }, errors: {} };
-};
+    const start = instantAt(values.date, parseTimeText(values.startTime) ?? -1, timeZone);
+    const end = instantAt(addDays(values.date, values.endDayOffset), parseTimeText(values.endTime) ?? -1, timeZone);
+    if (!start) errors.startTime = { type: 'custom', message: eventFormMessages.invalidTime };
+    if (!end) errors.endTime = { type: 'custom', message: eventFormMessages.invalidTime };
+    else if (start && end.getTime() <= start.getTime()) errors.endTime = { type: 'custom', message: eventMessages.endAfterStart };
+    if (!start || !end || Object.keys(errors).length > 0) return rejected(errors);
+    return { values: { ...common, start, end, days: null }, errors: {} };
+  };

@@ -56,9 +56,7 @@ export function startTimeText(event: Timed, format: Format): string {
 /** The full "when" of the details sheet: weekday, date and times in the user's language; an all-day event's days and "All day". */
 export function fullRangeText(event: Timed, format: Format, t: TFunction): string {
   if (event.allDay) return t('events.allDayRange', { days: dayRangeText(event, format, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) });
-  return format
-    .instantFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...timeOnly })
-    .formatRange(new Date(event.startTime), new Date(event.endTime));
+  return format.instantFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', ...timeOnly }).formatRange(new Date(event.startTime), new Date(event.endTime));
 }
 
 export function personName(person: { firstName: string; lastName: string }): string {

@@ -29,12 +29,7 @@ function Body({ token }: { token: string }) {
     return (
       <>
         <PageHeader title={t('pages.sharedCalendar.title')} />
-        <EmptyState
-          icon={CalendarXIcon}
-          title={t('pages.sharedCalendar.invalidTitle')}
-          description={t('pages.sharedCalendar.invalidDescription')}
-          action={openTandem}
-        />
+        <EmptyState icon={CalendarXIcon} title={t('pages.sharedCalendar.invalidTitle')} description={t('pages.sharedCalendar.invalidDescription')} action={openTandem} />
       </>
     );
   }

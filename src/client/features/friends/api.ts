@@ -44,7 +44,6 @@ function useFriendsMutation<Input, Output>(call: (input: Input) => Promise<Outpu
   return useMutation({ mutationFn: call, onSettled: () => refreshFriends(queryClient) });
 }
 
-
 export function useSendFriendRequest() {
   return useFriendsMutation((target: RequestTarget) => apiClient.post('/api/friends/requests', { body: target }));
 }

@@ -1,14 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
-import {
-  useAcceptFriendRequest,
-  useCancelFriendRequest,
-  useDeclineFriendRequest,
-  useRemoveFriend,
-  useSendFriendRequest,
-  type RequestTarget,
-} from './api';
+import { useAcceptFriendRequest, useCancelFriendRequest, useDeclineFriendRequest, useRemoveFriend, useSendFriendRequest, type RequestTarget } from './api';
 import { friendErrorText } from './friend-error-text';
 import { fullName, type PersonName } from './person-name';
 

@@ -32,7 +32,9 @@ export function useRefreshAfterWrite() {
 
 /** `submit` creates one goal under a fresh Idempotency-Key that its retry reuses. */
 export function useCreateGoal() {
-  return useIdempotentMutation((payload: GoalPayload, idempotencyKey: string) => apiClient.post('/api/financial-goals', { body: payload as ApiBody<'post', '/api/financial-goals'>, idempotencyKey }));
+  return useIdempotentMutation((payload: GoalPayload, idempotencyKey: string) =>
+    apiClient.post('/api/financial-goals', { body: payload as ApiBody<'post', '/api/financial-goals'>, idempotencyKey }),
+  );
 }
 
 /** Shares a goal with a group, or changes an existing share's permission; the caller refreshes. */
@@ -46,8 +48,7 @@ export function useShareGoal() {
 export function useUpdateGoal() {
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: GoalPatch }) =>
-      apiClient.patch('/api/financial-goals/{id}', { path: { id }, body: changes }),
+    mutationFn: ({ id, changes }: { id: string; changes: GoalPatch }) => apiClient.patch('/api/financial-goals/{id}', { path: { id }, body: changes }),
     onSuccess: () => refresh(),
   });
 }

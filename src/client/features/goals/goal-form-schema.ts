@@ -58,8 +58,7 @@ export function editGoalSchema(today: IsoDate, goal: Goal) {
       if (value.targetDate !== goal.targetDate && !isFutureDate(value.targetDate, today)) {
         context.addIssue({ code: 'custom', message: goalMessages.targetDateInFuture, path: ['targetDate'] });
       }
-      const amountsChanged =
-        compareDecimals(value.targetAmount, goal.targetAmount) !== 0 || compareDecimals(value.currentAmount, goal.currentAmount) !== 0;
+      const amountsChanged = compareDecimals(value.targetAmount, goal.targetAmount) !== 0 || compareDecimals(value.currentAmount, goal.currentAmount) !== 0;
       if (amountsChanged && compareDecimals(value.currentAmount, value.targetAmount) > 0) {
         context.addIssue({ code: 'custom', message: goalMessages.currentExceedsTarget, path: ['currentAmount'] });
       }

@@ -69,8 +69,18 @@ export function goalTotals(goals: readonly Goal[], accountCurrency: string | nul
   const open = goals.filter((goal) => goal.status !== 'archived' && goal.currency === currency);
   const sum = (pick: (goal: Goal) => string) => open.reduce((total, goal) => total + (toMinor(pick(goal), goal.currency) ?? 0n), 0n);
   return {
-    saved: currency ? formatMinor(sum((goal) => goal.currentAmount), currency) : '0',
-    target: currency ? formatMinor(sum((goal) => goal.targetAmount), currency) : '0',
+    saved: currency
+      ? formatMinor(
+          sum((goal) => goal.currentAmount),
+          currency,
+        )
+      : '0',
+    target: currency
+      ? formatMinor(
+          sum((goal) => goal.targetAmount),
+          currency,
+        )
+      : '0',
     active: goals.filter((goal) => goal.status === 'active').length,
     currency,
   };

@@ -43,7 +43,14 @@ export function GoalsPage() {
   const visible = useMemo(() => (all ? filterAndSortGoals(all, filters) : []), [all, filters]);
   const counts = useMemo(() => countByStatus(all ?? []), [all]);
   // The totals are the user's own savings: goals others share with them are not their money.
-  const totals = useMemo(() => goalTotals((all ?? []).filter((goal) => goal.isOwner), currency), [all, currency]);
+  const totals = useMemo(
+    () =>
+      goalTotals(
+        (all ?? []).filter((goal) => goal.isOwner),
+        currency,
+      ),
+    [all, currency],
+  );
   const actions: GoalActions = {
     onEdit: setEditing,
     onArchive: status.archive,
@@ -65,40 +72,44 @@ export function GoalsPage() {
     <PageContainer>
       <PageHeader title={t('goals.title')} description={t('goals.description')} actions={all?.length ? newGoalButton : undefined} />
 
-      <QueryState query={goals} skeleton={<GoalsSkeleton />} errorTitle={t('goals.error.title')} errorTestId="goals-error" errorVariant="card" empty={{ when: (list) => list.length === 0, show: <EmptyState
-          icon={TargetIcon}
-          title={t('goals.empty.title')}
-          description={t('goals.empty.description')}
-          action={newGoalButton}
-          className="py-20"
-        /> }}>
+      <QueryState
+        query={goals}
+        skeleton={<GoalsSkeleton />}
+        errorTitle={t('goals.error.title')}
+        errorTestId="goals-error"
+        errorVariant="card"
+        empty={{
+          when: (list) => list.length === 0,
+          show: <EmptyState icon={TargetIcon} title={t('goals.empty.title')} description={t('goals.empty.description')} action={newGoalButton} className="py-20" />,
+        }}
+      >
         {() => (
           <>
-          <GoalsSummary totals={totals} />
-          <GoalsToolbar filters={filters} counts={counts} onChange={setFilters} />
-          {visible.length ? (
-            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('goals.listLabel')} data-testid="goal-list">
-              {visible.map((goal) => (
-                <li key={goal.id} className="flex">
-                  <div className="flex w-full flex-col *:flex-1">
-                    <GoalCard goal={goal} today={today} actions={actions} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <EmptyState
-              icon={SearchXIcon}
-              title={t('goals.noMatches.title')}
-              description={t('goals.noMatches.description')}
-              action={
-                <Button variant="outline" onClick={() => setFilters(defaultFilters)}>
-                  {t('goals.noMatches.clear')}
-                </Button>
-              }
-            />
-          )}
-        </>
+            <GoalsSummary totals={totals} />
+            <GoalsToolbar filters={filters} counts={counts} onChange={setFilters} />
+            {visible.length ? (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('goals.listLabel')} data-testid="goal-list">
+                {visible.map((goal) => (
+                  <li key={goal.id} className="flex">
+                    <div className="flex w-full flex-col *:flex-1">
+                      <GoalCard goal={goal} today={today} actions={actions} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                icon={SearchXIcon}
+                title={t('goals.noMatches.title')}
+                description={t('goals.noMatches.description')}
+                action={
+                  <Button variant="outline" onClick={() => setFilters(defaultFilters)}>
+                    {t('goals.noMatches.clear')}
+                  </Button>
+                }
+              />
+            )}
+          </>
         )}
       </QueryState>
 

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  GroupInviteRole,
-  GroupRole,
-  GroupStatus,
-  InvitePreview,
-} from '@domain/groups/groups';
+import type { GroupInviteRole, GroupRole, GroupStatus, InvitePreview } from '@domain/groups/groups';
 import type { CalendarEvent } from '@domain/events/events';
 import { apiClient, type GetAnswer, type ApiBody } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-request';
@@ -103,8 +98,7 @@ export function useDeleteGroup(id: string) {
 export function useChangeRole(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: GroupRole }) =>
-      apiClient.patch('/api/groups/{id}/members/{userId}', { path: { id: groupId, userId }, body: { role } }),
+    mutationFn: ({ userId, role }: { userId: string; role: GroupRole }) => apiClient.patch('/api/groups/{id}/members/{userId}', { path: { id: groupId, userId }, body: { role } }),
     onSuccess: () => refresh(),
   });
 }
@@ -119,8 +113,7 @@ export function useRemoveMember(groupId: string) {
 export function useCreateInvite(groupId: string) {
   const refresh = useRefreshGroups();
   return useMutation({
-    mutationFn: (input: { role: GroupInviteRole; expiresInDays: number }) =>
-      apiClient.post('/api/groups/{id}/invites', { path: { id: groupId }, body: input }),
+    mutationFn: (input: { role: GroupInviteRole; expiresInDays: number }) => apiClient.post('/api/groups/{id}/invites', { path: { id: groupId }, body: input }),
     onSuccess: () => refresh(),
   });
 }

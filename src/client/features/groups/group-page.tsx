@@ -51,21 +51,21 @@ export function GroupPage({ id }: { id: string }) {
       {query.data ? null : <h1 className="sr-only">{t('pages.groups.title')}</h1>}
       <QueryState query={query} skeleton={<GroupSkeleton />} errorTitle={t('groups.loadGroupError')} errorTestId="groups-error" errorVariant="card">
         {(group) => (
-        <>
-          <GroupHeader group={group} />
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
-            <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
-              <MembersCard group={group} />
-              <GroupExpensesSection group={group} />
-              <GroupSharedGoalsSection group={group} />
+          <>
+            <GroupHeader group={group} />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start">
+              <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
+                <MembersCard group={group} />
+                <GroupExpensesSection group={group} />
+                <GroupSharedGoalsSection group={group} />
+              </div>
+              <div className="grid min-w-0 grid-cols-1 gap-6">
+                <GroupEventsCard group={group} />
+                <ActivityCard group={group} />
+                {group.role === 'member' ? null : <InvitePanel group={group} />}
+              </div>
             </div>
-            <div className="grid min-w-0 grid-cols-1 gap-6">
-              <GroupEventsCard group={group} />
-              <ActivityCard group={group} />
-              {group.role === 'member' ? null : <InvitePanel group={group} />}
-            </div>
-          </div>
-        </>
+          </>
         )}
       </QueryState>
     </PageContainer>

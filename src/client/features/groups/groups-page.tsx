@@ -32,22 +32,26 @@ export function GroupsPage() {
     <PageContainer>
       <PageHeader title={t('pages.groups.title')} description={t('pages.groups.description')} actions={all.length ? newGroupButton : undefined} />
 
-      <QueryState query={groups} skeleton={<GroupsSkeleton />} errorTitle={t('groups.loadError')} errorTestId="groups-error" errorVariant="card" empty={{ when: (list) => list.length === 0, show: <EmptyState
-          icon={UsersIcon}
-          title={t('pages.groups.emptyTitle')}
-          description={t('pages.groups.emptyDescription')}
-          action={newGroupButton}
-          className="py-20"
-        /> }}>
+      <QueryState
+        query={groups}
+        skeleton={<GroupsSkeleton />}
+        errorTitle={t('groups.loadError')}
+        errorTestId="groups-error"
+        errorVariant="card"
+        empty={{
+          when: (list) => list.length === 0,
+          show: <EmptyState icon={UsersIcon} title={t('pages.groups.emptyTitle')} description={t('pages.groups.emptyDescription')} action={newGroupButton} className="py-20" />,
+        }}
+      >
         {() => (
           <>
-          {active.length ? (
-            <GroupGrid groups={active} label={t('groups.listLabel')} testId="group-list" />
-          ) : (
-            <EmptyState icon={ArchiveIcon} size="sm" title={t('groups.allArchived')} />
-          )}
-          {archived.length ? <ArchivedGroups groups={archived} /> : null}
-        </>
+            {active.length ? (
+              <GroupGrid groups={active} label={t('groups.listLabel')} testId="group-list" />
+            ) : (
+              <EmptyState icon={ArchiveIcon} size="sm" title={t('groups.allArchived')} />
+            )}
+            {archived.length ? <ArchivedGroups groups={archived} /> : null}
+          </>
         )}
       </QueryState>
 

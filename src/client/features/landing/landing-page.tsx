@@ -31,10 +31,7 @@ export function LandingPage({ authDialog: AuthDialog }: LandingPageProps) {
 
   return (
     <div id="top" className="flex min-h-dvh flex-col bg-background text-foreground">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-      >
+      <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
         {t('landing.skipToContent')}
       </a>
       <LandingHeader onSignIn={signIn} onGetStarted={signUp} />

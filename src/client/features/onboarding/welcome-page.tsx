@@ -43,10 +43,7 @@ export function WelcomePage() {
     if (complete.isPending) return;
     // Taken before saving, so the gate leaving /welcome as the preference lands cannot claim it first.
     const target = takeReturnPath('/');
-    complete.mutate(
-      { hasCompletedOnboarding: true },
-      { onSuccess: () => navigate(target, { replace: true }), onError: () => rememberReturnPath(target) },
-    );
+    complete.mutate({ hasCompletedOnboarding: true }, { onSuccess: () => navigate(target, { replace: true }), onError: () => rememberReturnPath(target) });
   };
 
   // Screen-reader and keyboard users land on the new step's title, not on a button that moved.
@@ -125,9 +122,7 @@ export function WelcomePage() {
             </ul>
           </section>
 
-          {complete.isError ? (
-            <FormAlert className="mt-4">{translateMessage(t, failureMessage(complete.error)) || t('onboarding.saveFailed')}</FormAlert>
-          ) : null}
+          {complete.isError ? <FormAlert className="mt-4">{translateMessage(t, failureMessage(complete.error)) || t('onboarding.saveFailed')}</FormAlert> : null}
 
           <nav aria-label={t('onboarding.navigation')} className="mt-6 flex items-center justify-between gap-3">
             <Button variant="outline" size="lg" onClick={() => goTo(index - 1)} disabled={index === 0}>
@@ -136,7 +131,10 @@ export function WelcomePage() {
             </Button>
             <ol className="hidden items-center gap-1.5 sm:flex" aria-hidden>
               {tourSteps.map((item, n) => (
-                <li key={item.id} className={cn('h-2 rounded-full transition-all', n === index ? 'w-6 bg-primary' : n < index ? 'w-2 bg-primary/50' : 'w-2 bg-muted-foreground/25')} />
+                <li
+                  key={item.id}
+                  className={cn('h-2 rounded-full transition-all', n === index ? 'w-6 bg-primary' : n < index ? 'w-2 bg-primary/50' : 'w-2 bg-muted-foreground/25')}
+                />
               ))}
             </ol>
             {last ? (

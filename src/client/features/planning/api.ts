@@ -78,7 +78,9 @@ export const useDeleteProject = () => useTimeWrite((id: string) => apiClient.del
 export type EntryPayload = { projectId: string; start: string; end: string; note: string; billable: boolean };
 export const useSaveEntry = () =>
   useTimeWrite(({ id, payload }: { id?: string; payload: Partial<EntryPayload> }) =>
-    id ? apiClient.patch('/api/time/entries/{id}', { path: { id }, body: payload }) : apiClient.post('/api/time/entries', { body: payload as ApiBody<'post', '/api/time/entries'> }),
+    id
+      ? apiClient.patch('/api/time/entries/{id}', { path: { id }, body: payload })
+      : apiClient.post('/api/time/entries', { body: payload as ApiBody<'post', '/api/time/entries'> }),
   );
 export const useDeleteEntry = () => useTimeWrite((id: string) => apiClient.delete('/api/time/entries/{id}', { path: { id } }));
 
@@ -100,5 +102,6 @@ function useTaskWrite<TInput, TResult>(write: (input: TInput) => Promise<TResult
 
 export type TaskPayload = { title?: string; dueOn?: string | null; goalId?: string | null; eventId?: string | null; done?: boolean };
 export const useCreateTask = () => useTaskWrite((payload: TaskPayload) => apiClient.post('/api/planning/tasks', { body: payload as ApiBody<'post', '/api/planning/tasks'> }));
-export const useUpdateTask = () => useTaskWrite(({ id, payload }: { id: string; payload: TaskPayload }) => apiClient.patch('/api/planning/tasks/{id}', { path: { id }, body: payload }));
+export const useUpdateTask = () =>
+  useTaskWrite(({ id, payload }: { id: string; payload: TaskPayload }) => apiClient.patch('/api/planning/tasks/{id}', { path: { id }, body: payload }));
 export const useDeleteTask = () => useTaskWrite((id: string) => apiClient.delete('/api/planning/tasks/{id}', { path: { id } }));

@@ -30,20 +30,27 @@ export function InviteFriendsPage() {
           </Button>
         }
       />
-      <QueryState query={summary} skeleton={<ReferralSkeleton />} errorTitle={t('referrals.error.title')} errorTestId="referrals-error" errorVariant="card" explain={referralErrorText}>
+      <QueryState
+        query={summary}
+        skeleton={<ReferralSkeleton />}
+        errorTitle={t('referrals.error.title')}
+        errorTestId="referrals-error"
+        errorVariant="card"
+        explain={referralErrorText}
+      >
         {(data) => (
           <>
-          {data.active ? null : (
-            <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm" data-testid="invite-friends-paused">
-              {t('referrals.pausedNotice')}{' '}
-              <Link href={paths.referrals} className="font-medium underline underline-offset-4">
-                {t('referrals.turnOnLink')}
-              </Link>
-            </p>
-          )}
-          <ReferralLinkCard code={data.code} />
-          <ReferralHistory history={data.history} title={t('pages.inviteFriends.joinedTitle')} />
-        </>
+            {data.active ? null : (
+              <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm" data-testid="invite-friends-paused">
+                {t('referrals.pausedNotice')}{' '}
+                <Link href={paths.referrals} className="font-medium underline underline-offset-4">
+                  {t('referrals.turnOnLink')}
+                </Link>
+              </p>
+            )}
+            <ReferralLinkCard code={data.code} />
+            <ReferralHistory history={data.history} title={t('pages.inviteFriends.joinedTitle')} />
+          </>
         )}
       </QueryState>
     </PageContainer>

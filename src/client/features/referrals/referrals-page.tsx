@@ -32,14 +32,21 @@ export function ReferralsPage() {
           </Button>
         }
       />
-      <QueryState query={summary} skeleton={<ReferralSkeleton />} errorTitle={t('referrals.error.title')} errorTestId="referrals-error" errorVariant="card" explain={referralErrorText}>
+      <QueryState
+        query={summary}
+        skeleton={<ReferralSkeleton />}
+        errorTitle={t('referrals.error.title')}
+        errorTestId="referrals-error"
+        errorVariant="card"
+        explain={referralErrorText}
+      >
         {(data) => (
           <>
-          <ReferralLinkCard code={data.code} />
-          <ReferralActiveSwitch active={data.active} />
-          <ReferralStats summary={data} />
-          <ReferralHistory history={data.history} title={t('referrals.history.title')} />
-        </>
+            <ReferralLinkCard code={data.code} />
+            <ReferralActiveSwitch active={data.active} />
+            <ReferralStats summary={data} />
+            <ReferralHistory history={data.history} title={t('referrals.history.title')} />
+          </>
         )}
       </QueryState>
     </PageContainer>

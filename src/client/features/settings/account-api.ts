@@ -31,8 +31,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, moveTo }: { id: string; moveTo?: string }) =>
-      apiClient.delete('/api/categories/{id}', { path: { id }, query: { moveTo } }),
+    mutationFn: ({ id, moveTo }: { id: string; moveTo?: string }) => apiClient.delete('/api/categories/{id}', { path: { id }, query: { moveTo } }),
     retry: false,
     onSuccess: async (_, { moveTo }) => {
       await queryClient.invalidateQueries({ queryKey: categoryKeys.list });

@@ -19,9 +19,7 @@ export function useTransactionLabels() {
   const customNames = useMemo(() => new Map(customCategoriesIn(list).map((custom) => [custom.key, custom.name])), [list]);
   const category = useCallback(
     (value: string) =>
-      isCustomCategoryKey(value)
-        ? (customNames.get(value) ?? t('categories.unknown'))
-        : t(`transactions.categories.${value}`, { defaultValue: humanize(value) }),
+      isCustomCategoryKey(value) ? (customNames.get(value) ?? t('categories.unknown')) : t(`transactions.categories.${value}`, { defaultValue: humanize(value) }),
     [t, customNames],
   );
   const type = useCallback((value: TransactionType) => t(`transactions.types.${value}`), [t]);

@@ -1,9 +1,7 @@
 import { toMinor } from '@domain/shared/money';
 import type { Transaction } from '@domain/transactions/transactions';
 
-export type ListRow =
-  | { kind: 'day'; date: string; key: string; netMinor: bigint | null; currency: string }
-  | { kind: 'item'; key: string; transaction: Transaction };
+export type ListRow = { kind: 'day'; date: string; key: string; netMinor: bigint | null; currency: string } | { kind: 'item'; key: string; transaction: Transaction };
 
 export const dayRowHeight = 44;
 export const itemRowHeight = 72;

@@ -136,7 +136,14 @@ export function TransactionsPage() {
           <CategoryBreakdown key={filterState.type ?? 'all'} period={filterState.period} today={today} initialSide={filterState.type === 'income' ? 'income' : 'expense'} />
         </aside>
         <section aria-label={t('transactions.list.label')} className="grid min-w-0 gap-3">
-          <TransactionFilters value={filterState} onChange={setFilterState} goals={goals.data ?? []} today={today} active={filtered} onClear={() => setFilterState(defaultFilters)} />
+          <TransactionFilters
+            value={filterState}
+            onChange={setFilterState}
+            goals={goals.data ?? []}
+            today={today}
+            active={filtered}
+            onClear={() => setFilterState(defaultFilters)}
+          />
           <Card className="gap-0 px-1.5 py-1.5 sm:px-2">{list}</Card>
         </section>
       </div>

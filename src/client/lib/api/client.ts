@@ -15,21 +15,23 @@ type Operation<M extends ApiMethod, P extends keyof paths> = Extract<paths[P][M]
 export type ApiPath<M extends ApiMethod> = { [P in keyof paths]: paths[P][M] extends { responses: object } ? P : never }[keyof paths];
 
 type SuccessStatus = 200 | 201 | 202;
-type ContentOf<Response> = Response extends { content: { 'application/json': infer Json } }
-  ? Json
-  : Response extends { content: Record<string, infer Other> }
-    ? Other
-    : undefined;
+type ContentOf<Response> = Response extends { content: { 'application/json': infer Json } } ? Json : Response extends { content: Record<string, infer Other> } ? Other : undefined;
 type Responses<M extends ApiMethod, P extends ApiPath<M>> = Operation<M, P>['responses'];
 
 /** The successful answer of a call; `undefined` for 204, which has no body whatever the document says. */
 export type ApiAnswer<M extends ApiMethod, P extends ApiPath<M>> =
-  | ContentOf<Responses<M, P>[Extract<keyof Responses<M, P>, SuccessStatus>]>
-  | (204 extends keyof Responses<M, P> ? undefined : never);
+  ContentOf<Responses<M, P>[Extract<keyof Responses<M, P>, SuccessStatus>]> | (204 extends keyof Responses<M, P> ? undefined : never);
 
 type ParametersOf<O> = O extends { parameters: infer Declared } ? Declared : never;
 type PathInput<O> = ParametersOf<O> extends { path: infer Path } ? { path: Path } : unknown;
-type QueryInput<O> = ParametersOf<O> extends { query: infer Query } ? { query: Query } : ParametersOf<O> extends { query?: infer Query } ? ([Query] extends [never | undefined] ? unknown : { query?: Query }) : unknown;
+type QueryInput<O> =
+  ParametersOf<O> extends { query: infer Query }
+    ? { query: Query }
+    : ParametersOf<O> extends { query?: infer Query }
+      ? [Query] extends [never | undefined]
+        ? unknown
+        : { query?: Query }
+      : unknown;
 type BodyInput<O> = O extends { requestBody: { content: { 'application/json': infer Body } } }
   ? { body: Body }
   : O extends { requestBody?: { content: { 'application/json': infer Body } } }
@@ -43,8 +45,7 @@ export type ApiInput<M extends ApiMethod, P extends ApiPath<M>> = PathInput<Oper
  * A route's JSON body. For the few forms whose own types are wider than the route's (a currency
  * as any string, say), `body: values as ApiBody<…>` says the server is the one to check them.
  */
-export type ApiBody<M extends ApiMethod, P extends ApiPath<M>> =
-  Operation<M, P> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+export type ApiBody<M extends ApiMethod, P extends ApiPath<M>> = Operation<M, P> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 
 /** The input may be left out when nothing in it is required. */
 type InputArgument<Input> = object extends Input ? [input?: Input] : [input: Input];

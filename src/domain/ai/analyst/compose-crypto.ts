@@ -55,7 +55,9 @@ export const cryptoAnswer: Composer = (_question, [result], context) => {
         });
   const converted = holding.inUserCurrency;
   const convertedLine =
-    converted && converted.rateDate ? fill(phrases.cryptoConverted, { amount: formatMoney(converted.value, converted.currency, locale), date: day(converted.rateDate, locale) }) : null;
+    converted && converted.rateDate
+      ? fill(phrases.cryptoConverted, { amount: formatMoney(converted.value, converted.currency, locale), date: day(converted.rateDate, locale) })
+      : null;
   const rows = holdings.map((coin) => [
     coinLabel(coin),
     quantity(coin.quantity, locale),

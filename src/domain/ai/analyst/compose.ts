@@ -68,7 +68,12 @@ const biggest: Composer = (question, [result], { phrases, locale }) => {
   const found = result as SearchTransactionsResult;
   const period = periodLabel(questionPeriod(question), phrases, locale);
   if (found.items.length === 0) return fill(phrases.noExpenses, { period });
-  const rows = found.items.map((item) => [day(item.date, locale), item.description ? userText(item.description) : '—', categoryName(item.category, phrases), formatMoney(item.amount, item.currency, locale)]);
+  const rows = found.items.map((item) => [
+    day(item.date, locale),
+    item.description ? userText(item.description) : '—',
+    categoryName(item.category, phrases),
+    formatMoney(item.amount, item.currency, locale),
+  ]);
   const { columns } = phrases;
   return paragraphs(fill(phrases.biggest, { period }), table([columns.date, columns.description, columns.category, columns.amount], rows));
 };
@@ -85,7 +90,12 @@ const compare: Composer = (_question, [flowResult, currentResult, previousResult
     const now = minor(pick(currentMonth), currency);
     const before = minor(pick(previousMonth), currency);
     const change = now - before;
-    return [label, formatMoney(pick(currentMonth), currency, locale), formatMoney(pick(previousMonth), currency, locale), `${change > 0n ? '+' : ''}${formatMoney(formatMinor(change, currency), currency, locale)}`];
+    return [
+      label,
+      formatMoney(pick(currentMonth), currency, locale),
+      formatMoney(pick(previousMonth), currency, locale),
+      `${change > 0n ? '+' : ''}${formatMoney(formatMinor(change, currency), currency, locale)}`,
+    ];
   };
   const grid = table(['', current, previous, '±'], [row(columns.income, (m) => m.income), row(columns.expenses, (m) => m.expenses), row(columns.net, (m) => m.net)]);
   const difference = minor(currentMonth.expenses, currency) - minor(previousMonth.expenses, currency);
@@ -209,7 +219,7 @@ function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
 const afford: Composer = (question, [result], { phrases, locale, today }) => {
   const flows = result as IncomeVsExpensesResult;
   const { currency } = flows;
-  const wanted = question.amount === null ? null : toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency);
+  const wanted = question.amount === null ? null : (toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency));
   if (wanted === null || wanted <= 0n || !question.byDate || question.byDate <= today) return phrases.affordAsk;
   const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
   const balance = minor(flows.balance, currency);

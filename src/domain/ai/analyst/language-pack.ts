@@ -9,20 +9,7 @@
  * Crypto words (bitcoin, كريبتو, คริปโต…) mean nothing else, so they come right after asking
  * whether something is affordable ("can I afford a bitcoin by May?").
  */
-export const analystIntents = [
-  'afford',
-  'crypto',
-  'compare',
-  'biggest',
-  'savingsRate',
-  'budget',
-  'netWorth',
-  'goals',
-  'events',
-  'groups',
-  'income',
-  'spending',
-] as const;
+export const analystIntents = ['afford', 'crypto', 'compare', 'biggest', 'savingsRate', 'budget', 'netWorth', 'goals', 'events', 'groups', 'income', 'spending'] as const;
 export type AnalystIntent = (typeof analystIntents)[number];
 
 export const periodWords = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;

@@ -21,8 +21,12 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
   const range = periodRange(questionPeriod(question), today);
   const calls: Record<AnalystIntent, () => AnalystToolCall[]> = {
     spending: () => [{ tool: 'spending_summary', input: { ...range, type: 'expense', ...(question.category ? { category: question.category } : {}) } }],
-    income: () => [{ tool: 'spending_summary', input: { ...range, type: 'income', ...(question.category && question.category !== 'salary' ? { category: question.category } : {}) } }],
-    biggest: () => [{ tool: 'search_transactions', input: { ...range, type: 'expense', sort: 'largest', limit: 5, ...(question.category ? { category: question.category } : {}) } }],
+    income: () => [
+      { tool: 'spending_summary', input: { ...range, type: 'income', ...(question.category && question.category !== 'salary' ? { category: question.category } : {}) } },
+    ],
+    biggest: () => [
+      { tool: 'search_transactions', input: { ...range, type: 'expense', sort: 'largest', limit: 5, ...(question.category ? { category: question.category } : {}) } },
+    ],
     compare: () => {
       const current = periodMonth(question.period, today);
       const previous = addMonths(`${current}-01`, -1).slice(0, 7);

@@ -30,10 +30,7 @@ export const aiMessages = pgTable(
     toolsUsed: jsonb('tools_used').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt),
-    check('ai_messages_role_valid', sql`${table.role} in ('user', 'assistant')`),
-  ],
+  (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt), check('ai_messages_role_valid', sql`${table.role} in ('user', 'assistant')`)],
 );
 
 /**

@@ -40,7 +40,9 @@ export const events = pgTable(
   },
   (table) => [
     index('events_user_range_idx').on(table.userId, table.startAt),
-    index('events_group_range_idx').on(table.groupId, table.startAt).where(sql`${table.groupId} is not null`),
+    index('events_group_range_idx')
+      .on(table.groupId, table.startAt)
+      .where(sql`${table.groupId} is not null`),
     check('events_end_after_start', sql`${table.endAt} > ${table.startAt}`),
   ],
 );

@@ -42,10 +42,7 @@ export const friendships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.friendId] }),
-    check('friendships_not_self', sql`${table.userId} <> ${table.friendId}`),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.friendId] }), check('friendships_not_self', sql`${table.userId} <> ${table.friendId}`)],
 );
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;

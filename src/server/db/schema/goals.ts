@@ -16,7 +16,9 @@ export const financialGoals = pgTable(
     description: text('description'),
     /** Amounts in minor units of `currency`; contributions may carry current past target. */
     targetMinor: bigint('target_minor', { mode: 'bigint' }).notNull(),
-    currentMinor: wideMinor('current_minor').notNull().default(sql`0`),
+    currentMinor: wideMinor('current_minor')
+      .notNull()
+      .default(sql`0`),
     currency: text('currency').notNull(),
     targetDate: date('target_date', { mode: 'string' }).notNull(),
     category: text('category').$type<GoalCategory>().notNull(),

@@ -47,7 +47,9 @@ export const groupExpenseShares = pgTable(
     /** Negative on a refund, like the expense's amount. */
     shareMinor: bigint('share_minor', { mode: 'bigint' }).notNull(),
     /** +1 when a leftover minor unit was charged to this member, −1 when one was refunded to them, else 0. */
-    leftoverMinor: bigint('leftover_minor', { mode: 'bigint' }).notNull().default(sql`0`),
+    leftoverMinor: bigint('leftover_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [
     primaryKey({ columns: [table.expenseId, table.userId] }),

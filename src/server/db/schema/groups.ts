@@ -36,7 +36,9 @@ export const groupMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
     index('group_members_user_idx').on(table.userId),
-    uniqueIndex('group_members_one_owner').on(table.groupId).where(sql`${table.role} = 'owner'`),
+    uniqueIndex('group_members_one_owner')
+      .on(table.groupId)
+      .where(sql`${table.role} = 'owner'`),
     check('group_members_role_valid', sql`${table.role} in ('owner', 'admin', 'member')`),
   ],
 );
@@ -76,10 +78,7 @@ export const groupInviteResponses = pgTable(
     response: text('response').$type<InviteResponse>().notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.inviteId, table.userId] }),
-    check('group_invite_responses_valid', sql`${table.response} in ('accepted', 'declined')`),
-  ],
+  (table) => [primaryKey({ columns: [table.inviteId, table.userId] }), check('group_invite_responses_valid', sql`${table.response} in ('accepted', 'declined')`)],
 );
 
 export type GroupRow = typeof groups.$inferSelect;

@@ -58,8 +58,13 @@ export const timeEntries = pgTable(
   (table) => [
     index('time_entries_user_start_idx').on(table.userId, table.startedAt),
     index('time_entries_project_idx').on(table.projectId),
-    uniqueIndex('time_entries_one_running').on(table.userId).where(sql`${table.endedAt} is null`),
-    check('time_entries_end_after_start', sql`${table.endedAt} is null or (${table.endedAt} > ${table.startedAt} and ${table.endedAt} <= ${table.startedAt} + interval '24 hours')`),
+    uniqueIndex('time_entries_one_running')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+    check(
+      'time_entries_end_after_start',
+      sql`${table.endedAt} is null or (${table.endedAt} > ${table.startedAt} and ${table.endedAt} <= ${table.startedAt} + interval '24 hours')`,
+    ),
   ],
 );
 

@@ -47,7 +47,9 @@ export const transactions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('transactions_goal_idx').on(table.goalId).where(sql`${table.goalId} is not null`),
+    index('transactions_goal_idx')
+      .on(table.goalId)
+      .where(sql`${table.goalId} is not null`),
     check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
     check('transactions_fx_rate_positive', sql`${table.fxRate} > 0`),
     check('transactions_goal_money', sql`${table.goalCurrency} is null or (${table.goalRate} > 0 and ${table.goalAmountMinor} is not null)`),

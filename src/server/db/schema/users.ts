@@ -27,7 +27,9 @@ export const userPreferences = pgTable('user_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+  theme: text('theme', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('system'),
   hasCompletedOnboarding: boolean('has_completed_onboarding').notNull().default(false),
   language: text('language').notNull().default('en'),
   dateFormat: text('date_format').$type<'short' | 'medium' | 'long' | 'full'>().notNull().default('medium'),

@@ -16,6 +16,11 @@ export interface AccountExport {
 export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
   await requirePremium(db, userId);
   const { currency, today, timezone } = await ownerSettings(db, userId);
-  const stream = exportArchive([...exportSources(db, userId, currency), ...planningSources(db, userId)], { format: 'tandem-export', version: 1, exportedAt: new Date().toISOString(), timezone });
+  const stream = exportArchive([...exportSources(db, userId, currency), ...planningSources(db, userId)], {
+    format: 'tandem-export',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    timezone,
+  });
   return { fileName: exportFileName(today), stream };
 }

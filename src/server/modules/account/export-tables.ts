@@ -66,46 +66,93 @@ export function exportSources(db: Database, userId: string, currency: string): E
   return [
     source('profile', ['id', 'firstName', 'lastName', 'email', 'timezone', 'currency', 'createdAt', 'updatedAt'], () =>
       db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, timezone: users.timezone, currency: users.currency, createdAt: users.createdAt, updatedAt: users.updatedAt })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          timezone: users.timezone,
+          currency: users.currency,
+          createdAt: users.createdAt,
+          updatedAt: users.updatedAt,
+        })
         .from(users)
         .where(eq(users.id, userId)),
     ),
-    source('preferences', ['theme', 'hasCompletedOnboarding', 'language', 'dateFormat', 'timeFormat', 'numberFormat', 'notifications', 'monthlyIncome', 'monthlyExpense', 'updatedAt'], async () => {
-      const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-      return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, ...row }) => ({
-        ...row,
-        monthlyIncome: money(monthlyIncomeMinor),
-        monthlyExpense: money(monthlyExpenseMinor),
-      }));
-    }),
+    source(
+      'preferences',
+      ['theme', 'hasCompletedOnboarding', 'language', 'dateFormat', 'timeFormat', 'numberFormat', 'notifications', 'monthlyIncome', 'monthlyExpense', 'updatedAt'],
+      async () => {
+        const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+        return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, ...row }) => ({
+          ...row,
+          monthlyIncome: money(monthlyIncomeMinor),
+          monthlyExpense: money(monthlyExpenseMinor),
+        }));
+      },
+    ),
     source('subscription', ['plan', 'interval', 'status', 'currentPeriodEnd', 'cancelAtPeriodEnd', 'source', 'updatedAt'], () =>
       db
-        .select({ plan: subscriptions.plan, interval: subscriptions.interval, status: subscriptions.status, currentPeriodEnd: subscriptions.currentPeriodEnd, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd, source: subscriptions.source, updatedAt: subscriptions.updatedAt })
+        .select({
+          plan: subscriptions.plan,
+          interval: subscriptions.interval,
+          status: subscriptions.status,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+          cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+          source: subscriptions.source,
+          updatedAt: subscriptions.updatedAt,
+        })
         .from(subscriptions)
         .where(eq(subscriptions.userId, userId)),
     ),
-    source('goals', ['id', 'title', 'description', 'targetAmount', 'currentAmount', 'currency', 'targetDate', 'category', 'priority', 'status', 'startDate', 'createdAt', 'updatedAt', 'completedAt'], async () => {
-      const rows = await db.select().from(financialGoals).where(eq(financialGoals.userId, userId)).orderBy(asc(financialGoals.createdAt));
-      return rows.map(({ userId: _owner, targetMinor, currentMinor, ...row }) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        targetAmount: money(targetMinor, row.currency),
-        currentAmount: money(currentMinor, row.currency),
-        currency: row.currency,
-        targetDate: row.targetDate,
-        category: row.category,
-        priority: row.priority,
-        status: row.status,
-        startDate: row.startDate,
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-        completedAt: row.completedAt,
-      }));
-    }),
+    source(
+      'goals',
+      [
+        'id',
+        'title',
+        'description',
+        'targetAmount',
+        'currentAmount',
+        'currency',
+        'targetDate',
+        'category',
+        'priority',
+        'status',
+        'startDate',
+        'createdAt',
+        'updatedAt',
+        'completedAt',
+      ],
+      async () => {
+        const rows = await db.select().from(financialGoals).where(eq(financialGoals.userId, userId)).orderBy(asc(financialGoals.createdAt));
+        return rows.map(({ userId: _owner, targetMinor, currentMinor, ...row }) => ({
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          targetAmount: money(targetMinor, row.currency),
+          currentAmount: money(currentMinor, row.currency),
+          currency: row.currency,
+          targetDate: row.targetDate,
+          category: row.category,
+          priority: row.priority,
+          status: row.status,
+          startDate: row.startDate,
+          createdAt: row.createdAt,
+          updatedAt: row.updatedAt,
+          completedAt: row.completedAt,
+        }));
+      },
+    ),
     source('goal_shares', ['goalId', 'goalTitle', 'groupId', 'groupName', 'permission', 'createdAt'], () =>
       db
-        .select({ goalId: goalGroupShares.goalId, goalTitle: financialGoals.title, groupId: goalGroupShares.groupId, groupName: groups.name, permission: goalGroupShares.permission, createdAt: goalGroupShares.createdAt })
+        .select({
+          goalId: goalGroupShares.goalId,
+          goalTitle: financialGoals.title,
+          groupId: goalGroupShares.groupId,
+          groupName: groups.name,
+          permission: goalGroupShares.permission,
+          createdAt: goalGroupShares.createdAt,
+        })
         .from(goalGroupShares)
         .innerJoin(financialGoals, eq(financialGoals.id, goalGroupShares.goalId))
         .innerJoin(groups, eq(groups.id, goalGroupShares.groupId))
@@ -118,11 +165,32 @@ export function exportSources(db: Database, userId: string, currency: string): E
     },
     source('custom_categories', ['id', 'key', 'type', 'name', 'icon', 'color', 'createdAt', 'updatedAt'], async () => {
       const rows = await db.select().from(customCategories).where(eq(customCategories.userId, userId)).orderBy(asc(customCategories.createdAt));
-      return rows.map(({ userId: _owner, ...row }) => ({ id: row.id, key: customCategoryKey(row.id), type: row.type, name: row.name, icon: row.icon, color: row.color, createdAt: row.createdAt, updatedAt: row.updatedAt }));
+      return rows.map(({ userId: _owner, ...row }) => ({
+        id: row.id,
+        key: customCategoryKey(row.id),
+        type: row.type,
+        name: row.name,
+        icon: row.icon,
+        color: row.color,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      }));
     }),
     source('events', ['id', 'groupId', 'title', 'description', 'location', 'startAt', 'endAt', 'timezone', 'recurrence', 'createdAt', 'updatedAt'], () =>
       db
-        .select({ id: events.id, groupId: events.groupId, title: events.title, description: events.description, location: events.location, startAt: events.startAt, endAt: events.endAt, timezone: events.timezone, recurrence: events.recurrence, createdAt: events.createdAt, updatedAt: events.updatedAt })
+        .select({
+          id: events.id,
+          groupId: events.groupId,
+          title: events.title,
+          description: events.description,
+          location: events.location,
+          startAt: events.startAt,
+          endAt: events.endAt,
+          timezone: events.timezone,
+          recurrence: events.recurrence,
+          createdAt: events.createdAt,
+          updatedAt: events.updatedAt,
+        })
         .from(events)
         .where(eq(events.userId, userId))
         .orderBy(asc(events.startAt)),
@@ -142,49 +210,63 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     source('groups', ['id', 'name', 'description', 'color', 'status', 'currency', 'yourRole', 'joinedAt', 'createdAt'], () =>
       db
-        .select({ id: groups.id, name: groups.name, description: groups.description, color: groups.color, status: groups.status, currency: groups.currency, yourRole: groupMembers.role, joinedAt: groupMembers.joinedAt, createdAt: groups.createdAt })
+        .select({
+          id: groups.id,
+          name: groups.name,
+          description: groups.description,
+          color: groups.color,
+          status: groups.status,
+          currency: groups.currency,
+          yourRole: groupMembers.role,
+          joinedAt: groupMembers.joinedAt,
+          createdAt: groups.createdAt,
+        })
         .from(groupMembers)
         .innerJoin(groups, eq(groups.id, groupMembers.groupId))
         .where(eq(groupMembers.userId, userId)),
     ),
-    source('group_expenses', ['id', 'groupId', 'groupName', 'date', 'description', 'amount', 'currency', 'splitMode', 'paidBy', 'paidByYou', 'yourShare', 'createdAt'], async () => {
-      const rows = await db
-        .select({
-          id: groupExpenses.id,
-          groupId: groupExpenses.groupId,
-          groupName: groups.name,
-          date: groupExpenses.occurredOn,
-          description: groupExpenses.description,
-          amountMinor: groupExpenses.amountMinor,
-          currency: groups.currency,
-          splitMode: groupExpenses.splitMode,
-          payerId: groupExpenses.paidBy,
-          payerFirst: users.firstName,
-          payerLast: users.lastName,
-          shareMinor: groupExpenseShares.shareMinor,
-          createdAt: groupExpenses.createdAt,
-        })
-        .from(groupExpenses)
-        .innerJoin(groups, eq(groups.id, groupExpenses.groupId))
-        .innerJoin(users, eq(users.id, groupExpenses.paidBy))
-        .leftJoin(groupExpenseShares, and(eq(groupExpenseShares.expenseId, groupExpenses.id), eq(groupExpenseShares.userId, userId)))
-        .where(or(eq(groupExpenses.paidBy, userId), sql`${groupExpenseShares.userId} is not null`))
-        .orderBy(asc(groupExpenses.occurredOn), asc(groupExpenses.id));
-      return rows.map((row) => ({
-        id: row.id,
-        groupId: row.groupId,
-        groupName: row.groupName,
-        date: row.date,
-        description: row.description,
-        amount: money(row.amountMinor, row.currency),
-        currency: row.currency,
-        splitMode: row.splitMode,
-        paidBy: fullName(row.payerFirst, row.payerLast),
-        paidByYou: row.payerId === userId,
-        yourShare: money(row.shareMinor ?? 0n, row.currency),
-        createdAt: row.createdAt,
-      }));
-    }),
+    source(
+      'group_expenses',
+      ['id', 'groupId', 'groupName', 'date', 'description', 'amount', 'currency', 'splitMode', 'paidBy', 'paidByYou', 'yourShare', 'createdAt'],
+      async () => {
+        const rows = await db
+          .select({
+            id: groupExpenses.id,
+            groupId: groupExpenses.groupId,
+            groupName: groups.name,
+            date: groupExpenses.occurredOn,
+            description: groupExpenses.description,
+            amountMinor: groupExpenses.amountMinor,
+            currency: groups.currency,
+            splitMode: groupExpenses.splitMode,
+            payerId: groupExpenses.paidBy,
+            payerFirst: users.firstName,
+            payerLast: users.lastName,
+            shareMinor: groupExpenseShares.shareMinor,
+            createdAt: groupExpenses.createdAt,
+          })
+          .from(groupExpenses)
+          .innerJoin(groups, eq(groups.id, groupExpenses.groupId))
+          .innerJoin(users, eq(users.id, groupExpenses.paidBy))
+          .leftJoin(groupExpenseShares, and(eq(groupExpenseShares.expenseId, groupExpenses.id), eq(groupExpenseShares.userId, userId)))
+          .where(or(eq(groupExpenses.paidBy, userId), sql`${groupExpenseShares.userId} is not null`))
+          .orderBy(asc(groupExpenses.occurredOn), asc(groupExpenses.id));
+        return rows.map((row) => ({
+          id: row.id,
+          groupId: row.groupId,
+          groupName: row.groupName,
+          date: row.date,
+          description: row.description,
+          amount: money(row.amountMinor, row.currency),
+          currency: row.currency,
+          splitMode: row.splitMode,
+          paidBy: fullName(row.payerFirst, row.payerLast),
+          paidByYou: row.payerId === userId,
+          yourShare: money(row.shareMinor ?? 0n, row.currency),
+          createdAt: row.createdAt,
+        }));
+      },
+    ),
     source('group_payments', ['id', 'groupId', 'groupName', 'date', 'direction', 'otherPerson', 'amount', 'currency', 'createdAt'], async () => {
       const rows = await db
         .select({
@@ -202,7 +284,10 @@ export function exportSources(db: Database, userId: string, currency: string): E
         .innerJoin(groups, eq(groups.id, groupSettlements.groupId))
         .where(or(eq(groupSettlements.fromUser, userId), eq(groupSettlements.toUser, userId)))
         .orderBy(asc(groupSettlements.occurredOn), asc(groupSettlements.id));
-      const names = await namesOf(db, rows.map((row) => (row.fromUser === userId ? row.toUser : row.fromUser)));
+      const names = await namesOf(
+        db,
+        rows.map((row) => (row.fromUser === userId ? row.toUser : row.fromUser)),
+      );
       return rows.map(({ fromUser, toUser, amountMinor, ...row }) => ({
         id: row.id,
         groupId: row.groupId,
@@ -228,7 +313,10 @@ export function exportSources(db: Database, userId: string, currency: string): E
         .from(friendRequests)
         .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)))
         .orderBy(asc(friendRequests.createdAt));
-      const names = await namesOf(db, rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId)));
+      const names = await namesOf(
+        db,
+        rows.map((row) => (row.senderId === userId ? row.receiverId : row.senderId)),
+      );
       return rows.map((row) => ({
         id: row.id,
         direction: row.senderId === userId ? 'sent' : 'received',
@@ -247,7 +335,10 @@ export function exportSources(db: Database, userId: string, currency: string): E
         .from(referrals)
         .where(or(eq(referrals.referrerId, userId), eq(referrals.referredUserId, userId)))
         .orderBy(asc(referrals.createdAt));
-      const names = await namesOf(db, rows.map((row) => (row.referrerId === userId ? row.referredUserId : row.referrerId)));
+      const names = await namesOf(
+        db,
+        rows.map((row) => (row.referrerId === userId ? row.referredUserId : row.referrerId)),
+      );
       return rows.map((row) => ({
         id: row.id,
         role: row.referrerId === userId ? 'referrer' : 'referred',
@@ -266,7 +357,14 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     source('ai_messages', ['id', 'conversationId', 'role', 'content', 'toolsUsed', 'createdAt'], () =>
       db
-        .select({ id: aiMessages.id, conversationId: aiMessages.conversationId, role: aiMessages.role, content: aiMessages.content, toolsUsed: aiMessages.toolsUsed, createdAt: aiMessages.createdAt })
+        .select({
+          id: aiMessages.id,
+          conversationId: aiMessages.conversationId,
+          role: aiMessages.role,
+          content: aiMessages.content,
+          toolsUsed: aiMessages.toolsUsed,
+          createdAt: aiMessages.createdAt,
+        })
         .from(aiMessages)
         .where(inArray(aiMessages.conversationId, myConversationIds))
         .orderBy(asc(aiMessages.createdAt), asc(aiMessages.id)),
@@ -279,7 +377,17 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     source('crypto_trades', ['id', 'coinId', 'side', 'quantity', 'pricePerCoin', 'fee', 'tradedOn', 'createdAt', 'updatedAt'], () =>
       db
-        .select({ id: cryptoTrades.id, coinId: cryptoTrades.coinId, side: cryptoTrades.side, quantity: cryptoTrades.quantity, pricePerCoin: cryptoTrades.pricePerCoin, fee: cryptoTrades.fee, tradedOn: cryptoTrades.tradedOn, createdAt: cryptoTrades.createdAt, updatedAt: cryptoTrades.updatedAt })
+        .select({
+          id: cryptoTrades.id,
+          coinId: cryptoTrades.coinId,
+          side: cryptoTrades.side,
+          quantity: cryptoTrades.quantity,
+          pricePerCoin: cryptoTrades.pricePerCoin,
+          fee: cryptoTrades.fee,
+          tradedOn: cryptoTrades.tradedOn,
+          createdAt: cryptoTrades.createdAt,
+          updatedAt: cryptoTrades.updatedAt,
+        })
         .from(cryptoTrades)
         .where(eq(cryptoTrades.userId, userId))
         .orderBy(asc(cryptoTrades.tradedOn), asc(cryptoTrades.id)),

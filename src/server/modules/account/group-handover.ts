@@ -13,12 +13,7 @@ interface Membership {
 
 /** Admins before members, then whoever joined first (ties by id, so the choice never varies). */
 function successorOf(others: Membership[]): Membership | undefined {
-  return [...others].sort(
-    (a, b) =>
-      Number(b.role === 'admin') - Number(a.role === 'admin') ||
-      a.joinedAt.getTime() - b.joinedAt.getTime() ||
-      a.userId.localeCompare(b.userId),
-  )[0];
+  return [...others].sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || a.joinedAt.getTime() - b.joinedAt.getTime() || a.userId.localeCompare(b.userId))[0];
 }
 
 /**

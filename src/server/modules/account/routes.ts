@@ -40,11 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     },
     async (request, reply) => {
       const { fileName, stream } = await exportAccount(db, requireUser(request).id);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(stream);
     },
   );
 

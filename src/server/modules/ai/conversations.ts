@@ -44,7 +44,10 @@ export async function getConversation(db: Database, id: string, userId: string):
 
 export async function deleteConversation(db: Database, id: string, userId: string): Promise<void> {
   const conversation = await requireConversation(db, id, userId);
-  const deleted = await db.delete(aiConversations).where(and(eq(aiConversations.id, conversation.id), eq(aiConversations.userId, userId))).returning({ id: aiConversations.id });
+  const deleted = await db
+    .delete(aiConversations)
+    .where(and(eq(aiConversations.id, conversation.id), eq(aiConversations.userId, userId)))
+    .returning({ id: aiConversations.id });
   if (deleted.length === 0) throw notFound();
 }
 
@@ -80,9 +83,14 @@ export interface Exchange {
 export async function saveExchange(db: Database, exchange: Exchange): Promise<string> {
   return db.transaction(async (tx) => {
     if (exchange.isNew) {
-      await tx.insert(aiConversations).values({ id: exchange.conversationId, userId: exchange.userId, title: conversationTitle(exchange.question), createdAt: exchange.askedAt, updatedAt: exchange.answeredAt });
+      await tx
+        .insert(aiConversations)
+        .values({ id: exchange.conversationId, userId: exchange.userId, title: conversationTitle(exchange.question), createdAt: exchange.askedAt, updatedAt: exchange.answeredAt });
     } else {
-      await tx.update(aiConversations).set({ updatedAt: exchange.answeredAt }).where(and(eq(aiConversations.id, exchange.conversationId), eq(aiConversations.userId, exchange.userId)));
+      await tx
+        .update(aiConversations)
+        .set({ updatedAt: exchange.answeredAt })
+        .where(and(eq(aiConversations.id, exchange.conversationId), eq(aiConversations.userId, exchange.userId)));
     }
     await tx.insert(aiMessages).values({ conversationId: exchange.conversationId, role: 'user', content: exchange.question, createdAt: exchange.askedAt });
     const [answer] = await tx

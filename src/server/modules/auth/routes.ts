@@ -57,8 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       schema: {
         tags: ['auth'],
         summary: 'Signs in with e-mail and password; always starts a new session',
-        description:
-          `After 5 failed sign-ins to one account from one address, that pair answers 429 with \`Retry-After\` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its \`${cookieBaseNames.device}\` cookie) is counted on its own.`,
+        description: `After 5 failed sign-ins to one account from one address, that pair answers 429 with \`Retry-After\` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its \`${cookieBaseNames.device}\` cookie) is counted on its own.`,
         body: loginInput,
         response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
       },

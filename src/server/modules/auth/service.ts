@@ -32,8 +32,7 @@ export interface SignedIn {
   deviceToken: string;
 }
 
-const emailTaken = () =>
-  new AppError(409, errorCodes.emailTaken, errorMessages.emailTaken, { email: errorMessages.emailTaken });
+const emailTaken = () => new AppError(409, errorCodes.emailTaken, errorMessages.emailTaken, { email: errorMessages.emailTaken });
 const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, errorMessages.invalidCredentials);
 const tooManyAttempts = (retryAfterSeconds?: number) =>
   new AppError(429, errorCodes.rateLimited, errorMessages.rateLimited, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);
@@ -139,7 +138,10 @@ export async function changePassword(db: Database, auth: AuthUser, input: Change
   await forgiveAttempt(db, [throttle]);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, auth.id));
     await revokeOtherSessions(tx, auth.id, auth.sessionId);
   });
 }

@@ -18,11 +18,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const live = and(
-  isNull(sessions.revokedAt),
-  gt(sessions.lastSeenAt, sql`now() - ${idleTimeout}`),
-  gt(sessions.createdAt, sql`now() - ${absoluteTimeout}`),
-);
+const live = and(isNull(sessions.revokedAt), gt(sessions.lastSeenAt, sql`now() - ${idleTimeout}`), gt(sessions.createdAt, sql`now() - ${absoluteTimeout}`));
 
 /** Starts a session and returns the cookie token; only its SHA-256 is stored. */
 export async function createSession(db: Executor, userId: string, userAgent: string | undefined): Promise<string> {
@@ -38,11 +34,7 @@ export async function pruneEndedSessions(db: Database, userId: string): Promise<
     .where(
       and(
         eq(sessions.userId, userId),
-        or(
-          isNotNull(sessions.revokedAt),
-          lt(sessions.lastSeenAt, sql`now() - ${idleTimeout}`),
-          lt(sessions.createdAt, sql`now() - ${absoluteTimeout}`),
-        ),
+        or(isNotNull(sessions.revokedAt), lt(sessions.lastSeenAt, sql`now() - ${idleTimeout}`), lt(sessions.createdAt, sql`now() - ${absoluteTimeout}`)),
       ),
     );
 }

@@ -41,8 +41,7 @@ export const addressKey = (ip: string, limit: number): ThrottleKey => ({ key: `i
 export const passwordChangeKey = (userId: string): ThrottleKey => ({ key: `password:${userId}`, limit: 10 });
 
 /** Seconds to wait after the n-th failure in a window: none at first, then 1, 2, 4 … up to the window. */
-const waitSeconds = (failures: SQL) =>
-  sql`case when ${failures} <= ${freeFailures} then 0 else least(power(2, ${failures} - ${freeFailures + 1}), ${longestWaitSeconds}) end`;
+const waitSeconds = (failures: SQL) => sql`case when ${failures} <= ${freeFailures} then 0 else least(power(2, ${failures} - ${freeFailures + 1}), ${longestWaitSeconds}) end`;
 
 /**
  * Counts an attempt against every key before the password is checked, in one atomic statement,
@@ -101,12 +100,22 @@ export async function takeSlowdownTry(db: Database, { key }: SlowdownKey): Promi
 /** After a success: the given keys' failures are forgotten, shared keys (an IP) get this attempt back. */
 export async function forgiveAttempt(db: Database, cleared: (ThrottleKey | SlowdownKey)[], refunded: ThrottleKey[] = []): Promise<void> {
   if (cleared.length > 0) {
-    await db.delete(loginThrottle).where(inArray(loginThrottle.key, cleared.map(({ key }) => key)));
+    await db.delete(loginThrottle).where(
+      inArray(
+        loginThrottle.key,
+        cleared.map(({ key }) => key),
+      ),
+    );
   }
   if (refunded.length > 0) {
     await db
       .update(loginThrottle)
       .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
-      .where(inArray(loginThrottle.key, refunded.map(({ key }) => key)));
+      .where(
+        inArray(
+          loginThrottle.key,
+          refunded.map(({ key }) => key),
+        ),
+      );
   }
 }

@@ -39,7 +39,12 @@ export async function createCheckout(db: Database, stripe: StripeClient | null, 
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: 'usd', unit_amount: amountCents, recurring: { interval }, product_data: { name: interval === 'year' ? 'Tandem Premium (yearly)' : 'Tandem Premium (monthly)' } },
+          price_data: {
+            currency: 'usd',
+            unit_amount: amountCents,
+            recurring: { interval },
+            product_data: { name: interval === 'year' ? 'Tandem Premium (yearly)' : 'Tandem Premium (monthly)' },
+          },
         },
       ],
       success_url: `${origin}/subscription?checkout=success`,

@@ -106,7 +106,10 @@ export async function handleStripeEvent(db: Database, stripe: StripeClient | nul
     if (recorded.length === 0 || !target) return false;
     const change = { ...target.change, updatedAt: new Date() };
     if ('userId' in target) {
-      await tx.insert(subscriptions).values({ ...change, userId: target.userId }).onConflictDoUpdate({ target: subscriptions.userId, set: change });
+      await tx
+        .insert(subscriptions)
+        .values({ ...change, userId: target.userId })
+        .onConflictDoUpdate({ target: subscriptions.userId, set: change });
       return true;
     }
     const matches = [
@@ -116,7 +119,11 @@ export async function handleStripeEvent(db: Database, stripe: StripeClient | nul
     if (matches.length === 0) return false;
     // Ids are never moved from one user to another: they only identify the row.
     const { stripeCustomerId: _customer, ...withoutIds } = change;
-    const updated = await tx.update(subscriptions).set(withoutIds).where(or(...matches)).returning({ userId: subscriptions.userId });
+    const updated = await tx
+      .update(subscriptions)
+      .set(withoutIds)
+      .where(or(...matches))
+      .returning({ userId: subscriptions.userId });
     return updated.length > 0;
   });
 }

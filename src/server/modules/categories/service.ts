@@ -26,8 +26,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const nameTaken = () =>
-  new AppError(409, customCategoryCodes.nameTaken, customCategoryMessages.nameTaken, { name: customCategoryMessages.nameTaken });
+const nameTaken = () => new AppError(409, customCategoryCodes.nameTaken, customCategoryMessages.nameTaken, { name: customCategoryMessages.nameTaken });
 
 /** Transactions per custom category, from the all-time totals the triggers keep (a handful of rows). */
 async function usageCounts(db: Reader, userId: string): Promise<Map<string, number>> {
@@ -50,7 +49,11 @@ async function transactionsIn(db: Reader, userId: string, category: string): Pro
 
 async function customCategoriesOf(db: Reader, userId: string): Promise<CustomCategory[]> {
   const [rows, counts] = await Promise.all([
-    db.select().from(customCategories).where(eq(customCategories.userId, userId)).orderBy(sql`lower(${customCategories.name})`, customCategories.id),
+    db
+      .select()
+      .from(customCategories)
+      .where(eq(customCategories.userId, userId))
+      .orderBy(sql`lower(${customCategories.name})`, customCategories.id),
     usageCounts(db, userId),
   ]);
   return rows.map((row) => toCustomCategory(row, counts.get(customCategoryKey(row.id)) ?? 0));
@@ -70,7 +73,10 @@ export async function listCategories(db: Database, userId: string): Promise<Cate
 export async function createCategory(db: Database, userId: string, input: CreateCustomCategoryInput): Promise<CustomCategory> {
   await requirePremium(db, userId);
   try {
-    const [row] = await db.insert(customCategories).values({ userId, ...input }).returning();
+    const [row] = await db
+      .insert(customCategories)
+      .values({ userId, ...input })
+      .returning();
     return toCustomCategory(row!, 0);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

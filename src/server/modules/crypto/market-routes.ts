@@ -9,8 +9,7 @@ import { errorBody } from '../../http/route-kit';
 import { coinMarketFor } from '../../shared/coin-market';
 
 const tags = ['crypto'];
-const cacheNote =
-  'Read from CoinGecko and shared by all users for 60 seconds; when CoinGecko fails the last answer up to 10 minutes old is served, after that 502.';
+const cacheNote = 'Read from CoinGecko and shared by all users for 60 seconds; when CoinGecko fails the last answer up to 10 minutes old is served, after that 502.';
 
 export const marketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const market = coinMarketFor(context, app.log);

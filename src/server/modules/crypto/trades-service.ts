@@ -13,11 +13,7 @@ import { tradeView } from './trade-view';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function listTrades(db: Database, userId: string): Promise<Trade[]> {
-  const rows = await db
-    .select()
-    .from(cryptoTrades)
-    .where(eq(cryptoTrades.userId, userId))
-    .orderBy(desc(cryptoTrades.tradedOn), desc(cryptoTrades.id));
+  const rows = await db.select().from(cryptoTrades).where(eq(cryptoTrades.userId, userId)).orderBy(desc(cryptoTrades.tradedOn), desc(cryptoTrades.id));
   return rows.map(tradeView);
 }
 

@@ -25,15 +25,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request) => {
       const userId = requireUser(request).id;
-      const [stats, otherCurrencies, holdings] = await Promise.all([
-        dashboardStats(db, userId),
-        otherCurrenciesAllTime(db, userId),
-        cryptoHoldingsValue(db, market, userId),
-      ]);
+      const [stats, otherCurrencies, holdings] = await Promise.all([dashboardStats(db, userId), otherCurrenciesAllTime(db, userId), cryptoHoldingsValue(db, market, userId)]);
       const cryptoPortfolio = await cryptoNetWorth(db, holdings, stats.currency);
-      const netWorth = cryptoPortfolio?.includedInNetWorth && cryptoPortfolio.converted !== null
-        ? sumDecimals([stats.netWorth, cryptoPortfolio.converted], currencyExponent(stats.currency))
-        : stats.netWorth;
+      const netWorth =
+        cryptoPortfolio?.includedInNetWorth && cryptoPortfolio.converted !== null
+          ? sumDecimals([stats.netWorth, cryptoPortfolio.converted], currencyExponent(stats.currency))
+          : stats.netWorth;
       return { ...stats, netWorth, otherCurrencies, cryptoPortfolio };
     },
   );

@@ -32,7 +32,8 @@ export async function loadViewContext(db: Reader, userId: string, rows: readonly
           .select({ groupId: groupMembers.groupId, role: groupMembers.role })
           .from(groupMembers)
           .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
-  const creatorRows = creatorIds.length === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds));
+  const creatorRows =
+    creatorIds.length === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, creatorIds));
   const rsvpRows =
     groupEventIds.length === 0
       ? []

@@ -57,7 +57,10 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** `YYYYMMDDTHHMMSSZ`. */
 export function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** `YYYYMMDDTHHMMSS` as the wall clock shows it in `timeZone`. */

@@ -48,7 +48,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags,
         summary: 'Creates a personal or group event; answers its first occurrence',
-        description: '`createdBy` and `attendees` are accepted for existing clients and ignored. `recurrence` is an RRULE (DAILY, WEEKLY, MONTHLY or YEARLY with INTERVAL, BYDAY, COUNT or UNTIL).',
+        description:
+          '`createdBy` and `attendees` are accepted for existing clients and ignored. `recurrence` is an RRULE (DAILY, WEEKLY, MONTHLY or YEARLY with INTERVAL, BYDAY, COUNT or UNTIL).',
         body: createEventInput,
         response: { 201: calendarEventSchema, ...writeErrors },
       },

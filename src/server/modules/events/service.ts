@@ -66,7 +66,10 @@ export async function firstOccurrence(db: Reader, event: EventRow): Promise<Occu
   const exceptions = event.recurrence ? await db.select().from(eventExceptions).where(eq(eventExceptions.eventId, event.id)) : [];
   const [first] = expandEvent(event, exceptions, calendarStart, farFuture, 1);
   const { title, description, location } = event;
-  return first ?? inReaderZone({ event, start: event.startAt, end: event.endAt, originalStart: event.recurrence ? event.startAt : null, title, description, location, days: null }, 'UTC');
+  return (
+    first ??
+    inReaderZone({ event, start: event.startAt, end: event.endAt, originalStart: event.recurrence ? event.startAt : null, title, description, location, days: null }, 'UTC')
+  );
 }
 
 /** The zone a user's new timed event repeats in; a zone the runtime does not know would make every read fail. */

@@ -32,7 +32,9 @@ export const calendarShareSchema = z.object({
 
 export const publicCalendarSchema = z.object({
   name: z.string(),
-  events: z.array(calendarEventSchema.pick({ id: true, title: true, description: true, location: true, startTime: true, endTime: true, allDay: true, recurrence: true, occurrenceStart: true })),
+  events: z.array(
+    calendarEventSchema.pick({ id: true, title: true, description: true, location: true, startTime: true, endTime: true, allDay: true, recurrence: true, occurrenceStart: true }),
+  ),
 }) satisfies z.ZodType<PublicCalendar>;
 
 export const tokenParams = z.object({ token: z.string().max(200) });

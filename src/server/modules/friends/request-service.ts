@@ -24,10 +24,7 @@ const requestNotFound = () => new AppError(404, errorCodes.notFound, friendMessa
 function pendingBetween(userId: string, otherId: string): SQL | undefined {
   return and(
     eq(friendRequests.status, 'pending'),
-    or(
-      and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, otherId)),
-      and(eq(friendRequests.senderId, otherId), eq(friendRequests.receiverId, userId)),
-    ),
+    or(and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, otherId)), and(eq(friendRequests.senderId, otherId), eq(friendRequests.receiverId, userId))),
   );
 }
 
@@ -63,7 +60,11 @@ async function findReceiver(db: Reader, input: SendFriendRequestInput): Promise<
   if (input.email !== undefined) condition = sql`lower(${users.email}) = lower(${input.email})`;
   else if (input.userId !== undefined && isUuid(input.userId)) condition = eq(users.id, input.userId);
   else throw missing;
-  const [row] = await db.select(friendUserColumns).from(users).where(and(condition, isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select(friendUserColumns)
+    .from(users)
+    .where(and(condition, isNull(users.deletedAt)))
+    .limit(1);
   if (!row) throw missing;
   return row;
 }
@@ -101,7 +102,11 @@ export async function sendFriendRequest(db: Database, senderId: string, input: S
 
 /** Why a request the user may not answer could not be answered: not theirs (404) or no longer pending (409). */
 async function refusalFor(db: Reader, requestId: string, owner: SQL): Promise<AppError> {
-  const [row] = await db.select({ status: friendRequests.status }).from(friendRequests).where(and(eq(friendRequests.id, requestId), owner)).limit(1);
+  const [row] = await db
+    .select({ status: friendRequests.status })
+    .from(friendRequests)
+    .where(and(eq(friendRequests.id, requestId), owner))
+    .limit(1);
   return row ? conflict(friendErrorCodes.requestNotPending, friendMessages.requestNotPending) : requestNotFound();
 }
 

@@ -1,23 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  friendRequestSchema,
-  friendRequestsSchema,
-  friendSchema,
-  sendFriendRequestInput,
-  userSearchQuery,
-  userSearchResultSchema,
-} from '../../../domain/friends/friends';
+import { friendRequestSchema, friendRequestsSchema, friendSchema, sendFriendRequestInput, userSearchQuery, userSearchResultSchema } from '../../../domain/friends/friends';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
-import {
-  acceptFriendRequest,
-  cancelFriendRequest,
-  declineFriendRequest,
-  listFriendRequests,
-  sendFriendRequest,
-} from './request-service';
+import { acceptFriendRequest, cancelFriendRequest, declineFriendRequest, listFriendRequests, sendFriendRequest } from './request-service';
 import { searchUsers } from './search-service';
 import { listFriends, removeFriend } from './service';
 
@@ -128,8 +115,7 @@ export const friendsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: {
         tags,
         summary: 'Finds people by exact e-mail address or by the start of their name',
-        description:
-          'At most 20, never the searcher. `email` is included only when `q` was that exact address or the person is a friend; a name search never matches e-mail text.',
+        description: 'At most 20, never the searcher. `email` is included only when `q` was that exact address or the person is a friend; a name search never matches e-mail text.',
         querystring: userSearchQuery,
         response: { 200: z.array(userSearchResultSchema), 400: errorBody },
       },

@@ -49,10 +49,7 @@ export async function searchUsers(db: Database, userId: string, query: string): 
       friendRequests,
       and(
         eq(friendRequests.status, 'pending'),
-        or(
-          and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, users.id)),
-          and(eq(friendRequests.senderId, users.id), eq(friendRequests.receiverId, userId)),
-        ),
+        or(and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, users.id)), and(eq(friendRequests.senderId, users.id), eq(friendRequests.receiverId, userId))),
       ),
     )
     .where(and(ne(users.id, userId), isNull(users.deletedAt), match))

@@ -35,12 +35,7 @@ export async function removeFriend(db: Database, userId: string, friendId: strin
   if (!isUuid(friendId)) throw notFound(friendMessages.notAFriend);
   const removed = await db
     .delete(friendships)
-    .where(
-      or(
-        and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)),
-        and(eq(friendships.userId, friendId), eq(friendships.friendId, userId)),
-      ),
-    )
+    .where(or(and(eq(friendships.userId, userId), eq(friendships.friendId, friendId)), and(eq(friendships.userId, friendId), eq(friendships.friendId, userId))))
     .returning({ userId: friendships.userId });
   if (removed.length === 0) throw notFound(friendMessages.notAFriend);
 }

@@ -22,8 +22,7 @@ function completedAtFor(previous: GoalStatus | null, next: GoalStatus, stamp: Da
   return previous === 'completed' ? stamp : sql`now()`;
 }
 
-const newestFirst = (a: FinancialGoalRow, b: FinancialGoalRow) =>
-  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newestFirst = (a: FinancialGoalRow, b: FinancialGoalRow) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * The user's own goals and the goals shared with any of their groups, newest first, each once.
@@ -65,7 +64,10 @@ export async function getGoal(db: Database, userId: string, goalId: string): Pro
   if (!isUuid(goalId)) throw notFound();
   const [settings, rows] = await Promise.all([
     ownerSettings(db, userId),
-    db.select().from(financialGoals).where(and(eq(financialGoals.id, goalId), goalVisibleTo(db, userId))),
+    db
+      .select()
+      .from(financialGoals)
+      .where(and(eq(financialGoals.id, goalId), goalVisibleTo(db, userId))),
   ]);
   const [goal] = await goalsAsSeenBy(db, userId, rows, settings.today);
   if (!goal) throw notFound();
@@ -122,10 +124,8 @@ export async function updateGoal(db: Database, userId: string, goalId: string, i
   const targetDate = input.targetDate === undefined ? undefined : futureTargetDate(input.targetDate, timezone, today);
   const updated = await db.transaction(async (tx) => {
     const row = await requireOwned(tx, financialGoals, goalId, userId);
-    const targetMinor =
-      input.targetAmount === undefined ? row.targetMinor : minorOrFail(input.targetAmount, row.currency, 'targetAmount', goalMessages.invalidAmount);
-    const currentMinor =
-      input.currentAmount === undefined ? row.currentMinor : minorOrFail(input.currentAmount, row.currency, 'currentAmount', goalMessages.invalidAmount);
+    const targetMinor = input.targetAmount === undefined ? row.targetMinor : minorOrFail(input.targetAmount, row.currency, 'targetAmount', goalMessages.invalidAmount);
+    const currentMinor = input.currentAmount === undefined ? row.currentMinor : minorOrFail(input.currentAmount, row.currency, 'currentAmount', goalMessages.invalidAmount);
     const amountsEdited = input.targetAmount !== undefined || input.currentAmount !== undefined;
     // Contributions may over-fund a goal; only amounts typed into the form must stay within the target.
     if (amountsEdited && currentMinor > targetMinor) throw fieldError('currentAmount', goalMessages.currentExceedsTarget);

@@ -70,11 +70,7 @@ async function contributionsTo(db: Reader, goals: readonly FinancialGoalRow[]): 
   const rank = (sum: { goalId: string | null; currency: string | null }) => (goalCurrency.get(sum.goalId ?? '') === sum.currency ? 0 : 1);
   const sorted = sums
     .map((sum) => ({ ...sum, minor: BigInt(sum.total) }))
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        (a.minor === b.minor ? `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) : a.minor > b.minor ? -1 : 1),
-    );
+    .sort((a, b) => rank(a) - rank(b) || (a.minor === b.minor ? `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`) : a.minor > b.minor ? -1 : 1));
   for (const sum of sorted) {
     if (!sum.goalId || !sum.currency) continue;
     const list = byGoal.get(sum.goalId) ?? [];

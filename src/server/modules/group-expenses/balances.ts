@@ -19,7 +19,13 @@ export async function groupBalances(db: Database, groupId: string, userId: strin
   const names = await namesOf(db, people);
   const money = (minor: bigint) => formatMinor(minor, access.currency);
   const balances = people
-    .map((id) => ({ userId: id, firstName: names.get(id)?.firstName ?? '', lastName: names.get(id)?.lastName ?? '', amountMinor: amounts.get(id) ?? 0n, isMember: memberIds.has(id) }))
+    .map((id) => ({
+      userId: id,
+      firstName: names.get(id)?.firstName ?? '',
+      lastName: names.get(id)?.lastName ?? '',
+      amountMinor: amounts.get(id) ?? 0n,
+      isMember: memberIds.has(id),
+    }))
     .sort(byName);
   const suggestions = settleUp(balances.map((balance) => ({ userId: balance.userId, amountMinor: balance.amountMinor })));
   return {

@@ -33,7 +33,12 @@ export async function listExpenses(db: Database, groupId: string, userId: string
   const shareRows = await db
     .select({ expenseId: groupExpenseShares.expenseId, userId: groupExpenseShares.userId, value: groupExpenseShares.value, shareMinor: groupExpenseShares.shareMinor })
     .from(groupExpenseShares)
-    .where(inArray(groupExpenseShares.expenseId, page.map((row) => row.id)));
+    .where(
+      inArray(
+        groupExpenseShares.expenseId,
+        page.map((row) => row.id),
+      ),
+    );
   const sharesByExpense = new Map<string, ShareRow[]>();
   for (const share of shareRows) {
     const list = sharesByExpense.get(share.expenseId) ?? [];

@@ -55,13 +55,20 @@ async function writeShares(tx: Tx, expenseId: string, split: Split, shares: read
   const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
   await tx
     .insert(groupExpenseShares)
-    .values(shares.map((share) => ({ expenseId, userId: share.userId, value: values.get(share.userId) ?? null, shareMinor: share.shareMinor, leftoverMinor: share.leftoverMinor })));
+    .values(
+      shares.map((share) => ({ expenseId, userId: share.userId, value: values.get(share.userId) ?? null, shareMinor: share.shareMinor, leftoverMinor: share.leftoverMinor })),
+    );
 }
 
 async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readonly SplitShare[], access: GroupAccess): Promise<GroupExpense> {
   const names = await namesOf(tx, [row.paidBy, ...shares.map((share) => share.userId)]);
   const values = new Map(split.members.map((member) => [member.userId, member.value ?? null]));
-  return toGroupExpense(row, shares.map((share) => ({ ...share, value: values.get(share.userId) ?? null })), names, access);
+  return toGroupExpense(
+    row,
+    shares.map((share) => ({ ...share, value: values.get(share.userId) ?? null })),
+    names,
+    access,
+  );
 }
 
 export async function createExpense(db: Database, groupId: string, userId: string, input: CreateGroupExpenseInput): Promise<GroupExpense> {
@@ -72,7 +79,13 @@ export async function createExpense(db: Database, groupId: string, userId: strin
     const occurredOn = pastOrToday(input.date, settings);
     const amountMinor = expenseMinorOrFail(input.amount, access.currency);
     await requireCurrentMembers(tx, access.groupId, [input.paidBy], 'paidBy', messages.paidByNotMember);
-    await requireCurrentMembers(tx, access.groupId, input.split.members.map((member) => member.userId), 'split', messages.memberNotInGroup);
+    await requireCurrentMembers(
+      tx,
+      access.groupId,
+      input.split.members.map((member) => member.userId),
+      'split',
+      messages.memberNotInGroup,
+    );
     const shares = sharesOrFail(amountMinor, input.split, access.currency, await leftoverHistory(tx, access.groupId));
     const [row] = await tx
       .insert(groupExpenses)
@@ -97,7 +110,10 @@ async function lockedExpense(tx: Tx, groupId: string, expenseId: string): Promis
 
 async function storedSplit(tx: Tx, row: ExpenseRow): Promise<Split> {
   const shares = await tx.select({ userId: groupExpenseShares.userId, value: groupExpenseShares.value }).from(groupExpenseShares).where(eq(groupExpenseShares.expenseId, row.id));
-  return { mode: row.splitMode, members: shares.map((share) => (row.splitMode === 'equal' || share.value === null ? { userId: share.userId } : { userId: share.userId, value: share.value })) };
+  return {
+    mode: row.splitMode,
+    members: shares.map((share) => (row.splitMode === 'equal' || share.value === null ? { userId: share.userId } : { userId: share.userId, value: share.value })),
+  };
 }
 
 /**

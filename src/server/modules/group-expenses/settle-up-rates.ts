@@ -40,7 +40,10 @@ export async function settleUpRates(
   } catch {
     return found;
   }
-  const parties = await db.select({ id: users.id, currency: users.currency }).from(users).where(inArray(users.id, [input.from, input.to]));
+  const parties = await db
+    .select({ id: users.id, currency: users.currency })
+    .from(users)
+    .where(inArray(users.id, [input.from, input.to]));
   for (const party of parties) {
     const rate = await referenceRateOrNull(rates, access.currency, party.currency, date);
     if (rate) found.set(party.id, { from: access.currency, to: party.currency, rate });

@@ -50,7 +50,10 @@ export async function listSettlements(db: Database, groupId: string, userId: str
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeGroupCursor({ date: last.occurredOn, id: last.id }) : null;
-  const names = await namesOf(db, page.flatMap((row) => [row.fromUser, row.toUser]));
+  const names = await namesOf(
+    db,
+    page.flatMap((row) => [row.fromUser, row.toUser]),
+  );
   return { items: page.map((row) => toGroupSettlement(row, names, access)), nextCursor };
 }
 

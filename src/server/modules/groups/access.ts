@@ -14,12 +14,7 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * so two ownership transfers, or a leave and a removal, run one after the other. The lock is
  * `no key update`: joins through invite links (foreign-key checks) are not held up by it.
  */
-export async function lockGroupAs(
-  tx: Transaction,
-  groupId: string,
-  userId: string,
-  allowed?: readonly GroupRole[],
-): Promise<{ group: GroupRow; role: GroupRole }> {
+export async function lockGroupAs(tx: Transaction, groupId: string, userId: string, allowed?: readonly GroupRole[]): Promise<{ group: GroupRow; role: GroupRole }> {
   if (!isUuid(groupId)) throw notFound();
   const [group] = await tx.select().from(groups).where(eq(groups.id, groupId)).for('no key update');
   if (!group) throw notFound();

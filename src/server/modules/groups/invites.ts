@@ -115,9 +115,7 @@ export async function previewInvite(db: Database, userId: string, token: string)
       .select({ id: groups.id, name: groups.name, description: groups.description, color: groups.color, status: groups.status, memberCount })
       .from(groups)
       .where(eq(groups.id, invite.groupId)),
-    invite.createdBy
-      ? db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, invite.createdBy))
-      : Promise.resolve([]),
+    invite.createdBy ? db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, invite.createdBy)) : Promise.resolve([]),
     groupRoleOf(db, invite.groupId, userId),
   ]);
   if (!group) throw invalidInvite();
@@ -141,11 +139,7 @@ export async function acceptInvite(db: Database, userId: string, token: string):
     const [group] = await tx.select({ status: groups.status }).from(groups).where(eq(groups.id, invite.groupId));
     if (!group) throw invalidInvite();
     if (group.status === 'archived') throw new AppError(409, groupErrorCodes.groupArchived, groupMessages.archivedNotJoinable);
-    const [joined] = await tx
-      .insert(groupMembers)
-      .values({ groupId: invite.groupId, userId, role: invite.role })
-      .onConflictDoNothing()
-      .returning({ role: groupMembers.role });
+    const [joined] = await tx.insert(groupMembers).values({ groupId: invite.groupId, userId, role: invite.role }).onConflictDoNothing().returning({ role: groupMembers.role });
     if (!joined) {
       // A simultaneous accept by the same person joined first: answer with the role it gave.
       const role = await groupRoleOf(tx, invite.groupId, userId);

@@ -46,7 +46,12 @@ export async function billEntries(db: Database, userId: string, input: BillEntri
   const { today, currency: baseCurrency } = await ownerSettings(db, userId);
   const reference = await referenceRateFor(db, userId, ids, baseCurrency, today, rates);
   const result = await db.transaction(async (tx) => {
-    const locked = await tx.select().from(e).where(and(inArray(e.id, ids), eq(e.userId, userId))).orderBy(asc(e.id)).for('update');
+    const locked = await tx
+      .select()
+      .from(e)
+      .where(and(inArray(e.id, ids), eq(e.userId, userId)))
+      .orderBy(asc(e.id))
+      .for('update');
     if (locked.length !== ids.length) throw notFound(timeTrackingMessages.entryNotFound);
     if (locked.some((row) => row.billedTransactionId !== null || row.billedAt !== null)) {
       throw new AppError(409, errorCodes.conflict, timeTrackingMessages.alreadyBilled);
@@ -64,7 +69,10 @@ export async function billEntries(db: Database, userId: string, input: BillEntri
     const amountMinor = earnedMinor(items);
     if (amountMinor <= 0n) throw fieldError('entryIds', timeTrackingMessages.nothingToBill);
     const seconds = items.reduce((sum, item) => sum + item.seconds, 0);
-    const names = projects.map((project) => project.name).sort().join(', ');
+    const names = projects
+      .map((project) => project.name)
+      .sort()
+      .join(', ');
     const inBase =
       currency === baseCurrency
         ? { baseCurrency, baseAmountMinor: amountMinor }

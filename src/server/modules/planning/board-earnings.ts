@@ -49,12 +49,18 @@ export async function monthEarnings(
   const windowFrom = new Date(Math.min(month.from.getTime(), paceFrom.getTime()));
 
   const [projects, entries, goals] = await Promise.all([
-    db.select().from(timeProjects).where(and(eq(timeProjects.userId, userId), isNotNull(timeProjects.hourlyRateMinor))),
+    db
+      .select()
+      .from(timeProjects)
+      .where(and(eq(timeProjects.userId, userId), isNotNull(timeProjects.hourlyRateMinor))),
     db
       .select({ projectId: e.projectId, start: e.startedAt, end: e.endedAt, billedAt: e.billedAt })
       .from(e)
       .where(and(eq(e.userId, userId), eq(e.billable, true), isNotNull(e.endedAt), lt(e.startedAt, month.to), gt(e.endedAt, windowFrom))),
-    db.select().from(financialGoals).where(and(eq(financialGoals.userId, userId), eq(financialGoals.status, 'active'))),
+    db
+      .select()
+      .from(financialGoals)
+      .where(and(eq(financialGoals.userId, userId), eq(financialGoals.status, 'active'))),
   ]);
 
   const byCurrency = new Map<string, { seconds: number; earned: { rateMinor: bigint; seconds: number }[]; billed: { rateMinor: bigint; seconds: number }[] }>();
@@ -73,11 +79,23 @@ export async function monthEarnings(
   }
 
   // Goals are kept in the account's currency; one left in another counts at today's reference rate, or not at all without one.
-  const toAccount = await ratesFrom(account.rates, goals.map((goal) => goal.currency), account.currency, today);
+  const toAccount = await ratesFrom(
+    account.rates,
+    goals.map((goal) => goal.currency),
+    account.currency,
+    today,
+  );
   let needMinor = 0n;
   const progressById = new Map(
     goals.map((goal) => {
-      const progress = goalProgress({ targetMinor: goal.targetMinor, currentMinor: goal.currentMinor, status: goal.status, startDate: goal.startDate, targetDate: goal.targetDate, today });
+      const progress = goalProgress({
+        targetMinor: goal.targetMinor,
+        currentMinor: goal.currentMinor,
+        status: goal.status,
+        startDate: goal.startDate,
+        targetDate: goal.targetDate,
+        today,
+      });
       const rate = toAccount.get(goal.currency);
       if (rate) needMinor += convertMinor(progress.neededPerMonthMinor, rate, goal.currency, account.currency);
       return [goal.id, { goal, progress }] as const;
@@ -92,7 +110,8 @@ export async function monthEarnings(
   const goalToProject = new Map<string, string | null>();
   for (const { project, linked } of linkedPairs) {
     const key = `${linked.goal.currency}>${project.currency!}`;
-    if (!goalToProject.has(key)) goalToProject.set(key, linked.goal.currency === project.currency ? '1' : await referenceRateOrNull(account.rates, linked.goal.currency, project.currency!, today));
+    if (!goalToProject.has(key))
+      goalToProject.set(key, linked.goal.currency === project.currency ? '1' : await referenceRateOrNull(account.rates, linked.goal.currency, project.currency!, today));
   }
 
   const goalPlans: GoalPlan[] = [];

@@ -1,16 +1,6 @@
 import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/shared/dates';
-import {
-  focusBand,
-  focusScore,
-  mondayOf,
-  plannedByDay,
-  totalsByProject,
-  trackedByDay,
-  trackingStreaks,
-  zonedDays,
-  type PlanningWeek,
-} from '../../../domain/planning/planning';
+import { focusBand, focusScore, mondayOf, plannedByDay, totalsByProject, trackedByDay, trackingStreaks, zonedDays, type PlanningWeek } from '../../../domain/planning/planning';
 import type { Database } from '../../db/client';
 import { timeEntries, timeProjects } from '../../db/schema/index';
 import { occurrencesOf, seriesInWindow } from '../../shared/event-queries';
@@ -33,7 +23,10 @@ async function entriesBetween(db: Reader, userId: string, from: Date, to: Date) 
 
 async function trackedDates(db: Reader, userId: string, timeZone: string, since: Date): Promise<string[]> {
   const day = sql<string>`to_char(${e.startedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db.selectDistinct({ day }).from(e).where(and(eq(e.userId, userId), gte(e.startedAt, since)));
+  const rows = await db
+    .selectDistinct({ day })
+    .from(e)
+    .where(and(eq(e.userId, userId), gte(e.startedAt, since)));
   return rows.map((row) => row.day);
 }
 

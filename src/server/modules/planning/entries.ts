@@ -2,14 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { addDays, isIsoDate } from '../../../domain/shared/dates';
 import { errorCodes } from '../../../domain/shared/errors';
 import { zonedDays } from '../../../domain/planning/planning';
-import {
-  entryTimesIssue,
-  timeTrackingMessages,
-  type CreateEntryInput,
-  type ListEntriesQuery,
-  type TimeEntry,
-  type UpdateEntryInput,
-} from '../../../domain/planning/time-tracking';
+import { entryTimesIssue, timeTrackingMessages, type CreateEntryInput, type ListEntriesQuery, type TimeEntry, type UpdateEntryInput } from '../../../domain/planning/time-tracking';
 import { parseInstant } from '../../../domain/shared/zoned-time';
 import type { Database } from '../../db/client';
 import { timeEntries } from '../../db/schema/index';
@@ -49,14 +42,7 @@ export async function listEntries(db: Database, userId: string, query: ListEntri
   const rows = await db
     .select()
     .from(e)
-    .where(
-      and(
-        eq(e.userId, userId),
-        query.projectId ? eq(e.projectId, query.projectId) : undefined,
-        lt(e.startedAt, to),
-        or(gt(e.endedAt, from), isNull(e.endedAt)),
-      ),
-    )
+    .where(and(eq(e.userId, userId), query.projectId ? eq(e.projectId, query.projectId) : undefined, lt(e.startedAt, to), or(gt(e.endedAt, from), isNull(e.endedAt))))
     .orderBy(desc(e.startedAt), desc(e.id));
   return withOverlaps(db, userId, rows);
 }

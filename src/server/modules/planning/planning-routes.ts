@@ -18,7 +18,8 @@ export const planningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       schema: {
         tags,
         summary: 'The planning board for seven days from `start` (Monday of this week by default), days in the user’s time zone',
-        description: 'Tracked time per day and project, planned blocks from calendar events, the focus score (planned time that was tracked), tracking streaks, this month’s billable earnings against goal needs, and billable hours a week that reach each linked goal on time.',
+        description:
+          'Tracked time per day and project, planned blocks from calendar events, the focus score (planned time that was tracked), tracking streaks, this month’s billable earnings against goal needs, and billable hours a week that reach each linked goal on time.',
         querystring: weekQuery,
         response: { 200: planningWeekSchema, 400: errorBody },
       },
@@ -42,7 +43,12 @@ export const planningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.post(
     '/planning/tasks',
     {
-      schema: { tags, summary: 'Adds a task with an optional due date, linked to a goal or an event the user can see', body: createTaskInput, response: { 201: planningTaskSchema, 400: errorBody } },
+      schema: {
+        tags,
+        summary: 'Adds a task with an optional due date, linked to a goal or an event the user can see',
+        body: createTaskInput,
+        response: { 201: planningTaskSchema, 400: errorBody },
+      },
     },
     async (request, reply) => reply.status(201).send(await createTask(db, requireUser(request).id, request.body)),
   );
@@ -50,17 +56,19 @@ export const planningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.patch(
     '/planning/tasks/:id',
     {
-      schema: { tags, summary: 'Edits a task; `done` marks it done or not done', params: idParams, body: updateTaskInput, response: { 200: planningTaskSchema, 400: errorBody, 404: errorBody } },
+      schema: {
+        tags,
+        summary: 'Edits a task; `done` marks it done or not done',
+        params: idParams,
+        body: updateTaskInput,
+        response: { 200: planningTaskSchema, 400: errorBody, 404: errorBody },
+      },
     },
     async (request) => updateTask(db, requireUser(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    '/planning/tasks/:id',
-    { schema: { tags, summary: 'Deletes a task', params: idParams, response: { 204: noContent, 404: errorBody } } },
-    async (request, reply) => {
-      await deleteTask(db, requireUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/planning/tasks/:id', { schema: { tags, summary: 'Deletes a task', params: idParams, response: { 204: noContent, 404: errorBody } } }, async (request, reply) => {
+    await deleteTask(db, requireUser(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
 };

@@ -26,10 +26,8 @@ const tags = ['time tracking'];
 
 export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rates = exchangeRates(db, config.fxBaseUrl);
-  app.get(
-    '/time/projects',
-    { schema: { tags, summary: 'The user’s time projects, by name', response: { 200: z.array(timeProjectSchema) } } },
-    async (request) => listProjects(db, requireUser(request).id),
+  app.get('/time/projects', { schema: { tags, summary: 'The user’s time projects, by name', response: { 200: z.array(timeProjectSchema) } } }, async (request) =>
+    listProjects(db, requireUser(request).id),
   );
 
   app.post(
@@ -48,7 +46,13 @@ export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   app.patch(
     '/time/projects/:id',
     {
-      schema: { tags, summary: 'Edits a project; null clears the rate (with its currency) or a link', params: idParams, body: updateProjectInput, response: { 200: timeProjectSchema, 400: errorBody, 404: errorBody } },
+      schema: {
+        tags,
+        summary: 'Edits a project; null clears the rate (with its currency) or a link',
+        params: idParams,
+        body: updateProjectInput,
+        response: { 200: timeProjectSchema, 400: errorBody, 404: errorBody },
+      },
     },
     async (request) => updateProject(db, requireUser(request).id, request.params.id, request.body),
   );
@@ -68,7 +72,8 @@ export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       schema: {
         tags,
         summary: 'Entries sharing time with [from, to), newest first (the last seven days by default)',
-        description: 'A date bound is that day in the user’s time zone (`to` includes its day); an instant is taken as is. Each entry lists the other entries it overlaps in `overlapsWith`.',
+        description:
+          'A date bound is that day in the user’s time zone (`to` includes its day); an instant is taken as is. Each entry lists the other entries it overlaps in `overlapsWith`.',
         querystring: listEntriesQuery,
         response: { 200: z.array(timeEntrySchema), 400: errorBody },
       },
@@ -92,19 +97,21 @@ export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
   app.patch(
     '/time/entries/:id',
     {
-      schema: { tags, summary: 'Edits an entry; a billed entry changes only its note (409 otherwise)', params: idParams, body: updateEntryInput, response: { 200: timeEntrySchema, 400: errorBody, 404: errorBody, 409: errorBody } },
+      schema: {
+        tags,
+        summary: 'Edits an entry; a billed entry changes only its note (409 otherwise)',
+        params: idParams,
+        body: updateEntryInput,
+        response: { 200: timeEntrySchema, 400: errorBody, 404: errorBody, 409: errorBody },
+      },
     },
     async (request) => updateEntry(db, requireUser(request).id, request.params.id, request.body),
   );
 
-  app.delete(
-    '/time/entries/:id',
-    { schema: { tags, summary: 'Deletes an entry', params: idParams, response: { 204: noContent, 404: errorBody } } },
-    async (request, reply) => {
-      await deleteEntry(db, requireUser(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/time/entries/:id', { schema: { tags, summary: 'Deletes an entry', params: idParams, response: { 204: noContent, 404: errorBody } } }, async (request, reply) => {
+    await deleteEntry(db, requireUser(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.post(
     '/time/entries/bill',
@@ -121,10 +128,8 @@ export const timeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     async (request, reply) => reply.status(201).send(await billEntries(db, requireUser(request).id, request.body, rates)),
   );
 
-  app.get(
-    '/time/timer',
-    { schema: { tags, summary: 'The running timer (its start is the server’s), or null', response: { 200: runningTimerSchema } } },
-    async (request) => getTimer(db, requireUser(request).id),
+  app.get('/time/timer', { schema: { tags, summary: 'The running timer (its start is the server’s), or null', response: { 200: runningTimerSchema } } }, async (request) =>
+    getTimer(db, requireUser(request).id),
   );
 
   app.post(

@@ -44,7 +44,10 @@ export async function startTimer(db: Database, userId: string, input: StartTimer
     db.transaction(async (tx) => {
       await lockTimer(tx, userId);
       await tx.delete(e).where(and(running(userId), sql`clock_timestamp() < ${e.startedAt} + interval '1 second'`));
-      await tx.update(e).set({ endedAt: stopTime, updatedAt: sql`now()` }).where(running(userId));
+      await tx
+        .update(e)
+        .set({ endedAt: stopTime, updatedAt: sql`now()` })
+        .where(running(userId));
       const [inserted] = await tx
         .insert(e)
         .values({

@@ -55,7 +55,10 @@ export async function updateSettings(db: Database, userId: string, input: Update
       await moveBaseCurrency(tx, userId, account.currency, input.currency, null);
     }
     if (input.timezone && input.timezone !== account.timezone) {
-      await tx.update(users).set({ timezone: input.timezone, updatedAt: sql`now()` }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ timezone: input.timezone, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
     }
 
     const current = await readPreferences(tx, userId);

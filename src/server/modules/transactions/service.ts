@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { goalContributionCategory } from '../../../domain/categories/categories';
-import {
-  transactionMessages,
-  transactionRuleIssues,
-  type CreateTransactionInput,
-  type Transaction,
-  type UpdateTransactionInput,
-} from '../../../domain/transactions/transactions';
+import { transactionMessages, transactionRuleIssues, type CreateTransactionInput, type Transaction, type UpdateTransactionInput } from '../../../domain/transactions/transactions';
 import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { transactions, type TransactionRow } from '../../db/schema/index';
@@ -95,9 +89,7 @@ async function editedMoney(row: TransactionRow, input: UpdateTransactionInput, o
   const amountMinor = amountText === null ? row.amountMinor : minorOrFail(amountText, currency, 'amount', transactionMessages.invalidAmount);
   const repriced = input.currency !== undefined || input.rate !== undefined;
   const baseCurrency = repriced ? owner.baseCurrency : row.baseCurrency;
-  const fxRate = repriced
-    ? await rateOrFail({ currency, baseCurrency, date: owner.date, rate: input.rate, rates: owner.rates })
-    : currency === baseCurrency ? '1' : row.fxRate;
+  const fxRate = repriced ? await rateOrFail({ currency, baseCurrency, date: owner.date, rate: input.rate, rates: owner.rates }) : currency === baseCurrency ? '1' : row.fxRate;
   return { currency, amountMinor, baseCurrency, fxRate, baseAmountMinor: baseAmountOrFail(amountMinor, fxRate, currency, baseCurrency) };
 }
 

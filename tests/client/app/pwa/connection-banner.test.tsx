@@ -24,7 +24,7 @@ describe('connection banner', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it("announces going offline for 5 seconds", () => {
+  it('announces going offline for 5 seconds', () => {
     renderPwaLayer();
     setOnline(false);
 
@@ -33,25 +33,35 @@ describe('connection banner', () => {
     expect(status).toHaveTextContent("You're offline");
     expect(status).toHaveTextContent('Your data will sync when back online');
 
-    act(() => { vi.advanceTimersByTime(4999); });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(status).toHaveTextContent("You're offline");
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status).toBeEmptyDOMElement();
   });
 
   it('announces coming back online for 5 seconds', () => {
     renderPwaLayer();
     setOnline(false);
-    act(() => { vi.advanceTimersByTime(2000); });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     setOnline(true);
 
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Back online! Data syncing...');
     expect(status).not.toHaveTextContent("You're offline");
 
-    act(() => { vi.advanceTimersByTime(4999); });
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(status).toHaveTextContent('Back online! Data syncing...');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status).toBeEmptyDOMElement();
   });
 
@@ -70,7 +80,9 @@ describe('connection banner', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPwaLayer();
     expect(screen.getByRole('status')).toHaveTextContent("You're offline");
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

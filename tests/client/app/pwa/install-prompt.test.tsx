@@ -31,10 +31,14 @@ describe('install prompt', () => {
     const { event } = offerInstallation();
     expect(event.defaultPrevented).toBe(true);
 
-    act(() => { vi.advanceTimersByTime(2999); });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(installCard()).toBeNull();
 
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(installCard()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Install App' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Maybe Later' })).toBeInTheDocument();
@@ -42,7 +46,9 @@ describe('install prompt', () => {
 
   it('never appears without an offer from the browser', () => {
     renderPwaLayer();
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(installCard()).toBeNull();
   });
 
@@ -50,7 +56,9 @@ describe('install prompt', () => {
     sessionStorage.setItem(installDismissedKey, 'true');
     renderPwaLayer();
     offerInstallation();
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(installCard()).toBeNull();
   });
 
@@ -70,7 +78,9 @@ describe('install prompt', () => {
     );
     renderPwaLayer();
     offerInstallation();
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(installCard()).toBeNull();
   });
 
@@ -87,21 +97,27 @@ describe('install prompt', () => {
   it('Maybe Later hides the card and remembers the dismissal for this session', () => {
     renderPwaLayer();
     offerInstallation();
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Maybe Later' }));
     expect(installCard()).toBeNull();
     expect(sessionStorage.getItem(installDismissedKey)).toBe('true');
 
     offerInstallation();
-    act(() => { vi.advanceTimersByTime(5000); });
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(installCard()).toBeNull();
   });
 
   it('the close button also dismisses it for this session', () => {
     renderPwaLayer();
     offerInstallation();
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(installCard()).toBeNull();
@@ -111,7 +127,9 @@ describe('install prompt', () => {
   it('Install App opens the browser install dialog and then hides the card', async () => {
     renderPwaLayer();
     const { prompt } = offerInstallation();
-    act(() => { vi.advanceTimersByTime(3000); });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
 
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Install App' }));

@@ -80,13 +80,17 @@ describe('the AI assistant page', () => {
       quota: makeQuota({ resetsAt: '2026-11-30T10:00:00.000Z' }),
       conversations: [makeConversation('c1', 'Savings', [['What is my savings rate?', 'About 20%.']])],
     });
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'long', timezone: 'Pacific/Kiritimati' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'long', timezone: 'Pacific/Kiritimati' }));
+    });
     await waitFor(() => expect(screen.getByTestId('ai-quota')).toHaveTextContent('Renews December 1, 2026'));
     expect(screen.getByTestId('ai-conversation')).toHaveTextContent('November 21, 2026');
   });
 
   it('copies an answer', async () => {
-    const { user } = await openAssistant({ conversations: [makeConversation('c1', 'Savings', [['What is my savings rate?', 'Your savings rate is **20%**.', ['income_vs_expenses']]])] });
+    const { user } = await openAssistant({
+      conversations: [makeConversation('c1', 'Savings', [['What is my savings rate?', 'Your savings rate is **20%**.', ['income_vs_expenses']]])],
+    });
     await user.click(screen.getByTestId('ai-conversation'));
     await user.click(await screen.findByTestId('ai-copy-answer'));
     expect(await navigator.clipboard.readText()).toBe('Your savings rate is **20%**.');
@@ -98,7 +102,11 @@ describe('the AI assistant page', () => {
     const server = declareAiApi({
       answer: (message) => {
         attempts += 1;
-        if (attempts === 1) return eventStream([['meta', { conversationId: 'conv-new' }], ['error', { code: 'ai_provider_failed', message: 'Failed to send message' }]]);
+        if (attempts === 1)
+          return eventStream([
+            ['meta', { conversationId: 'conv-new' }],
+            ['error', { code: 'ai_provider_failed', message: 'Failed to send message' }],
+          ]);
         return server.answerWith(message);
       },
     });
@@ -172,7 +180,10 @@ describe('the AI assistant page', () => {
 
   it('opens an earlier conversation and deletes one after confirming', async () => {
     const { user } = await openAssistant({
-      conversations: [makeConversation('c1', 'Goals check', [['How are my goals doing?', 'All on track.', ['goals_progress']]]), makeConversation('c2', 'Budget', [['Check my budget', 'Needs are fine.']])],
+      conversations: [
+        makeConversation('c1', 'Goals check', [['How are my goals doing?', 'All on track.', ['goals_progress']]]),
+        makeConversation('c2', 'Budget', [['Check my budget', 'Needs are fine.']]),
+      ],
     });
     const [budget, goals] = screen.getAllByTestId('ai-conversation');
     expect(budget).toHaveTextContent('Budget');

@@ -43,8 +43,7 @@ describe('checkout', () => {
 
   it('says plainly when the server takes no payments and sends the person to the administrator, whose command is in README', async () => {
     api.use({
-      'POST /api/checkout': () =>
-        failure(503, 'Payments are not set up on this server. Its administrator can grant Premium with the admin command.', 'payments_not_configured'),
+      'POST /api/checkout': () => failure(503, 'Payments are not set up on this server. Its administrator can grant Premium with the admin command.', 'payments_not_configured'),
     });
     renderCheckout('premium-monthly');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));

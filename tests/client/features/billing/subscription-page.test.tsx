@@ -72,10 +72,14 @@ describe('the subscription page', () => {
 
   it('thanks the user back from Stripe and asks for the plan again', async () => {
     let answered = 0;
-    renderSubscription(() => {
-      answered += 1;
-      return answered === 1 ? free : { ...yearly, interval: 'month' };
-    }, [], '/subscription?checkout=success');
+    renderSubscription(
+      () => {
+        answered += 1;
+        return answered === 1 ? free : { ...yearly, interval: 'month' };
+      },
+      [],
+      '/subscription?checkout=success',
+    );
     expect(screen.getByTestId('checkout-success')).toHaveTextContent('Thank you! Your payment went through.');
     await waitFor(() => expect(screen.getByTestId('current-plan')).toHaveTextContent('Premium'), { timeout: 4000 });
     expect(screen.getByTestId('plan-period')).toHaveTextContent('Renews on');

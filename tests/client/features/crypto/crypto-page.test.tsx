@@ -33,12 +33,34 @@ const market = (id: string, symbol: string, name: string, price: number, change:
   market_cap_rank: rank,
 });
 
-const markets = [market('bitcoin', 'btc', 'Bitcoin', 64250.12, 2.345, 1), market('ethereum', 'eth', 'Ethereum', 3120.5, -1.26, 2), market('solana', 'sol', 'Solana', 142.3, 4.1, 5)];
+const markets = [
+  market('bitcoin', 'btc', 'Bitcoin', 64250.12, 2.345, 1),
+  market('ethereum', 'eth', 'Ethereum', 3120.5, -1.26, 2),
+  market('solana', 'sol', 'Solana', 142.3, 4.1, 5),
+];
 
 const portfolio: Portfolio = {
   holdings: [
-    { coinId: 'bitcoin', quantity: '0.75', costBasis: '30007.50', averageCost: '40010.0000000000', price: 64250.12, value: '48187.59', unrealizedPnl: '18180.09', unrealizedPnlPercent: 60.59 },
-    { coinId: 'ethereum', quantity: '2', costBasis: '4000.00', averageCost: '2000.0000000000', price: 3120.5, value: '6241.00', unrealizedPnl: '2241.00', unrealizedPnlPercent: 56.03 },
+    {
+      coinId: 'bitcoin',
+      quantity: '0.75',
+      costBasis: '30007.50',
+      averageCost: '40010.0000000000',
+      price: 64250.12,
+      value: '48187.59',
+      unrealizedPnl: '18180.09',
+      unrealizedPnlPercent: 60.59,
+    },
+    {
+      coinId: 'ethereum',
+      quantity: '2',
+      costBasis: '4000.00',
+      averageCost: '2000.0000000000',
+      price: 3120.5,
+      value: '6241.00',
+      unrealizedPnl: '2241.00',
+      unrealizedPnlPercent: 56.03,
+    },
   ],
   totalValue: '54428.59',
   totalCost: '34007.50',
@@ -59,7 +81,14 @@ const trade: Trade = {
   updatedAt: '2026-01-10T10:00:00.000Z',
 };
 
-const chart = { id: 'bitcoin', days: '7', prices: [{ time: 1763280000000, price: 62000 }, { time: 1763884800000, price: 64250.12 }] };
+const chart = {
+  id: 'bitcoin',
+  days: '7',
+  prices: [
+    { time: 1763280000000, price: 62000 },
+    { time: 1763884800000, price: 64250.12 },
+  ],
+};
 
 function declareCryptoApi(overrides: Record<string, unknown> = {}) {
   declareSession();
@@ -98,7 +127,9 @@ describe('crypto page', () => {
   it('keeps US dollars but writes them, and dates, in the number and date formats chosen in settings', async () => {
     const { queryClient } = await openCrypto();
     // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' }));
+    });
     expect(await screen.findByTestId('portfolio-total-value')).toHaveTextContent(/54\.428,59\s\$/);
     const bitcoin = screen.getByTestId('holding-bitcoin');
     expect(bitcoin).toHaveTextContent('0,75 BTC');
@@ -221,7 +252,10 @@ describe('crypto page', () => {
     // A trade recorded as "BTC" before coins came from the market list: it has no price.
     const withBadCoin: Portfolio = {
       ...portfolio,
-      holdings: [...portfolio.holdings, { coinId: 'btc', quantity: '1', costBasis: '50000.00', averageCost: '50000.0000000000', price: null, value: null, unrealizedPnl: null, unrealizedPnlPercent: null }],
+      holdings: [
+        ...portfolio.holdings,
+        { coinId: 'btc', quantity: '1', costBasis: '50000.00', averageCost: '50000.0000000000', price: null, value: null, unrealizedPnl: null, unrealizedPnlPercent: null },
+      ],
       totalValue: null,
       totalUnrealizedPnl: null,
     };
@@ -240,7 +274,9 @@ describe('crypto page', () => {
       await user.click(await screen.findByTestId('add-trade'));
       const form = await screen.findByTestId('trade-form');
       // The account's settings may arrive after the form opens; the date follows them.
-      act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })); });
+      act(() => {
+        queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' }));
+      });
       await waitFor(() => expect(within(form).getByTestId('trade-date')).toHaveValue('2026-11-24'));
       expect(within(form).getByTestId('trade-date')).toHaveAttribute('max', '2026-11-24');
     } finally {

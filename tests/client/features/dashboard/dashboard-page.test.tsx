@@ -250,7 +250,9 @@ describe('dashboard lists', () => {
     const task = { id: 't1', title: 'Send invoice', dueOn: '2026-03-02', goalId: null, eventId: null, done: false, doneAt: null, overdue: true, createdAt: '', updatedAt: '' };
     api.use({ 'GET /api/planning/tasks': ({ query }) => (query.get('view') === 'today' ? [task] : []) });
     const { queryClient } = renderDashboard();
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'full' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'full' }));
+    });
     const card = within(await screen.findByTestId('dashboard-today-tasks'));
     expect(await card.findByText('Overdue since Monday, March 2, 2026')).toBeInTheDocument();
   });

@@ -269,7 +269,10 @@ describe('week, day and agenda views', () => {
     expect(within(screen.getByTestId(`time-column-${first}`)).queryByText('Trip to Porto')).not.toBeInTheDocument();
     await user.click(inRow[0]!);
     const sheet = await screen.findByTestId('event-details-sheet');
-    const days = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(`${first}T00:00:00Z`), new Date(`${addDays(first, 1)}T00:00:00Z`));
+    const days = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(
+      new Date(`${first}T00:00:00Z`),
+      new Date(`${addDays(first, 1)}T00:00:00Z`),
+    );
     const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
     expect(spaced(within(sheet).getByTestId('event-details-when').textContent)).toBe(spaced(`All day, ${days}`));
   });
@@ -278,20 +281,32 @@ describe('week, day and agenda views', () => {
     const { user, calls } = await renderCalendar();
     const monday = mondayOf(todayLocal('UTC'));
     const month = screen.getByTestId('month-view');
-    expect(within(month).getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/).map((cell) => cell.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(
+      within(month)
+        .getAllByText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     await user.click(screen.getByRole('radio', { name: 'Week' }));
     const grid = await screen.findByTestId('time-grid-view');
-    const columns = within(grid).getAllByTestId(/^time-column-/).map((column) => column.dataset.testid);
+    const columns = within(grid)
+      .getAllByTestId(/^time-column-/)
+      .map((column) => column.dataset.testid);
     expect(columns).toEqual(Array.from({ length: 7 }, (_, index) => `time-column-${addDays(monday, index)}`));
-    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/events?') && call.url.includes(encodeURIComponent(startOfLocalDay(monday, 'UTC').toISOString())))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/api/events?') && call.url.includes(encodeURIComponent(startOfLocalDay(monday, 'UTC').toISOString())))).toBe(true),
+    );
   });
 
   it('opens a busy month day in the day view from "+N more"', async () => {
-    const events = [7, 9, 11, 13].map((hour) => makeCalendarEvent({ title: `Slot ${hour}`, startTime: localInstant(midMonth(), hour), endTime: localInstant(midMonth(), hour + 1) }));
+    const events = [7, 9, 11, 13].map((hour) =>
+      makeCalendarEvent({ title: `Slot ${hour}`, startTime: localInstant(midMonth(), hour), endTime: localInstant(midMonth(), hour + 1) }),
+    );
     const { user } = await renderCalendar({ events });
     await user.click(within(screen.getByTestId(`calendar-day-${midMonth()}`)).getByRole('button', { name: '+1 more' }));
     expect(await screen.findByTestId('time-grid-view')).toBeInTheDocument();
-    expect(screen.getByTestId('calendar-period')).toHaveTextContent(new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startOfLocalDay(midMonth(), 'UTC')));
+    expect(screen.getByTestId('calendar-period')).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startOfLocalDay(midMonth(), 'UTC')),
+    );
     expect(await screen.findAllByTestId('calendar-event')).toHaveLength(4);
   });
 

@@ -18,7 +18,18 @@ afterEach(() => {
 
 function publicEvent(title: string, daysFromToday: number, extra: Partial<PublicCalendar['events'][number]> = {}): PublicCalendar['events'][number] {
   const day = addDays(todayLocal('UTC'), daysFromToday);
-  return { id: title, title, description: null, location: null, startTime: localInstant(day, 18), endTime: localInstant(day, 20), allDay: false, recurrence: null, occurrenceStart: null, ...extra };
+  return {
+    id: title,
+    title,
+    description: null,
+    location: null,
+    startTime: localInstant(day, 18),
+    endTime: localInstant(day, 20),
+    allDay: false,
+    recurrence: null,
+    occurrenceStart: null,
+    ...extra,
+  };
 }
 
 /** A visitor who is not signed in opens a shared calendar link. */
@@ -32,10 +43,7 @@ describe('a shared calendar, signed out', () => {
   it('shows the calendar’s name, its coming events and subscribe links, without the app around it', async () => {
     const calendar: PublicCalendar = {
       name: 'Lima family',
-      events: [
-        publicEvent('Sunday lunch', 3, { location: 'Grandma’s', description: 'Bring dessert', recurrence: 'FREQ=WEEKLY' }),
-        publicEvent('Last picnic', -20),
-      ],
+      events: [publicEvent('Sunday lunch', 3, { location: 'Grandma’s', description: 'Bring dessert', recurrence: 'FREQ=WEEKLY' }), publicEvent('Last picnic', -20)],
     };
     const { user } = visit('fam-123', () => calendar);
 
@@ -52,10 +60,7 @@ describe('a shared calendar, signed out', () => {
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Show 1 past event' }));
-    expect(screen.getAllByTestId('shared-event').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Last picnic'),
-      expect.stringContaining('Sunday lunch'),
-    ]);
+    expect(screen.getAllByTestId('shared-event').map((item) => item.textContent)).toEqual([expect.stringContaining('Last picnic'), expect.stringContaining('Sunday lunch')]);
   });
 
   it('says when nothing is coming up', async () => {

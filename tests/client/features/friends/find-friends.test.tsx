@@ -20,8 +20,7 @@ const martin = makePerson('Martin', 'Kowalski');
 const toMarco = makeSentRequest(marco);
 const fromMariam = makeRequest(mariam);
 
-const searches = (calls: RecordedCall[]) =>
-  calls.filter((call) => call.url.startsWith('/api/users/search')).map((call) => new URL(call.url, 'http://x').searchParams.get('q'));
+const searches = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('/api/users/search')).map((call) => new URL(call.url, 'http://x').searchParams.get('q'));
 
 async function openFind() {
   const server = declareFriendsApi({ people: [marta, martin], sent: [toMarco], received: [fromMariam], friends: [makeFriend(makePerson('Marisol', 'Vega'))] });

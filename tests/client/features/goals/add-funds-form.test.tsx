@@ -58,7 +58,9 @@ describe('the add-funds form', () => {
     declareAddFundsApi([vacation]);
     const { form, onDone, user, queryClient } = await renderForm(vacation.id);
     // The signed-in gate loads the settings; a form rendered alone finds them in the cache.
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE' }));
+    });
     await user.click(within(form).getByRole('combobox', { name: 'Goal' }));
     await user.click(await screen.findByRole('option', { name: /^Vacation\s*\(1\.200,00\s\$ \/ 1\.500,00\s\$\)$/ }));
     await user.type(within(form).getByLabelText('Amount'), '1000');
@@ -113,7 +115,9 @@ describe('the add-funds form', () => {
       declareAddFundsApi([vacation]);
       const { form, queryClient } = await renderForm(vacation.id);
       // The account's settings may arrive after the form opens; the date follows them.
-      act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })); });
+      act(() => {
+        queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' }));
+      });
       await waitFor(() => expect(within(form).getByTestId('add-funds-date')).toHaveValue('2026-11-24'));
       expect(within(form).getByTestId('add-funds-date')).toHaveAttribute('max', '2026-11-24');
     } finally {
@@ -130,7 +134,9 @@ describe('adding funds to a goal saved in another currency', () => {
     declareAddFundsApi([goal]);
     api.use(routes);
     const view = await renderForm(goal.id);
-    act(() => { view.queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' })); });
+    act(() => {
+      view.queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' }));
+    });
     return view;
   }
 
@@ -161,7 +167,11 @@ describe('adding funds to a goal saved in another currency', () => {
       'POST /api/transactions': () => {
         answered += 1;
         return answered === 1
-          ? json(400, { code: 'RATES_UNAVAILABLE', message: 'Exchange rates are unavailable right now. Enter the rate yourself.', fieldErrors: { goalRate: 'Exchange rates are unavailable right now. Enter the rate yourself.' } })
+          ? json(400, {
+              code: 'RATES_UNAVAILABLE',
+              message: 'Exchange rates are unavailable right now. Enter the rate yourself.',
+              fieldErrors: { goalRate: 'Exchange rates are unavailable right now. Enter the rate yourself.' },
+            })
           : json(201, makeTransaction({ amount: '10.00', currency: 'EUR', goalCurrency: 'USD', goalRate: '1.1', goalAmount: '11.00' }));
       },
     });

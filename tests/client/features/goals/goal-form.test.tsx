@@ -133,9 +133,7 @@ describe('creating a goal', () => {
     });
     expect(onDone).toHaveBeenCalledTimes(1);
     const refreshed = invalidate.mock.calls.map(([filters]) => filters?.queryKey?.[0]);
-    expect(refreshed).toEqual(
-      expect.arrayContaining(['/api/financial-goals', '/api/dashboard/stats', '/api/transactions', '/api/events', '/api/events/upcoming', '/api/groups']),
-    );
+    expect(refreshed).toEqual(expect.arrayContaining(['/api/financial-goals', '/api/dashboard/stats', '/api/transactions', '/api/events', '/api/events/upcoming', '/api/groups']));
   });
 
   it('reads amounts in Devanagari digits or with a decimal comma, and sends them as decimal strings with an Idempotency-Key', async () => {

@@ -91,7 +91,11 @@ describe('goals shared with the user', () => {
     api.use({ 'POST /api/transactions': ({ body }) => json(201, makeTransaction(body as Record<string, string>)) });
     const shared = card('Group trip');
     expect(within(shared).getByTestId('goal-permission')).toHaveTextContent('Can contribute');
-    expect(within(shared).getAllByTestId('goal-contribution').map((row) => row.textContent)).toEqual(['Ben Okafor$500.00', 'Ana Lima (you)$120.00']);
+    expect(
+      within(shared)
+        .getAllByTestId('goal-contribution')
+        .map((row) => row.textContent),
+    ).toEqual(['Ben Okafor$500.00', 'Ana Lima (you)$120.00']);
 
     await user.click(within(shared).getByRole('button', { name: 'Contribute to Group trip' }));
     const drawer = await screen.findByTestId('quick-action-drawer');

@@ -19,9 +19,32 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const onTrack = makeGoal({ title: 'Trip to Lisbon', category: 'vacation', priority: 'medium', targetDate: '2031-05-15', currentAmount: '650.00', targetAmount: '2400.00', progress: { percent: 27.1, state: 'on_track', amountNeededPerMonth: '291.67', daysLeft: 174, remainingAmount: '1750.00' } });
-const behind = makeGoal({ title: 'House deposit', category: 'house', priority: 'high', targetDate: '2030-12-31', progress: { percent: 5, expectedPercent: 40, state: 'behind', daysLeft: 900 } });
-const completed = makeGoal({ title: 'New laptop', category: 'other', priority: 'low', targetDate: '2032-02-01', status: 'completed', currentAmount: '1800.00', targetAmount: '1800.00', progress: { percent: 100, state: 'completed', amountNeededPerMonth: '0.00', remainingAmount: '0.00' } });
+const onTrack = makeGoal({
+  title: 'Trip to Lisbon',
+  category: 'vacation',
+  priority: 'medium',
+  targetDate: '2031-05-15',
+  currentAmount: '650.00',
+  targetAmount: '2400.00',
+  progress: { percent: 27.1, state: 'on_track', amountNeededPerMonth: '291.67', daysLeft: 174, remainingAmount: '1750.00' },
+});
+const behind = makeGoal({
+  title: 'House deposit',
+  category: 'house',
+  priority: 'high',
+  targetDate: '2030-12-31',
+  progress: { percent: 5, expectedPercent: 40, state: 'behind', daysLeft: 900 },
+});
+const completed = makeGoal({
+  title: 'New laptop',
+  category: 'other',
+  priority: 'low',
+  targetDate: '2032-02-01',
+  status: 'completed',
+  currentAmount: '1800.00',
+  targetAmount: '1800.00',
+  progress: { percent: 100, state: 'completed', amountNeededPerMonth: '0.00', remainingAmount: '0.00' },
+});
 const archived = makeGoal({ title: 'Old bike', category: 'car', priority: 'low', status: 'archived', progress: { percent: 40, state: 'behind' } });
 const overdue = makeGoal({ title: 'Pay off card', category: 'debt', targetDate: '2020-01-10', progress: { overdue: true, state: 'behind', daysLeft: 0 } });
 
@@ -79,7 +102,9 @@ describe('goal cards', () => {
     const dollars = makeGoal({ title: 'Old dollar goal', currency: 'USD', currentAmount: '100.00', targetAmount: '500.00' });
     const euros = makeGoal({ title: 'Euro goal', currency: 'EUR', currentAmount: '300.00', targetAmount: '1000.00' });
     const { queryClient } = await renderPage([dollars, euros]);
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ currency: 'EUR' }));
+    });
     await waitFor(() => expect(screen.getByTestId('goals-total-saved')).toHaveTextContent('€300.00'));
     expect(screen.getByTestId('goals-total-target')).toHaveTextContent('€1,000.00');
     expect(within(card('Old dollar goal')).getByTestId('goal-amounts')).toHaveTextContent('$100.00 of $500.00');

@@ -54,7 +54,9 @@ describe('the group page', () => {
     expect(await screen.findByTestId('group-expenses-section')).toHaveTextContent('Expenses');
     expect(await screen.findByTestId('group-shared-goals')).toHaveTextContent('Shared goals');
     expect(screen.getByTestId('group-activity')).toHaveTextContent('Activity in the last 30 days');
-    const names = within(screen.getByTestId('group-members')).getAllByRole('listitem').map((item) => item.textContent);
+    const names = within(screen.getByTestId('group-members'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(names[0]).toMatch(/^OOOlivia Owner/);
     expect(within(memberRow(testUser.id)).getByText(/you/)).toBeInTheDocument();
   });
@@ -99,7 +101,7 @@ describe('roles and membership', () => {
     await choose(user, max, 'Make admin');
     await waitFor(() => expect(within(memberRow(max.userId)).getByTestId('group-role')).toHaveTextContent('Admin'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'admin' });
-    expect(await findToast()).toHaveTextContent('Max Member\'s role is now Admin');
+    expect(await findToast()).toHaveTextContent("Max Member's role is now Admin");
 
     await choose(user, ana, 'Transfer ownership');
     const dialog = await screen.findByRole('alertdialog');
@@ -129,10 +131,18 @@ describe('roles and membership', () => {
     expect(screen.queryByTestId(`member-actions-${olivia.userId}`)).not.toBeInTheDocument();
     await user.click(screen.getByTestId(`member-actions-${ana.userId}`));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Make member']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Make member']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId(`member-actions-${max.userId}`));
-    expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Make admin', 'Remove from group']);
+    expect(
+      within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Make admin', 'Remove from group']);
   });
 
   it('keeps the owner from leaving while others remain', async () => {

@@ -106,7 +106,11 @@ describe('the goals shared with a group', () => {
     expect(within(tripCard).getByTestId('group-goal-amounts')).toHaveTextContent('$620.00 of $2,000.00');
     expect(within(tripCard).getByRole('progressbar', { name: 'Progress toward Group trip' })).toHaveAttribute('aria-valuenow', '31');
     expect(within(tripCard).getByTestId('goal-permission')).toHaveTextContent('Can contribute');
-    expect(within(tripCard).getAllByTestId('goal-contribution').map((row) => row.textContent)).toEqual(['Ben Okafor$500.00', 'Ana Lima (you)$120.00']);
+    expect(
+      within(tripCard)
+        .getAllByTestId('goal-contribution')
+        .map((row) => row.textContent),
+    ).toEqual(['Ben Okafor$500.00', 'Ana Lima (you)$120.00']);
 
     const fridgeCard = card('Shared fridge');
     expect(within(fridgeCard).getByTestId('goal-permission')).toHaveTextContent('View only');

@@ -40,7 +40,11 @@ describe('group cards', () => {
   it('shows each active group with its role, members, next event and activity score, by name', async () => {
     renderPage();
     const list = await screen.findByTestId('group-list');
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Book club', 'Flatmates']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Book club', 'Flatmates']);
     const card = screen.getByTestId(`group-card-${flatmates.id}`);
     expect(within(card).getByRole('link', { name: 'Flatmates' })).toHaveAttribute('href', `/groups/${flatmates.id}`);
     expect(within(card).getByText('Rent and bills')).toBeInTheDocument();
@@ -146,7 +150,10 @@ describe('creating a group', () => {
 
   it('shows the server’s field message on the field', async () => {
     const { user } = renderPage([]);
-    api.use({ 'POST /api/groups': () => failure(400, 'Group name must be at most 80 characters', 'VALIDATION_FAILED', { fieldErrors: { name: 'Group name must be at most 80 characters' } }) });
+    api.use({
+      'POST /api/groups': () =>
+        failure(400, 'Group name must be at most 80 characters', 'VALIDATION_FAILED', { fieldErrors: { name: 'Group name must be at most 80 characters' } }),
+    });
     await user.click(await screen.findByTestId('new-group-button'));
     await user.type(screen.getByTestId('group-form-name'), 'Too long, says the server');
     await user.click(screen.getByTestId('group-form-submit'));

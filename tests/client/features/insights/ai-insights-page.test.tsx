@@ -100,7 +100,9 @@ describe('AI insights page', () => {
 
     const trends = await screen.findByTestId('category-trends');
     expect(within(trends).getByText('Rent')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('insights-recommendations')).getAllByTestId('recommendation')).toHaveLength(makeAdvancedInsights(snapshot).recommendations.length));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('insights-recommendations')).getAllByTestId('recommendation')).toHaveLength(makeAdvancedInsights(snapshot).recommendations.length),
+    );
     expect(screen.queryByText(/More recommendations with Premium/)).not.toBeInTheDocument();
 
     const form = screen.getByTestId('what-if-form');
@@ -113,7 +115,9 @@ describe('AI insights page', () => {
     await user.clear(years);
     await user.type(years, '10');
     await user.click(within(form).getByRole('button', { name: 'Update projection' }));
-    await waitFor(() => expect(calls.some((call) => call.url.includes(`advanced?annualReturn=8&years=10&monthlyContribution=${insights.projection.monthlyContribution}`))).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.includes(`advanced?annualReturn=8&years=10&monthlyContribution=${insights.projection.monthlyContribution}`))).toBe(true),
+    );
     expect(await within(screen.getByTestId('insights-what-if')).findByText('In 10 years')).toBeInTheDocument();
   });
 

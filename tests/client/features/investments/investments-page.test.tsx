@@ -74,14 +74,18 @@ describe('investments page', () => {
     declareInvestmentsApi(fundedSnapshot(), growthAnswers);
     const { user } = renderInvestments();
     const card = await screen.findByTestId('passive-income');
-    const savings = within(card).getAllByTestId('passive-option').find((option) => option.dataset.kind === 'high_yield_savings')!;
+    const savings = within(card)
+      .getAllByTestId('passive-option')
+      .find((option) => option.dataset.kind === 'high_yield_savings')!;
     expect(savings).toHaveTextContent('Assumed yield 4.0%');
 
     const amount = within(card).getByLabelText('Amount (USD)');
     await user.clear(amount);
     await user.type(amount, '10000');
     expect(amount).toHaveValue('10000');
-    const yearly = within(card).getAllByTestId('passive-option').map((option) => [option.dataset.kind, within(option).getByTestId('passive-yearly').textContent]);
+    const yearly = within(card)
+      .getAllByTestId('passive-option')
+      .map((option) => [option.dataset.kind, within(option).getByTestId('passive-yearly').textContent]);
     expect(yearly).toContainEqual(['high_yield_savings', '$400.00 a year']);
     expect(card).toHaveTextContent('Yields are rounded planning assumptions');
   });
@@ -94,7 +98,9 @@ describe('investments page', () => {
     const plan = await screen.findByTestId('investments-plan');
     await waitFor(() => expect(within(plan).getByTestId('next-steps')).toHaveTextContent(/Set aside 5\.800,01\s\$ more/));
     const card = screen.getByTestId('passive-income');
-    const savings = within(card).getAllByTestId('passive-option').find((option) => option.dataset.kind === 'high_yield_savings')!;
+    const savings = within(card)
+      .getAllByTestId('passive-option')
+      .find((option) => option.dataset.kind === 'high_yield_savings')!;
     expect(savings).toHaveTextContent(/Assumed yield 4,0\s%/);
     expect(within(savings).getByTestId('passive-yearly')).toHaveTextContent(/^[\d.]+,\d{2}\s\$ a year$/);
     expect(within(screen.getByTestId('growth-calculator')).getByTestId('calculator-final')).toHaveTextContent(/^[\d.]+,\d{2}\s\$$/);

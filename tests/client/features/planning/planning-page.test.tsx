@@ -127,7 +127,9 @@ describe('the planning page', () => {
     declarePlanningApi();
     const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
     // The signed-in gate loads the settings; a page rendered alone finds them in the cache.
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ numberFormat: 'de-DE', dateFormat: 'long' }));
+    });
     expect(await screen.findByTestId('week-tracked')).toHaveTextContent('2,5 hrs');
     expect(screen.getByTestId('earnings-row')).toHaveTextContent(/100,00\s\$/);
     expect(screen.getByTestId('goal-plan')).toHaveTextContent(/Acme · 1\.400,00\s\$ to go by January 1, 2027/);
@@ -141,7 +143,9 @@ describe('the planning page', () => {
     try {
       declarePlanningApi();
       const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
-      act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' })); });
+      act(() => {
+        queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Pacific/Kiritimati' }));
+      });
       await waitFor(() => expect(api.calls.some((call) => call.url.includes('/api/planning/week?start=2026-10-26'))).toBe(true));
       expect(screen.queryByRole('button', { name: 'This week' })).not.toBeInTheDocument();
     } finally {
@@ -154,7 +158,9 @@ describe('the planning page', () => {
     api.use({ 'PATCH /api/time/entries/:id': ({ body }) => ({ ...entry('e1', '2026-10-19T08:00:00.000Z', '2026-10-19T09:30:00.000Z'), ...(body as object) }) });
     const user = userEvent.setup();
     const { queryClient } = renderWithProviders(<PlanningPage />, '/planning');
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Asia/Tokyo', timeFormat: '24h' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ timezone: 'Asia/Tokyo', timeFormat: '24h' }));
+    });
     const rows = await screen.findAllByTestId('entry-row');
     await waitFor(() => expect(rows[0]).toHaveTextContent(/17:00\s*–\s*18:30/));
     expect(screen.getByTestId('planned-block')).toHaveTextContent(/17:00\s*–\s*21:00/);

@@ -61,8 +61,7 @@ describe('signing up with a referral code', () => {
   it('shows the server’s refusal of the code on the field', async () => {
     declareSession({ user: null });
     api.use({
-      'POST /api/auth/register': () =>
-        failure(400, 'Invalid referral code', 'VALIDATION_FAILED', { fieldErrors: { referralCode: 'Invalid referral code' } }),
+      'POST /api/auth/register': () => failure(400, 'Invalid referral code', 'VALIDATION_FAILED', { fieldErrors: { referralCode: 'Invalid referral code' } }),
     });
     const user = userEvent.setup();
     renderWithProviders(<AuthDialog mode="signUp" onModeChange={() => undefined} referralCode="NOBODY0000" />);

@@ -29,7 +29,11 @@ function renderCategories({ plan = premium, custom = [] as CustomCategory[], lis
     'POST /api/categories': ({ body }) => {
       const values = body as Partial<CustomCategory>;
       if (store.some((category) => category.name.toLowerCase() === values.name?.trim().toLowerCase())) {
-        return json(409, { message: 'You already have a category with this name', code: 'category_name_taken', fieldErrors: { name: 'You already have a category with this name' } });
+        return json(409, {
+          message: 'You already have a category with this name',
+          code: 'category_name_taken',
+          fieldErrors: { name: 'You already have a category with this name' },
+        });
       }
       const created = makeCustomCategory({ ...values, id: '0190a1b2-0000-7000-8000-0000000000aa' });
       store = [...store, created];

@@ -89,7 +89,13 @@ describe('deleting the account', () => {
   });
 
   it('shows the English message of a code this client does not know', async () => {
-    const newer = { message: 'Passwords expire after a year', code: 'PASSWORD_EXPIRED', key: 'validation.passwordExpired', fieldErrors: { password: 'Passwords expire after a year' }, fieldKeys: { password: { key: 'validation.passwordExpired' } } };
+    const newer = {
+      message: 'Passwords expire after a year',
+      code: 'PASSWORD_EXPIRED',
+      key: 'validation.passwordExpired',
+      fieldErrors: { password: 'Passwords expire after a year' },
+      fieldKeys: { password: { key: 'validation.passwordExpired' } },
+    };
     const dialog = await refuseInArabic(newer);
     expect(await within(dialog).findByText('Passwords expire after a year')).toBeVisible();
   });

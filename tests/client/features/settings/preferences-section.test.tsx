@@ -97,8 +97,7 @@ describe('settings: preferences', () => {
   it('tells the user when the server refuses a change and keeps the old value', async () => {
     renderSettings();
     api.use({
-      'PATCH /api/settings': () =>
-        failure(400, 'Choose one of the date formats', 'VALIDATION_FAILED', { fieldErrors: { dateFormat: 'Choose one of the date formats' } }),
+      'PATCH /api/settings': () => failure(400, 'Choose one of the date formats', 'VALIDATION_FAILED', { fieldErrors: { dateFormat: 'Choose one of the date formats' } }),
     });
     await choose(await screen.findByTestId('settings-date-format'), /^Long/);
     expect(await screen.findByText("Couldn't save that change")).toBeVisible();

@@ -47,7 +47,9 @@ describe('settings shape every screen', () => {
     expect(row).toHaveTextContent('-1.234,56 €');
     expect(row).toHaveTextContent('March 4, 2025');
 
-    act(() => { queryClient.setQueryData(settingsKeys.settings, { ...german, numberFormat: 'en-US', dateFormat: 'short' }); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, { ...german, numberFormat: 'en-US', dateFormat: 'short' });
+    });
     await waitFor(() => expect(screen.getByTestId('transaction-row')).toHaveTextContent('-€1,234.56'));
     expect(screen.getByTestId('transaction-row')).toHaveTextContent('3/4/25');
   });
@@ -57,10 +59,7 @@ describe('settings shape every screen', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T12:30:00Z'));
     declareMoneyApi({
-      transactions: [
-        makeTransaction({ description: 'Breakfast', date: '2026-11-24' }),
-        makeTransaction({ description: 'Dinner', date: '2026-11-23' }),
-      ],
+      transactions: [makeTransaction({ description: 'Breakfast', date: '2026-11-24' }), makeTransaction({ description: 'Dinner', date: '2026-11-23' })],
     });
     renderWithSettings(<TransactionsPage />, makeSettings({ timezone: 'Pacific/Tongatapu' }));
 

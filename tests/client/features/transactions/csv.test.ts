@@ -97,10 +97,10 @@ const base: Transaction = {
 
 describe('transactionsToCsv', () => {
   it('writes a header row, ISO dates, plain decimal amounts and quoted text', () => {
-    const csv = transactionsToCsv([
-      base,
-      { ...base, id: 't2', type: 'transfer', category: 'goal_contribution', amount: '50.00', description: 'Top up', goalId: 'g1', date: '2025-03-01' },
-    ], new Map([['g1', 'Trip to Lisbon']]));
+    const csv = transactionsToCsv(
+      [base, { ...base, id: 't2', type: 'transfer', category: 'goal_contribution', amount: '50.00', description: 'Top up', goalId: 'g1', date: '2025-03-01' }],
+      new Map([['g1', 'Trip to Lisbon']]),
+    );
     expect(csv.split('\r\n')).toEqual([
       'date,type,category,description,amount,currency,destination,goal',
       '2025-03-04,expense,dining,"Dinner, ""Luigi\'s""",1234.50,USD,,',

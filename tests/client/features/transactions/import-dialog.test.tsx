@@ -153,7 +153,10 @@ describe('CSV import', { timeout: 20_000 }, () => {
   it('reports a failure while saving as a refusal that saved nothing', async () => {
     renderImport(({ body }) => {
       if ((body as { dryRun: boolean }).dryRun) return json(200, { dryRun: true, total: 2, imported: 0, duplicates: [], skippedDuplicates: 0 });
-      const lines = [{ type: 'saving', saved: 0, total: 2 }, { type: 'failed', message: 'The import could not be saved; nothing was imported', code: 'INTERNAL' }];
+      const lines = [
+        { type: 'saving', saved: 0, total: 2 },
+        { type: 'failed', message: 'The import could not be saved; nothing was imported', code: 'INTERNAL' },
+      ];
       return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { status: 201, headers: { 'content-type': 'application/x-ndjson' } });
     });
     await uploadAndPreview();

@@ -60,7 +60,9 @@ describe('the rate of a transaction in another currency', () => {
   it('dates the reference rate in the date format chosen in settings', async () => {
     const { queryClient } = renderForm();
     api.use({ 'GET /api/currency/rates': euroRates('2026-11-20') });
-    act(() => { queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'full' })); });
+    act(() => {
+      queryClient.setQueryData(settingsKeys.settings, makeSettings({ dateFormat: 'full' }));
+    });
     await choose('Currency', 'EUR');
     expect(await screen.findByText('Reference rate of Friday, November 20, 2026; change it to what you paid.')).toBeVisible();
   });

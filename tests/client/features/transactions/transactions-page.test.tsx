@@ -39,8 +39,7 @@ describe('money tracking page', () => {
   it('says when transactions in another currency are left out of the month’s figures', async () => {
     declareMoneyApi();
     api.use({
-      'GET /api/transactions/summary': () =>
-        makeSummary({ otherCurrencies: [{ currency: 'THB', count: 3, income: '0.00', expenses: '1250.00', transfers: '0.00' }] }),
+      'GET /api/transactions/summary': () => makeSummary({ otherCurrencies: [{ currency: 'THB', count: 3, income: '0.00', expenses: '1250.00', transfers: '0.00' }] }),
     });
     renderWithProviders(<TransactionsPage />, '/money-tracking');
     const note = await screen.findByTestId('other-currencies-note');
@@ -86,7 +85,17 @@ describe('money tracking page', () => {
           goalAmount: '108.70',
           date: today,
         }),
-        makeTransaction({ description: 'Own goal', type: 'transfer', category: 'goal_contribution', amount: '20.00', goalId: 'g2', goalCurrency: 'USD', goalRate: '1', goalAmount: '20.00', date: today }),
+        makeTransaction({
+          description: 'Own goal',
+          type: 'transfer',
+          category: 'goal_contribution',
+          amount: '20.00',
+          goalId: 'g2',
+          goalCurrency: 'USD',
+          goalRate: '1',
+          goalAmount: '20.00',
+          date: today,
+        }),
       ],
     });
     const rows = within(await screen.findByTestId('transaction-list')).getAllByTestId('transaction-row');

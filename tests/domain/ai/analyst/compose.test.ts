@@ -62,16 +62,49 @@ describe('50/30/20 advice', () => {
   });
 
   it('names each bucket off target and by how much', () => {
-    const answer = composeAnswer(understandQuestion('50/30/20', 'en', today), [rule([['500.00', '450.00', '-50.00'], ['300.00', '420.00', '120.00'], ['200.00', '80.00', '120.00']])], english);
+    const answer = composeAnswer(
+      understandQuestion('50/30/20', 'en', today),
+      [
+        rule([
+          ['500.00', '450.00', '-50.00'],
+          ['300.00', '420.00', '120.00'],
+          ['200.00', '80.00', '120.00'],
+        ]),
+      ],
+      english,
+    );
     expect(answer).toContain('- Wants are **$120.00** a month over target');
     expect(answer).toContain('- Save **$120.00** more a month to reach 20%.');
     expect(answer).not.toContain('Needs are');
   });
 
   it('names the typical month AI insights use when asked without a period', () => {
-    const answer = composeAnswer(understandQuestion('Check my budget with the 50/30/20 rule', 'en', today), [rule([['500.00', '400.00', '-100.00'], ['300.00', '300.00', '0.00'], ['200.00', '300.00', '-100.00']])], english);
+    const answer = composeAnswer(
+      understandQuestion('Check my budget with the 50/30/20 rule', 'en', today),
+      [
+        rule([
+          ['500.00', '400.00', '-100.00'],
+          ['300.00', '300.00', '0.00'],
+          ['200.00', '300.00', '-100.00'],
+        ]),
+      ],
+      english,
+    );
     expect(answer).toContain('50/30/20 check over the last 3 months, as a monthly average on income of **$1,000.00**:');
-    const fromSettings = composeAnswer(understandQuestion('budget', 'en', today), [{ ...rule([['500.00', '400.00', '-100.00'], ['300.00', '300.00', '0.00'], ['200.00', '300.00', '-100.00']]), incomeSource: 'settings' }], english);
+    const fromSettings = composeAnswer(
+      understandQuestion('budget', 'en', today),
+      [
+        {
+          ...rule([
+            ['500.00', '400.00', '-100.00'],
+            ['300.00', '300.00', '0.00'],
+            ['200.00', '300.00', '-100.00'],
+          ]),
+          incomeSource: 'settings',
+        },
+      ],
+      english,
+    );
     expect(fromSettings).toContain('50/30/20 check in a typical month from your settings');
     expect(fromSettings).toContain(languagePacks.en.phrases.fromSettings);
   });
@@ -86,7 +119,17 @@ describe('50/30/20 advice', () => {
   });
 
   it('congratulates when every bucket is on target', () => {
-    const answer = composeAnswer(understandQuestion('budget', 'en', today), [rule([['500.00', '400.00', '-100.00'], ['300.00', '300.00', '0.00'], ['200.00', '300.00', '-100.00']])], english);
+    const answer = composeAnswer(
+      understandQuestion('budget', 'en', today),
+      [
+        rule([
+          ['500.00', '400.00', '-100.00'],
+          ['300.00', '300.00', '0.00'],
+          ['200.00', '300.00', '-100.00'],
+        ]),
+      ],
+      english,
+    );
     expect(answer).toContain('You are within all three targets. Well done!');
   });
 });
@@ -114,7 +157,9 @@ describe('group answers', () => {
         { group: 'Flat', currency: 'USD', balance: '0.00', youPay: [], youReceive: [] },
       ],
     };
-    expect(composeAnswer(understandQuestion('What do I owe?', 'en', today), [result], english)).toBe('**Trip**: you owe **€25.50**.\n- Pay Bo Ray €25.50\n\n**Flat**: you are settled up.');
+    expect(composeAnswer(understandQuestion('What do I owe?', 'en', today), [result], english)).toBe(
+      '**Trip**: you owe **€25.50**.\n- Pay Bo Ray €25.50\n\n**Flat**: you are settled up.',
+    );
   });
 });
 
@@ -186,7 +231,12 @@ describe('crypto answers', () => {
       [
         'Live prices are unavailable right now, so your holdings are shown at cost.',
         'Your crypto cost **$30,027.50** in total.',
-        ['| Coin | Quantity | Average cost | Cost |', '| --- | --- | --- | --- |', '| bitcoin | 0.75 | $40,010.00 | $30,007.50 |', '| shiba-inu | 1,000,000 | $0.00002 | $20.00 |'].join('\n'),
+        [
+          '| Coin | Quantity | Average cost | Cost |',
+          '| --- | --- | --- | --- |',
+          '| bitcoin | 0.75 | $40,010.00 | $30,007.50 |',
+          '| shiba-inu | 1,000,000 | $0.00002 | $20.00 |',
+        ].join('\n'),
       ].join('\n\n'),
     );
   });
@@ -207,7 +257,8 @@ describe.each(languageCodes)('crypto answers in %s', (language) => {
   it('answers the example with the value, the gain and each coin', () => {
     const answer = composeAnswer(question, [holdings()], context);
     expect(answer).toContain(fill(phrases.cryptoUp, { value: usd('48204.82'), cost: usd('30027.50'), gain: usd('18177.32'), percent: percent(60.54, locale) }));
-    for (const column of [phrases.columns.coin, phrases.columns.quantity, phrases.columns.averageCost, phrases.columns.price, phrases.columns.value, phrases.columns.gain]) expect(answer).toContain(column);
+    for (const column of [phrases.columns.coin, phrases.columns.quantity, phrases.columns.averageCost, phrases.columns.price, phrases.columns.value, phrases.columns.gain])
+      expect(answer).toContain(column);
     expect(answer).toContain('Bitcoin (BTC)');
     expect(answer).toContain(usd('48187.59'));
     expect(answer).toContain(unitPrice('0.00001723', 'USD', locale));
@@ -215,7 +266,11 @@ describe.each(languageCodes)('crypto answers in %s', (language) => {
   });
 
   it('says a loss as a loss', () => {
-    const answer = composeAnswer(question, [holdings({ holdings: [bitcoin], totalCost: '30007.50', totalValue: '29507.50', totalGain: '-500.00', totalGainPercent: -1.67 })], context);
+    const answer = composeAnswer(
+      question,
+      [holdings({ holdings: [bitcoin], totalCost: '30007.50', totalValue: '29507.50', totalGain: '-500.00', totalGainPercent: -1.67 })],
+      context,
+    );
     expect(answer).toContain(fill(phrases.cryptoDown, { value: usd('29507.50'), cost: usd('30007.50'), gain: usd('500.00'), percent: percent(1.67, locale) }));
   });
 
@@ -235,7 +290,11 @@ describe.each(languageCodes)('crypto answers in %s', (language) => {
   it('says when there is no crypto, with the price of a coin asked about', () => {
     expect(composeAnswer(question, [holdings({ holdings: [], totalCost: '0.00', totalValue: '0.00', totalGain: '0.00', totalGainPercent: null })], context)).toBe(phrases.noCrypto);
     const empty = holdings({ holdings: [], totalCost: '0.00', totalValue: '0.00', totalGain: '0.00', totalGainPercent: null, quotes: [ethereumQuote] });
-    const quote = fill(phrases.cryptoQuote, { coin: 'Ethereum (ETH)', price: unitPrice('3120.5', 'USD', locale), change: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(-0.0126) });
+    const quote = fill(phrases.cryptoQuote, {
+      coin: 'Ethereum (ETH)',
+      price: unitPrice('3120.5', 'USD', locale),
+      change: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(-0.0126),
+    });
     expect(composeAnswer(question, [empty], context)).toBe(`${quote}\n\n${phrases.noCrypto}`);
     const unavailable = { ...empty, pricesAvailable: false, quotes: [{ ...ethereumQuote, name: null, symbol: null, price: null, change24hPercent: null }] };
     expect(composeAnswer(question, [unavailable], context)).toBe(`${phrases.cryptoQuotesUnavailable}\n\n${phrases.noCrypto}`);

@@ -37,7 +37,11 @@ describe.each(languageCodes)('the analyst understands %s', (language) => {
 
 describe('questions in any language', () => {
   it('understands English whatever language the interface speaks', () => {
-    expect(understandQuestion('How much did I spend on groceries last month?', 'th', today)).toMatchObject({ intent: 'spending', category: 'groceries', period: { word: 'lastMonth' } });
+    expect(understandQuestion('How much did I spend on groceries last month?', 'th', today)).toMatchObject({
+      intent: 'spending',
+      category: 'groceries',
+      period: { word: 'lastMonth' },
+    });
   });
 
   it('takes a bare category as a spending question', () => {
@@ -75,17 +79,73 @@ describe('numbers as people type them', () => {
 
 /** Crypto questions as people ask them in each language, with the coins they name. */
 const cryptoQuestions: Record<LanguageCode, [question: string, coins: string[]][]> = {
-  en: [['How is my crypto doing?', []], ['What is my bitcoin worth?', ['bitcoin']], ['Show my crypto portfolio', []], ['What is the price of ethereum?', ['ethereum']], ['BTC and ETH prices', ['bitcoin', 'ethereum']]],
-  es: [['¿Cómo va mi cripto?', []], ['¿Cuánto vale mi bitcoin?', ['bitcoin']], ['Mi portafolio de criptomonedas', []], ['¿Cuál es el precio de ethereum?', ['ethereum']]],
-  pt: [['Como está minha cripto?', []], ['Quanto vale meu bitcoin?', ['bitcoin']], ['Minha carteira de criptomoedas', []], ['Qual é o preço do ethereum?', ['ethereum']]],
-  ar: [['كيف حال الكريبتو الخاص بي؟', []], ['كم تساوي البيتكوين الخاصة بي؟', ['bitcoin']], ['محفظة العملات الرقمية', []], ['ما سعر الإيثريوم؟', ['ethereum']]],
-  hi: [['मेरा क्रिप्टो पोर्टफोलियो कैसा है?', []], ['मेरे बिटकॉइन की कीमत कितनी है?', ['bitcoin']], ['एथेरियम का भाव क्या है?', ['ethereum']], ['मेरी डिजिटल मुद्रा कितनी है?', []]],
-  id: [['Bagaimana aset kripto saya?', []], ['Berapa nilai bitcoin saya?', ['bitcoin']], ['Portofolio kripto saya', []], ['Berapa harga ethereum?', ['ethereum']]],
-  ms: [['Bagaimana kripto saya?', []], ['Berapa nilai bitcoin saya?', ['bitcoin']], ['Portfolio kripto saya', []], ['Berapa harga ethereum?', ['ethereum']]],
-  th: [['คริปโตของฉันเป็นยังไงบ้าง', []], ['บิตคอยน์ของฉันมีมูลค่าเท่าไร', ['bitcoin']], ['ราคาอีเธอเรียมตอนนี้เท่าไร', ['ethereum']], ['พอร์ตสกุลเงินดิจิทัลของฉัน', []]],
-  tl: [['Kumusta ang crypto ko?', []], ['Magkano na ang bitcoin ko?', ['bitcoin']], ['Ano ang presyo ng ethereum?', ['ethereum']], ['Ipakita ang crypto portfolio ko', []]],
-  tr: [['Kripto portföyüm nasıl?', []], ['Bitcoin’im ne kadar ediyor?', ['bitcoin']], ['Ethereum fiyatı ne?', ['ethereum']], ['Coinlerim ne durumda?', []]],
-  vi: [['Tiền điện tử của tôi thế nào?', []], ['Bitcoin của tôi trị giá bao nhiêu?', ['bitcoin']], ['Giá ethereum hôm nay là bao nhiêu?', ['ethereum']], ['Danh mục tiền mã hóa của tôi', []]],
+  en: [
+    ['How is my crypto doing?', []],
+    ['What is my bitcoin worth?', ['bitcoin']],
+    ['Show my crypto portfolio', []],
+    ['What is the price of ethereum?', ['ethereum']],
+    ['BTC and ETH prices', ['bitcoin', 'ethereum']],
+  ],
+  es: [
+    ['¿Cómo va mi cripto?', []],
+    ['¿Cuánto vale mi bitcoin?', ['bitcoin']],
+    ['Mi portafolio de criptomonedas', []],
+    ['¿Cuál es el precio de ethereum?', ['ethereum']],
+  ],
+  pt: [
+    ['Como está minha cripto?', []],
+    ['Quanto vale meu bitcoin?', ['bitcoin']],
+    ['Minha carteira de criptomoedas', []],
+    ['Qual é o preço do ethereum?', ['ethereum']],
+  ],
+  ar: [
+    ['كيف حال الكريبتو الخاص بي؟', []],
+    ['كم تساوي البيتكوين الخاصة بي؟', ['bitcoin']],
+    ['محفظة العملات الرقمية', []],
+    ['ما سعر الإيثريوم؟', ['ethereum']],
+  ],
+  hi: [
+    ['मेरा क्रिप्टो पोर्टफोलियो कैसा है?', []],
+    ['मेरे बिटकॉइन की कीमत कितनी है?', ['bitcoin']],
+    ['एथेरियम का भाव क्या है?', ['ethereum']],
+    ['मेरी डिजिटल मुद्रा कितनी है?', []],
+  ],
+  id: [
+    ['Bagaimana aset kripto saya?', []],
+    ['Berapa nilai bitcoin saya?', ['bitcoin']],
+    ['Portofolio kripto saya', []],
+    ['Berapa harga ethereum?', ['ethereum']],
+  ],
+  ms: [
+    ['Bagaimana kripto saya?', []],
+    ['Berapa nilai bitcoin saya?', ['bitcoin']],
+    ['Portfolio kripto saya', []],
+    ['Berapa harga ethereum?', ['ethereum']],
+  ],
+  th: [
+    ['คริปโตของฉันเป็นยังไงบ้าง', []],
+    ['บิตคอยน์ของฉันมีมูลค่าเท่าไร', ['bitcoin']],
+    ['ราคาอีเธอเรียมตอนนี้เท่าไร', ['ethereum']],
+    ['พอร์ตสกุลเงินดิจิทัลของฉัน', []],
+  ],
+  tl: [
+    ['Kumusta ang crypto ko?', []],
+    ['Magkano na ang bitcoin ko?', ['bitcoin']],
+    ['Ano ang presyo ng ethereum?', ['ethereum']],
+    ['Ipakita ang crypto portfolio ko', []],
+  ],
+  tr: [
+    ['Kripto portföyüm nasıl?', []],
+    ['Bitcoin’im ne kadar ediyor?', ['bitcoin']],
+    ['Ethereum fiyatı ne?', ['ethereum']],
+    ['Coinlerim ne durumda?', []],
+  ],
+  vi: [
+    ['Tiền điện tử của tôi thế nào?', []],
+    ['Bitcoin của tôi trị giá bao nhiêu?', ['bitcoin']],
+    ['Giá ethereum hôm nay là bao nhiêu?', ['ethereum']],
+    ['Danh mục tiền mã hóa của tôi', []],
+  ],
 };
 
 describe.each(languageCodes)('crypto questions in %s', (language) => {

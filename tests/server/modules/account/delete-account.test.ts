@@ -149,7 +149,18 @@ describe('deleting an account', () => {
 
   it('asks to cancel a renewing Stripe subscription first', async () => {
     const payer = await signedInAgent(app);
-    await db.insert(subscriptions).values({ userId: payer.user.id, plan: 'premium', status: 'active', interval: 'month', source: 'stripe', stripeCustomerId: `cus_${payer.user.id}`, stripeSubscriptionId: `sub_${payer.user.id}`, currentPeriodEnd: new Date(Date.now() + 86_400_000) });
+    await db
+      .insert(subscriptions)
+      .values({
+        userId: payer.user.id,
+        plan: 'premium',
+        status: 'active',
+        interval: 'month',
+        source: 'stripe',
+        stripeCustomerId: `cus_${payer.user.id}`,
+        stripeSubscriptionId: `sub_${payer.user.id}`,
+        currentPeriodEnd: new Date(Date.now() + 86_400_000),
+      });
     const refused = await deleteAccount(payer, defaultPassword);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'subscription_active' });
@@ -165,7 +176,12 @@ describe('deleting an account', () => {
     await addGroupExpense(app, ana.cookie, group.id, ana.user.id, [ana.user.id, ben.user.id]);
     const [first, second] = await Promise.all([deleteAccount(ana, defaultPassword), deleteAccount(ben, defaultPassword)]);
     expect([first.statusCode, second.statusCode]).toEqual([204, 204]);
-    expect(await db.select().from(users).where(or(eq(users.id, ana.user.id), eq(users.id, ben.user.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(users)
+        .where(or(eq(users.id, ana.user.id), eq(users.id, ben.user.id))),
+    ).toEqual([]);
     expect(await db.select().from(groups).where(eq(groups.id, group.id))).toEqual([]);
   });
 });

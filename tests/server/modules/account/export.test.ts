@@ -96,7 +96,9 @@ describe('the account export', () => {
     expect(csvLines(files, 'crypto_trades.csv')).toHaveLength(2);
     expect(csvLines(files, 'ai_usage.csv')).toEqual(['month,included,bonus']);
 
-    const everything = Object.values(files).map((file) => strFromU8(file)).join('\n');
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
     for (const secret of ['Ben’s secret goal', 'Ben private purchase', 'Ben dentist', ben.email, 'password', '$argon2']) {
       expect(everything).not.toContain(secret);
     }
@@ -128,7 +130,12 @@ describe('the account export', () => {
   it('holds time projects, time entries and planning tasks, and lists every part with its count in export.json', async () => {
     const project = await createProject(app, ana.cookie, { name: 'Translation work', hourlyRate: '40.00', currency: 'USD' });
     const start = new Date(Date.now() - 5 * 3600_000);
-    const entry = await createEntry(app, ana.cookie, { projectId: project.id, start: start.toISOString(), end: new Date(start.getTime() + 5400_000).toISOString(), note: 'Chapter 3' });
+    const entry = await createEntry(app, ana.cookie, {
+      projectId: project.id,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 5400_000).toISOString(),
+      note: 'Chapter 3',
+    });
     await createTask(app, ana.cookie, { title: 'Send the invoice' });
     await createProject(app, ben.cookie, { name: 'Ben’s side job' });
 

@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import type { ChatReply, ConversationDetail, ConversationSummary } from '../../../../src/domain/ai/ai';
 import { quotaMonth } from '../../../../src/domain/ai/ai-quota';
 import { aiConversations, aiMessages, aiUsage } from '../../../../src/server/db/schema';
-import { ask, createTransaction, defaultPassword, grantPremiumById, postChat, readQuota, seedAiUsage, signedInAgent, signIn, streamEvents, uniqueEmail } from '../../support/factories';
+import {
+  ask,
+  createTransaction,
+  defaultPassword,
+  grantPremiumById,
+  postChat,
+  readQuota,
+  seedAiUsage,
+  signedInAgent,
+  signIn,
+  streamEvents,
+  uniqueEmail,
+} from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -34,7 +46,10 @@ describe('asking the assistant', () => {
     expect(events[0]).toMatchObject({ event: 'meta', data: { conversationId: expect.any(String) } });
     expect(events.map((event) => event.event)).toContain('tool');
     expect(events.at(-1)?.event).toBe('done');
-    const text = events.filter((event) => event.event === 'delta').map((event) => event.data.text).join('');
+    const text = events
+      .filter((event) => event.event === 'delta')
+      .map((event) => event.data.text)
+      .join('');
     expect(events.at(-1)?.data).toMatchObject({ reply: text, toolsUsed: ['goals_progress'], quota: { remaining: 4 } });
   });
 
@@ -128,7 +143,11 @@ describe('the monthly quota', () => {
   it('spends referral bonus chats after the month’s included ones, and they never come back', async () => {
     const referrer = await signedInAgent(app);
     const code = (await referrer.get('/api/referrals')).json<{ code: string }>().code;
-    const register = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { firstName: 'Fran', lastName: 'Lee', email: uniqueEmail(), password: defaultPassword, referralCode: code } });
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'Fran', lastName: 'Lee', email: uniqueEmail(), password: defaultPassword, referralCode: code },
+    });
     expect(register.statusCode).toBe(201);
     // The referrer's bonus comes once the friend has finished the welcome tour and recorded something.
     const friendCookie = register.headers['set-cookie']?.toString().split(';')[0] ?? '';

@@ -161,7 +161,10 @@ describe('crypto questions to the built-in analyst', () => {
   it('quotes a coin named in the question', async () => {
     const answer = await ask(app, ana.cookie, 'What is the price of ethereum?');
     expect(answer.reply).toContain('**Ethereum (ETH)** is at **$3,120.50** (-1.3% in 24 hours).');
-    const coinsAsked = coinGecko.requests.filter((request) => request.path === '/coins/markets').at(-1)?.query.get('ids');
+    const coinsAsked = coinGecko.requests
+      .filter((request) => request.path === '/coins/markets')
+      .at(-1)
+      ?.query.get('ids');
     expect(coinsAsked?.split(',').sort()).toEqual(['bitcoin', 'ethereum', 'shiba-inu']);
   });
 

@@ -71,7 +71,17 @@ describe('an OpenAI-compatible server', () => {
     const body = first.body as { model: string; stream: boolean; tools: { function: { name: string } }[]; messages: Message[] };
     expect(body).toMatchObject({ model: 'tandem-test', stream: true });
     expect(body.tools.map((entry) => entry.function.name)).toEqual(
-      expect.arrayContaining(['spending_summary', 'search_transactions', 'income_vs_expenses', 'goals_progress', 'budget_50_30_20', 'net_worth_projection', 'upcoming_events', 'group_balances', 'crypto_holdings']),
+      expect.arrayContaining([
+        'spending_summary',
+        'search_transactions',
+        'income_vs_expenses',
+        'goals_progress',
+        'budget_50_30_20',
+        'net_worth_projection',
+        'upcoming_events',
+        'group_balances',
+        'crypto_holdings',
+      ]),
     );
     expect(body.messages.at(-1)).toMatchObject({ role: 'user', content: 'How much did I spend this month?' });
     const toolMessage = (second.body as { messages: Message[] }).messages.find((message) => message.role === 'tool');
@@ -103,7 +113,10 @@ describe('an OpenAI-compatible server', () => {
   it('stops after five tool rounds', async () => {
     fake.use({
       'POST /v1/chat/completions': () =>
-        sse(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_x', type: 'function', function: { name: 'goals_progress', arguments: '{}' } }] }), chunk({}, 'tool_calls', usage)),
+        sse(
+          chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id: 'call_x', type: 'function', function: { name: 'goals_progress', arguments: '{}' } }] }),
+          chunk({}, 'tool_calls', usage),
+        ),
     });
     const alice = await signedInAgent(app);
     const response = await postChat(app, alice.cookie, { message: 'Loop forever' });
@@ -148,10 +161,12 @@ describe('when the asker stops the answer', () => {
   it('gives the chat back and saves nothing', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    fake.use({ 'POST /v1/chat/completions': async () => {
-      await held;
-      return sse(chunk({ role: 'assistant', content: 'Too late' }), chunk({}, 'stop', usage));
-    } });
+    fake.use({
+      'POST /v1/chat/completions': async () => {
+        await held;
+        return sse(chunk({ role: 'assistant', content: 'Too late' }), chunk({}, 'stop', usage));
+      },
+    });
     const alice = await signedInAgent(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const stop = new AbortController();

@@ -48,7 +48,6 @@ function textOf(node: MarkdownNode): string {
     .join('');
 }
 
-
 describe('text other people typed, in the assistant’s answers', () => {
   it('shows an event title, location and group name as the characters typed, never as a link or image', async () => {
     const answer = await ask(app, owner.cookie, 'What events are coming up?');

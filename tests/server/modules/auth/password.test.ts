@@ -6,8 +6,7 @@ const { app } = await createTestApp();
 
 const newPassword = 'a brand new passphrase 7';
 const currentUser = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-const changePassword = (cookie: string, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
+const changePassword = (cookie: string, payload: object) => app.inject({ method: 'POST', url: '/api/auth/password', headers: { cookie }, payload });
 
 describe('POST /api/auth/password', () => {
   it('changes the password, keeps this session and ends every other one', async () => {

@@ -4,10 +4,8 @@ import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
 
-const chromeOnWindows =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const safariOnIphone =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const chromeOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const safariOnIphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const currentUser = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 const listSessions = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/sessions', headers: { cookie } });
@@ -49,18 +47,14 @@ describe('session expiry', () => {
     const { user, cookie } = await registerUser(app);
     await database.pool.query("update sessions set last_seen_at = now() - interval '2 days' where user_id = $1", [user.id]);
     await currentUser(cookie);
-    const { rows } = await database.pool.query<{ recent: boolean }>(
-      "select last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = $1",
-      [user.id],
-    );
+    const { rows } = await database.pool.query<{ recent: boolean }>("select last_seen_at > now() - interval '1 minute' as recent from sessions where user_id = $1", [user.id]);
     expect(rows[0]?.recent).toBe(true);
 
     await database.pool.query("update sessions set last_seen_at = now() - interval '30 seconds' where user_id = $1", [user.id]);
     await currentUser(cookie);
-    const { rows: untouched } = await database.pool.query<{ seconds: number }>(
-      'select extract(epoch from now() - last_seen_at)::int as seconds from sessions where user_id = $1',
-      [user.id],
-    );
+    const { rows: untouched } = await database.pool.query<{ seconds: number }>('select extract(epoch from now() - last_seen_at)::int as seconds from sessions where user_id = $1', [
+      user.id,
+    ]);
     expect(untouched[0]?.seconds).toBeGreaterThanOrEqual(29);
   });
 
@@ -93,7 +87,7 @@ describe('sessions list', () => {
     expect(Object.keys(sessions[0]).sort()).toEqual(['createdAt', 'current', 'device', 'id', 'lastSeenAt']);
   });
 
-  it('revokes one of the user\'s own sessions', async () => {
+  it("revokes one of the user's own sessions", async () => {
     const registered = await registerUser(app, {}, { 'user-agent': chromeOnWindows });
     const laptop = await signIn(app, registered.email, registered.password, { 'user-agent': safariOnIphone });
     const target = await sessionIdOf(registered.user.id, chromeOnWindows);
@@ -105,7 +99,7 @@ describe('sessions list', () => {
     expect((await revoke(laptop.cookie ?? '', target)).statusCode).toBe(404);
   });
 
-  it('never shows or revokes another user\'s sessions', async () => {
+  it("never shows or revokes another user's sessions", async () => {
     const alice = await registerUser(app, {}, { 'user-agent': chromeOnWindows });
     const bob = await registerUser(app, {}, { 'user-agent': safariOnIphone });
     const aliceSession = await sessionIdOf(alice.user.id, chromeOnWindows);

@@ -25,7 +25,12 @@ describe('a server without payments', () => {
   });
 
   it('refuses webhooks it cannot verify', async () => {
-    const answer = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' } });
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      payload: '{}',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+    });
     expect(answer.statusCode).toBe(503);
   });
 
@@ -39,7 +44,13 @@ describe('the admin plan command', () => {
   it('grants Premium without an end date to that account only, and takes it back', async () => {
     const line = await setPlanByEmail(database.db, ana.email.toUpperCase(), 'premium');
     expect(line).toBe(`${ana.email} now has Premium (granted by an administrator, no end date).`);
-    expect((await ana.get('/api/subscription')).json<SubscriptionState>()).toEqual({ plan: 'premium', interval: null, status: 'active', currentPeriodEnd: null, cancelAtPeriodEnd: false });
+    expect((await ana.get('/api/subscription')).json<SubscriptionState>()).toEqual({
+      plan: 'premium',
+      interval: null,
+      status: 'active',
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+    });
     expect((await ben.get('/api/subscription')).json<SubscriptionState>().plan).toBe('free');
 
     expect(await setPlanByEmail(database.db, ana.email, 'free')).toBe(`${ana.email} is now on the Free plan.`);

@@ -72,7 +72,12 @@ describe('starting a checkout', () => {
   it('sends someone who already pays for Premium to billing management instead', async () => {
     stripe.subscriptions.set('sub_ana', stripeSubscription({ id: 'sub_ana', customer: 'cus_fake1', periodEnd: new Date(Date.now() + 20 * 86_400_000) }));
     const { payload, signature } = signedEvent('checkout.session.completed', {
-      id: 'cs_test_fake1', object: 'checkout.session', mode: 'subscription', client_reference_id: ana.user.id, customer: 'cus_fake1', subscription: 'sub_ana',
+      id: 'cs_test_fake1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: ana.user.id,
+      customer: 'cus_fake1',
+      subscription: 'sub_ana',
     });
     const delivered = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
     expect(delivered.statusCode).toBe(200);

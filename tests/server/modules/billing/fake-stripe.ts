@@ -64,7 +64,14 @@ export function stripeInvoice(options: { id: string; customer: string; subscript
       object: 'list',
       has_more: false,
       url: `/v1/invoices/${options.id}/lines`,
-      data: [{ id: `il_${options.id}`, object: 'line_item', amount: options.total, period: { start: unix(new Date(options.periodEnd.getTime() - 30 * 86_400_000)), end: unix(options.periodEnd) } }],
+      data: [
+        {
+          id: `il_${options.id}`,
+          object: 'line_item',
+          amount: options.total,
+          period: { start: unix(new Date(options.periodEnd.getTime() - 30 * 86_400_000)), end: unix(options.periodEnd) },
+        },
+      ],
     },
   };
 }
@@ -94,7 +101,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       sessions += 1;
       const form = formOf(request);
       const id = `cs_test_fake${sessions}`;
-      return { id, object: 'checkout.session', mode: form.mode, customer: form.customer, client_reference_id: form.client_reference_id, status: 'open', url: `https://checkout.stripe.com/c/pay/${id}` };
+      return {
+        id,
+        object: 'checkout.session',
+        mode: form.mode,
+        customer: form.customer,
+        client_reference_id: form.client_reference_id,
+        status: 'open',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      };
     },
     'POST /v1/billing_portal/sessions': (request) => ({
       id: 'bps_fake1',
@@ -116,7 +131,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
 /** A webhook delivery as Stripe sends it: the JSON body and its `Stripe-Signature`. */
 export function signedEvent(type: string, object: unknown, options: { id?: string; secret?: string; indent?: number } = {}) {
-  const event = { id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`, object: 'event', api_version: '2026-10-28.endive', created: unix(new Date()), type, data: { object } };
+  const event = {
+    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: unix(new Date()),
+    type,
+    data: { object },
+  };
   // Stripe's own deliveries are indented JSON: only the exact bytes verify.
   const payload = JSON.stringify(event, null, options.indent ?? 2);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });

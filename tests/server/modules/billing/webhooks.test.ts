@@ -72,7 +72,7 @@ describe('a completed checkout', () => {
     const answer = await send(completed(ana, anaCustomer, 'sub_ana', 'evt_ana_checkout'));
     expect(answer.statusCode).toBe(200);
     expect(await planOf(ana)).toEqual({ plan: 'premium', interval: 'year', status: 'active', currentPeriodEnd: inAMonth.toISOString(), cancelAtPeriodEnd: false });
-    expect((await rowOf(ana))).toMatchObject({ source: 'stripe', stripeSubscriptionId: 'sub_ana', stripeCustomerId: anaCustomer });
+    expect(await rowOf(ana)).toMatchObject({ source: 'stripe', stripeSubscriptionId: 'sub_ana', stripeCustomerId: anaCustomer });
     expect((await planOf(ben)).plan).toBe('free');
   });
 
@@ -114,7 +114,10 @@ describe('later subscription events', () => {
     const endsSoon = new Date(Math.floor((Date.now() + 5 * day) / 1000) * 1000);
     await database.db.update(subscriptions).set({ status: 'canceled', currentPeriodEnd: endsSoon }).where(eq(subscriptions.userId, ben.user.id));
     expect(await planOf(ben)).toMatchObject({ plan: 'premium', status: 'canceled', currentPeriodEnd: endsSoon.toISOString() });
-    await database.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - day) }).where(eq(subscriptions.userId, ben.user.id));
+    await database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - day) })
+      .where(eq(subscriptions.userId, ben.user.id));
     expect((await planOf(ben)).plan).toBe('free');
   });
 

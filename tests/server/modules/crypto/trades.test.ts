@@ -190,7 +190,16 @@ describe('GET /api/crypto/portfolio', () => {
         unrealizedPnl: '18180.09',
         unrealizedPnlPercent: 60.59,
       },
-      { coinId: 'ethereum', quantity: '2', costBasis: '4000.00', averageCost: '2000.0000000000', price: 3120.5, value: '6241.00', unrealizedPnl: '2241.00', unrealizedPnlPercent: 56.03 },
+      {
+        coinId: 'ethereum',
+        quantity: '2',
+        costBasis: '4000.00',
+        averageCost: '2000.0000000000',
+        price: 3120.5,
+        value: '6241.00',
+        unrealizedPnl: '2241.00',
+        unrealizedPnlPercent: 56.03,
+      },
     ]);
     expect(portfolio).toMatchObject({ totalValue: '54428.59', totalCost: '34007.50', totalUnrealizedPnl: '20421.09', currency: 'USD' });
   });

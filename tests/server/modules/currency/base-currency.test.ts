@@ -30,8 +30,7 @@ const rows = async (agent: Agent) => {
   return { dollars: by('Dollars'), euros: by('Euros'), all: items };
 };
 const summary = async (agent: Agent) => (await agent.get(`/api/transactions/summary?from=${month}&to=${month}`)).json<TransactionSummary>();
-const preferences = async (agent: Agent) =>
-  (await database.db.select().from(userPreferences).where(eq(userPreferences.userId, agent.user.id)))[0]!;
+const preferences = async (agent: Agent) => (await database.db.select().from(userPreferences).where(eq(userPreferences.userId, agent.user.id)))[0]!;
 
 describe('changing the base currency by converting at today’s rate', () => {
   it('moves base amounts, goals and monthly figures to the new currency, exactly; rows keep their own money', async () => {

@@ -30,7 +30,10 @@ describe('all-day events', () => {
   it('are created with dates, the last day included, and read on the same days in every time zone', async () => {
     const trip = await createEvent(app, lena.cookie, { title: 'Trip to Porto', allDay: true, startTime: day(10), endTime: day(12), groupId: family.id });
     expect(trip).toMatchObject({ allDay: true, startTime: day(10), endTime: day(12) });
-    for (const [agent, offset] of [[lena, -8], [kiri, 13]] as const) {
+    for (const [agent, offset] of [
+      [lena, -8],
+      [kiri, 13],
+    ] as const) {
       const shown = (await eventsOn(agent, day(12), day(12), offset)).filter((event) => event.id === trip.id);
       expect(shown).toEqual([expect.objectContaining({ allDay: true, startTime: day(10), endTime: day(12) })]);
       expect((await eventsOn(agent, day(13), day(14), offset)).some((event) => event.id === trip.id)).toBe(false);
@@ -66,10 +69,19 @@ describe('all-day events', () => {
     const weeks = (await eventsOn(kiri, day(0), day(30), 13)).filter((event) => event.id === birthday.id);
     expect(weeks.map((event) => [event.startTime, event.endTime])).toEqual([3, 10, 17, 24].map((offset) => [day(offset), day(offset)]));
     const second = weeks[1]!.occurrenceStart!;
-    const moved = await putEvent(app, kiri.cookie, `/api/events/${birthday.id}?occurrence=${second}&scope=this`, { title: 'Party at the lake', allDay: true, startTime: day(11), endTime: day(12) });
+    const moved = await putEvent(app, kiri.cookie, `/api/events/${birthday.id}?occurrence=${second}&scope=this`, {
+      title: 'Party at the lake',
+      allDay: true,
+      startTime: day(11),
+      endTime: day(12),
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<CalendarEvent>()).toMatchObject({ allDay: true, startTime: day(11), endTime: day(12), title: 'Party at the lake' });
-    const timed = await putEvent(app, kiri.cookie, `/api/events/${birthday.id}?occurrence=${second}&scope=this`, { title: 'x', startTime: `${day(11)}T10:00:00Z`, endTime: `${day(11)}T11:00:00Z` });
+    const timed = await putEvent(app, kiri.cookie, `/api/events/${birthday.id}?occurrence=${second}&scope=this`, {
+      title: 'x',
+      startTime: `${day(11)}T10:00:00Z`,
+      endTime: `${day(11)}T11:00:00Z`,
+    });
     expect(timed.statusCode).toBe(400);
     expect(timed.json()).toMatchObject({ message: inEnglish(eventRuleMessages.occurrenceAllDay) });
     const after = (await eventsOn(kiri, day(0), day(30), 13)).filter((event) => event.id === birthday.id);
@@ -90,7 +102,16 @@ describe('all-day events', () => {
     const cancelled = occurrences[1]!.occurrenceStart!;
     expect((await agent.delete(`/api/events/${series.id}?occurrence=${cancelled}&scope=this`)).statusCode).toBe(204);
     const third = occurrences[2]!.occurrenceStart!;
-    expect((await putEvent(app, agent.cookie, `/api/events/${series.id}?occurrence=${third}&scope=this`, { title: 'Bin day (late)', allDay: true, startTime: day(17), endTime: day(17) })).statusCode).toBe(200);
+    expect(
+      (
+        await putEvent(app, agent.cookie, `/api/events/${series.id}?occurrence=${third}&scope=this`, {
+          title: 'Bin day (late)',
+          allDay: true,
+          startTime: day(17),
+          endTime: day(17),
+        })
+      ).statusCode,
+    ).toBe(200);
     const link = (await agent.post('/api/calendar/shares', {})).json<CalendarShare>();
 
     const feed = (await app.inject({ method: 'GET', url: `/shared/calendar/${link.token}.ics` })).body;
@@ -113,7 +134,9 @@ describe('all-day events', () => {
     for (let next = iterator.next() as ICAL.Time | null; next; next = iterator.next()) expanded.push(next.toString());
     const exdate = master.getFirstPropertyValue('exdate') as ICAL.Time;
     expect(exdate.isDate).toBe(true);
-    expect(expanded.filter((date) => date !== exdate.toString())).toEqual(occurrences.filter((event) => event.occurrenceStart !== cancelled).map((event) => event.occurrenceStart!.slice(0, 10)));
+    expect(expanded.filter((date) => date !== exdate.toString())).toEqual(
+      occurrences.filter((event) => event.occurrenceStart !== cancelled).map((event) => event.occurrenceStart!.slice(0, 10)),
+    );
     const override = vevents.find((vevent) => vevent.hasProperty('recurrence-id'))!;
     expect((override.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe(day(17));
 

@@ -52,7 +52,12 @@ describe('calendar share links', () => {
     const open = (link: CalendarShare) => app.inject({ method: 'GET', url: `/api/shared/calendar/${link.token}` });
 
     // The owner sees the links an admin made to the group's calendar, and nobody else's.
-    expect((await owner.get('/api/calendar/shares')).json<CalendarShare[]>().map((item) => item.token).sort()).toEqual([first.token, second.token].sort());
+    expect(
+      (await owner.get('/api/calendar/shares'))
+        .json<CalendarShare[]>()
+        .map((item) => item.token)
+        .sort(),
+    ).toEqual([first.token, second.token].sort());
     expect((await member.get('/api/calendar/shares')).json()).toEqual([]);
 
     expect((await member.delete(`/api/calendar/shares/${first.token}`)).statusCode).toBe(403);

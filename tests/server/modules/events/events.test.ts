@@ -7,8 +7,7 @@ const { app, database } = await createTestApp();
 const alice = await signedInAgent(app, { firstName: 'Alice', lastName: 'Archer' });
 const bob = await signedInAgent(app, { firstName: 'Bob', lastName: 'Baker' });
 
-const post = (cookie: string | undefined, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/events', headers: cookie ? { cookie } : {}, payload });
+const post = (cookie: string | undefined, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/events', headers: cookie ? { cookie } : {}, payload });
 
 describe('personal events', () => {
   it('creates an event from the documented payload, ignoring createdBy and attendees', async () => {
@@ -79,7 +78,12 @@ describe('personal events', () => {
 
   it('edits and deletes the user’s own event', async () => {
     const event = await createEvent(app, alice.cookie, { title: 'Gym', startTime: '2026-08-03T06:00:00Z', endTime: '2026-08-03T07:00:00Z' });
-    const edited = await putEvent(app, alice.cookie, `/api/events/${event.id}`, { title: 'Gym (legs)', startTime: '2026-08-03T07:00:00Z', endTime: '2026-08-03T08:30:00Z', location: 'Gym' });
+    const edited = await putEvent(app, alice.cookie, `/api/events/${event.id}`, {
+      title: 'Gym (legs)',
+      startTime: '2026-08-03T07:00:00Z',
+      endTime: '2026-08-03T08:30:00Z',
+      location: 'Gym',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: event.id, title: 'Gym (legs)', location: 'Gym', startTime: '2026-08-03T07:00:00.000Z', endTime: '2026-08-03T08:30:00.000Z' });
     const backwards = await putEvent(app, alice.cookie, `/api/events/${event.id}`, { title: 'Gym', startTime: '2026-08-03T07:00:00Z', endTime: '2026-08-03T06:00:00Z' });

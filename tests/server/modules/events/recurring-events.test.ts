@@ -8,8 +8,7 @@ const berliner = await signedInAgent(app, { timezone: 'Europe/Berlin' });
 const other = await signedInAgent(app);
 
 const starts = (events: CalendarEvent[]) => events.map((event) => event.startTime);
-const berlinClock = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+const berlinClock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 
 describe('recurring events', () => {
   it('keeps a weekly 09:00 Berlin event at 09:00 local across the March change', async () => {

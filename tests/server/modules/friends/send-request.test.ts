@@ -36,9 +36,7 @@ describe('sending a friend request', () => {
     expect(sent.sent).toEqual([{ id: request.id, user: { id: bob.user.id, firstName: 'Bob', lastName: 'Tan' }, createdAt: request.createdAt }]);
     const received = await requestsOf(bob);
     expect(received.sent).toEqual([]);
-    expect(received.received).toEqual([
-      { id: request.id, user: { id: alice.user.id, firstName: 'Alice', lastName: 'Moreau', email: alice.email }, createdAt: request.createdAt },
-    ]);
+    expect(received.received).toEqual([{ id: request.id, user: { id: alice.user.id, firstName: 'Alice', lastName: 'Moreau', email: alice.email }, createdAt: request.createdAt }]);
   });
 
   it('never shows the address of someone asked by id, so requests cannot harvest e-mails', async () => {

@@ -4,7 +4,18 @@ import type { GroupGoal } from '../../../../src/domain/goals/goal-shares';
 import type { Goal } from '../../../../src/domain/goals/goals';
 import type { Transaction } from '../../../../src/domain/transactions/transactions';
 import { users } from '../../../../src/server/db/schema';
-import { contribute, createGoal, postTransaction, seedGroup, shareGoal, shareGoalWithGroup, signedInAgent, transactionInput, unshareGoal, type Agent } from '../../support/factories';
+import {
+  contribute,
+  createGoal,
+  postTransaction,
+  seedGroup,
+  shareGoal,
+  shareGoalWithGroup,
+  signedInAgent,
+  transactionInput,
+  unshareGoal,
+  type Agent,
+} from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -144,7 +155,11 @@ describe('contributing to a shared goal', () => {
     const response = await contribute(app, euroFriend.cookie, goal.id, 10);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ goalRate: 'Exchange rates are unavailable right now. Enter the rate yourself.' });
-    const typed = await postTransaction(app, euroFriend.cookie, transactionInput({ amount: 10, type: 'transfer', category: 'goal_contribution', goalId: goal.id, goalRate: '1.1' }));
+    const typed = await postTransaction(
+      app,
+      euroFriend.cookie,
+      transactionInput({ amount: 10, type: 'transfer', category: 'goal_contribution', goalId: goal.id, goalRate: '1.1' }),
+    );
     expect(typed.statusCode).toBe(201);
     expect((await readAs(ana, goal.id)).contributions).toEqual([{ userId: euroFriend.user.id, firstName: 'Eva', lastName: 'User', amount: '11.00', currency: 'USD' }]);
   });

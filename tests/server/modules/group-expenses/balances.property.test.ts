@@ -60,7 +60,10 @@ const command = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('expense' as const), spec: expenseSpec }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), spec: expenseSpec }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete expense' as const), pick: fc.nat() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('payment' as const), from: fc.nat({ max: 3 }), step: fc.integer({ min: 1, max: 3 }), minor: fc.integer({ min: 1, max: 2_000_000 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('payment' as const), from: fc.nat({ max: 3 }), step: fc.integer({ min: 1, max: 3 }), minor: fc.integer({ min: 1, max: 2_000_000 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete payment' as const), pick: fc.nat() }) },
 );
 
@@ -96,7 +99,12 @@ describe('group balances from the database', () => {
   it('are the pure rule’s balances of what was written, and add up to zero', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('USD', 'JPY', 'EUR'), fc.array(command, { minLength: 1, maxLength: 12 }), async (currency, commands) => {
-        const group = await seedGroup(database.db, { id: owner }, others.map((id) => ({ id })), { currency });
+        const group = await seedGroup(
+          database.db,
+          { id: owner },
+          others.map((id) => ({ id })),
+          { currency },
+        );
         const expenses = new Map<string, ExpenseForBalance>();
         const payments = new Map<string, SettlementForBalance>();
         const pick = <T>(map: Map<string, T>, index: number) => [...map.keys()][index % map.size];
@@ -134,7 +142,9 @@ describe('group balances from the database', () => {
         expect(asTable(everyGroupOfOthers.get(group.id) ?? [])).toEqual(expected);
         // The balances screen shows everyone, settled or not, in the group's currency.
         const screen = await groupBalances(database.db, group.id, owner);
-        const shown = screen.balances.map((balance) => [balance.userId, (balance.amount.startsWith('-') ? -1n : 1n) * decimalToMinor(balance.amount.replace('-', ''), currencyExponent(currency))!] as const);
+        const shown = screen.balances.map(
+          (balance) => [balance.userId, (balance.amount.startsWith('-') ? -1n : 1n) * decimalToMinor(balance.amount.replace('-', ''), currencyExponent(currency))!] as const,
+        );
         expect(shown).toHaveLength(people.length);
         expect(asTable(shown)).toEqual(expected);
       }),

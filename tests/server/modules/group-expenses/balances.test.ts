@@ -22,9 +22,27 @@ async function tripGroup(name = 'Flatmates') {
   // Ann pays 90 for all three: Ann +60, Ben −30, Dee −30.
   await addGroupExpense(app, ann.cookie, group.id, a, [a, b, d]);
   // Ben pays 30: Ann 10 and Dee 20 exactly: Ben +30, Ann −10, Dee −20.
-  await addGroupExpense(app, ben.cookie, group.id, b, [], { amount: '30', split: { mode: 'exact', members: [{ userId: a, value: '10' }, { userId: d, value: '20' }] } });
+  await addGroupExpense(app, ben.cookie, group.id, b, [], {
+    amount: '30',
+    split: {
+      mode: 'exact',
+      members: [
+        { userId: a, value: '10' },
+        { userId: d, value: '20' },
+      ],
+    },
+  });
   // Dee pays 12 by shares, Ann 1 and Ben 2: Dee +12, Ann −4, Ben −8.
-  await addGroupExpense(app, dee.cookie, group.id, d, [], { amount: '12', split: { mode: 'shares', members: [{ userId: a, value: '1' }, { userId: b, value: '2' }] } });
+  await addGroupExpense(app, dee.cookie, group.id, d, [], {
+    amount: '12',
+    split: {
+      mode: 'shares',
+      members: [
+        { userId: a, value: '1' },
+        { userId: b, value: '2' },
+      ],
+    },
+  });
   return group;
 }
 
@@ -49,7 +67,16 @@ describe('balances', () => {
   it('suggests the fewest payments: three for +5, +4, −4, −3, −2 where largest-first took four', async () => {
     const group = await seedGroup(database.db, ann.user, [{ id: ben.user.id }, { id: cal.user.id }, { id: dee.user.id }, { id: eve.user.id }], { name: 'Five' });
     const [a, b, c, d, e] = [ann, ben, cal, dee, eve].map((agent) => agent.user.id) as [string, string, string, string, string];
-    await addGroupExpense(app, ann.cookie, group.id, a, [], { amount: '5', split: { mode: 'exact', members: [{ userId: d, value: '3' }, { userId: e, value: '2' }] } });
+    await addGroupExpense(app, ann.cookie, group.id, a, [], {
+      amount: '5',
+      split: {
+        mode: 'exact',
+        members: [
+          { userId: d, value: '3' },
+          { userId: e, value: '2' },
+        ],
+      },
+    });
     await addGroupExpense(app, ben.cookie, group.id, b, [], { amount: '4', split: { mode: 'exact', members: [{ userId: c, value: '4' }] } });
     const { suggestions } = await readBalances(app, eve.cookie, group.id);
     expect(suggestions).toHaveLength(3);

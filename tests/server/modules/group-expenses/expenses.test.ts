@@ -49,20 +49,39 @@ describe('adding and listing expenses', () => {
   it('splits by shares, percentages and exact amounts, keeping what was typed', async () => {
     const byShares = await addGroupExpense(app, ann.cookie, group.id, ann.user.id, [], {
       amount: '50',
-      split: { mode: 'shares', members: [{ userId: ann.user.id, value: 1.5 }, { userId: ben.user.id, value: '1' }] },
+      split: {
+        mode: 'shares',
+        members: [
+          { userId: ann.user.id, value: 1.5 },
+          { userId: ben.user.id, value: '1' },
+        ],
+      },
     });
     expect(shares(byShares)).toEqual({ Ann: '30.00', Ben: '20.00' });
     expect(byShares.split.members.find((member) => member.firstName === 'Ann')?.value).toBe('1.5');
 
     const byPercent = await addGroupExpense(app, ann.cookie, group.id, ben.user.id, [], {
       amount: '10',
-      split: { mode: 'percent', members: [{ userId: ann.user.id, value: '33.33' }, { userId: ben.user.id, value: '33.33' }, { userId: dee.user.id, value: '33.34' }] },
+      split: {
+        mode: 'percent',
+        members: [
+          { userId: ann.user.id, value: '33.33' },
+          { userId: ben.user.id, value: '33.33' },
+          { userId: dee.user.id, value: '33.34' },
+        ],
+      },
     });
     expect(shares(byPercent)).toEqual({ Ann: '3.33', Ben: '3.33', Dee: '3.34' });
 
     const exact = await addGroupExpense(app, ann.cookie, group.id, dee.user.id, [], {
       amount: '42.10',
-      split: { mode: 'exact', members: [{ userId: ben.user.id, value: '40' }, { userId: dee.user.id, value: '2.1' }] },
+      split: {
+        mode: 'exact',
+        members: [
+          { userId: ben.user.id, value: '40' },
+          { userId: dee.user.id, value: '2.1' },
+        ],
+      },
     });
     expect(shares(exact)).toEqual({ Ben: '40.00', Dee: '2.10' });
   });
@@ -86,13 +105,55 @@ describe('adding and listing expenses', () => {
 
   it.each([
     ['equal', [['ann', '5']], 'An equal split takes no amounts, shares or percentages'],
-    ['shares', [['ann', '0'], ['ben', '1']], 'Shares must be positive numbers with at most 4 decimals'],
-    ['shares', [['ann', '1'], ['ben', null]], 'Enter a share for everyone in the split'],
-    ['percent', [['ann', '50'], ['ben', '49.99']], 'Percentages must add up to exactly 100%'],
-    ['percent', [['ann', '150'], ['ben', '-50']], 'Percentages must be between 0 and 100 with at most 2 decimals'],
-    ['exact', [['ann', '50'], ['ben', '39.99']], 'The amounts in the split must add up exactly to the total'],
+    [
+      'shares',
+      [
+        ['ann', '0'],
+        ['ben', '1'],
+      ],
+      'Shares must be positive numbers with at most 4 decimals',
+    ],
+    [
+      'shares',
+      [
+        ['ann', '1'],
+        ['ben', null],
+      ],
+      'Enter a share for everyone in the split',
+    ],
+    [
+      'percent',
+      [
+        ['ann', '50'],
+        ['ben', '49.99'],
+      ],
+      'Percentages must add up to exactly 100%',
+    ],
+    [
+      'percent',
+      [
+        ['ann', '150'],
+        ['ben', '-50'],
+      ],
+      'Percentages must be between 0 and 100 with at most 2 decimals',
+    ],
+    [
+      'exact',
+      [
+        ['ann', '50'],
+        ['ben', '39.99'],
+      ],
+      'The amounts in the split must add up exactly to the total',
+    ],
     ['exact', [['ann', '50']], 'The amounts in the split must add up exactly to the total'],
-    ['exact', [['ann', '45'], ['ann', '45']], 'Each person can appear only once in a split'],
+    [
+      'exact',
+      [
+        ['ann', '45'],
+        ['ann', '45'],
+      ],
+      'Each person can appear only once in a split',
+    ],
   ])('refuses a %s split of %j with “%s”', async (mode, values, message) => {
     const ids: Record<string, string> = { ann: ann.user.id, ben: ben.user.id };
     const members = (values as [string, string | null][]).map(([name, value]) => ({ userId: ids[name], value }));
@@ -120,7 +181,13 @@ describe('adding and listing expenses', () => {
     const exactDecimals = await postGroupExpense(app, ann.cookie, yenGroup.id, {
       ...expenseInput(ann.user.id, []),
       amount: '1000',
-      split: { mode: 'exact', members: [{ userId: ann.user.id, value: '999.5' }, { userId: ben.user.id, value: '0.5' }] },
+      split: {
+        mode: 'exact',
+        members: [
+          { userId: ann.user.id, value: '999.5' },
+          { userId: ben.user.id, value: '0.5' },
+        ],
+      },
     });
     expect(exactDecimals.json()).toMatchObject({ fieldErrors: { split: 'JPY amounts cannot have decimals' } });
   });
@@ -147,7 +214,13 @@ describe('editing and deleting expenses', () => {
   it('checks the edited expense as a whole: a new total must still match exact amounts', async () => {
     const expense = await addGroupExpense(app, ann.cookie, group.id, ann.user.id, [], {
       amount: '20',
-      split: { mode: 'exact', members: [{ userId: ann.user.id, value: '15' }, { userId: ben.user.id, value: '5' }] },
+      split: {
+        mode: 'exact',
+        members: [
+          { userId: ann.user.id, value: '15' },
+          { userId: ben.user.id, value: '5' },
+        ],
+      },
     });
     const response = await app.inject({ method: 'PATCH', url: `${url}/${expense.id}`, headers: { cookie: ann.cookie }, payload: { amount: '25' } });
     expect(response.statusCode).toBe(400);
@@ -209,7 +282,12 @@ describe('paging and concurrency', () => {
     const busyGroup = await seedGroup(database.db, ann.user, [{ id: ben.user.id }]);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        postGroupExpense(app, index % 2 ? ann.cookie : ben.cookie, busyGroup.id, expenseInput(index % 2 ? ann.user.id : ben.user.id, [ann.user.id, ben.user.id], { amount: '1.01', description: `Round ${index}` })),
+        postGroupExpense(
+          app,
+          index % 2 ? ann.cookie : ben.cookie,
+          busyGroup.id,
+          expenseInput(index % 2 ? ann.user.id : ben.user.id, [ann.user.id, ben.user.id], { amount: '1.01', description: `Round ${index}` }),
+        ),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
@@ -219,7 +297,9 @@ describe('paging and concurrency', () => {
     // Each $1.01 splits 0.51 / 0.50 and the extra cent takes turns, even when the writes race:
     // ten each, so ten payments of 1.01 each leave both square.
     const lower = [ann.user.id, ben.user.id].sort()[0];
-    const amounts = Object.fromEntries(balances.json().balances.map((balance: { userId: string; amount: string }) => [balance.userId === lower ? 'lower' : 'higher', balance.amount]));
+    const amounts = Object.fromEntries(
+      balances.json().balances.map((balance: { userId: string; amount: string }) => [balance.userId === lower ? 'lower' : 'higher', balance.amount]),
+    );
     expect(amounts).toEqual({ lower: '0.00', higher: '0.00' });
   });
 });

@@ -44,13 +44,27 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom(...ids),
-  fc.array(fc.record({ userId: fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 8 })), value: fc.oneof(fc.string({ maxLength: 6 }), fc.double(), fc.constant(null)) }), { maxLength: 4 }),
-  fc.record({ mode: fc.constantFrom('equal', 'shares', 'percent', 'exact', 'other'), members: fc.array(fc.record({ userId: fc.constantFrom(...ids), value: fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -5, max: 200 })) }), { maxLength: 4 }) }),
+  fc.array(fc.record({ userId: fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 8 })), value: fc.oneof(fc.string({ maxLength: 6 }), fc.double(), fc.constant(null)) }), {
+    maxLength: 4,
+  }),
+  fc.record({
+    mode: fc.constantFrom('equal', 'shares', 'percent', 'exact', 'other'),
+    members: fc.array(fc.record({ userId: fc.constantFrom(...ids), value: fc.oneof(fc.string({ maxLength: 6 }), fc.integer({ min: -5, max: 200 })) }), { maxLength: 4 }),
+  }),
 );
 
 const goodBodies: Record<string, Record<string, unknown>> = {
   'POST expenses': expenseInput(a.user.id, [a.user.id, friend.user.id]),
-  'PATCH expenses': { amount: '12', split: { mode: 'percent', members: [{ userId: a.user.id, value: '60' }, { userId: friend.user.id, value: '40' }] } },
+  'PATCH expenses': {
+    amount: '12',
+    split: {
+      mode: 'percent',
+      members: [
+        { userId: a.user.id, value: '60' },
+        { userId: friend.user.id, value: '40' },
+      ],
+    },
+  },
   'POST settlements': { from: friend.user.id, to: a.user.id, amount: '3', recordInMoneyTracking: true },
 };
 

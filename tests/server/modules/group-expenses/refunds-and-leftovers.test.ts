@@ -48,7 +48,12 @@ describe('leftover cents across expenses', () => {
     const group = await seedGroup(database.db, ann.user, [{ id: b }, { id: d }]);
     const first = await addGroupExpense(app, ann.cookie, group.id, a, [a, b, d], { amount: '1.00' });
     await addGroupExpense(app, ann.cookie, group.id, a, [a, b, d], { amount: '1.00' });
-    const edited = await app.inject({ method: 'PATCH', url: `/api/groups/${group.id}/expenses/${first.id}`, headers: { cookie: ann.cookie }, payload: { description: 'Dinner, renamed' } });
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/groups/${group.id}/expenses/${first.id}`,
+      headers: { cookie: ann.cookie },
+      payload: { description: 'Dinner, renamed' },
+    });
     expect(edited.statusCode).toBe(200);
     const totals = Object.values(await sharesPaid(group.id));
     expect(totals.sort()).toEqual([66n, 67n, 67n]);
@@ -59,7 +64,13 @@ describe('refunds and group income', () => {
   it('records a negative expense: the one who received it owes everyone their share', async () => {
     const group = await seedGroup(database.db, ann.user, [{ id: b }, { id: d }]);
     await addGroupExpense(app, ann.cookie, group.id, a, [a, b, d], { description: 'Deposit', amount: '300' });
-    const response = await postGroupExpense(app, ben.cookie, group.id, { description: 'Deposit came back', amount: '-90', paidBy: a, date: '2026-01-10', split: { mode: 'equal', members: [{ userId: a }, { userId: b }, { userId: d }] } });
+    const response = await postGroupExpense(app, ben.cookie, group.id, {
+      description: 'Deposit came back',
+      amount: '-90',
+      paidBy: a,
+      date: '2026-01-10',
+      split: { mode: 'equal', members: [{ userId: a }, { userId: b }, { userId: d }] },
+    });
     expect(response.statusCode).toBe(201);
     const refund = response.json<GroupExpense>();
     expect(refund.amount).toBe('-90.00');
@@ -71,10 +82,25 @@ describe('refunds and group income', () => {
 
   it('settles a group whose only entry is a refund in payments from the one who received it', async () => {
     const group = await seedGroup(database.db, ann.user, [{ id: b }, { id: d }]);
-    await addGroupExpense(app, ann.cookie, group.id, a, [], { description: 'Cashback', amount: '-10', split: { mode: 'exact', members: [{ userId: b, value: '4' }, { userId: d, value: '6' }] } });
+    await addGroupExpense(app, ann.cookie, group.id, a, [], {
+      description: 'Cashback',
+      amount: '-10',
+      split: {
+        mode: 'exact',
+        members: [
+          { userId: b, value: '4' },
+          { userId: d, value: '6' },
+        ],
+      },
+    });
     const { balances, suggestions } = await readBalances(app, ben.cookie, group.id);
     expect(balances.reduce((sum, balance) => sum + cents(balance.amount), 0n)).toBe(0n);
-    expect(suggestions).toEqual(expect.arrayContaining([{ from: a, to: b, amount: '4.00' }, { from: a, to: d, amount: '6.00' }]));
+    expect(suggestions).toEqual(
+      expect.arrayContaining([
+        { from: a, to: b, amount: '4.00' },
+        { from: a, to: d, amount: '6.00' },
+      ]),
+    );
     for (const suggestion of suggestions) await recordSettlement(app, ann.cookie, group.id, suggestion);
     expect(Object.values(await balanceTable(app, ann.cookie, group.id))).toEqual(['0.00', '0.00', '0.00']);
   });
@@ -93,7 +119,13 @@ describe('refunds and group income', () => {
 
   it('refuses a refund in someone else’s group as if the group did not exist', async () => {
     const group = await seedGroup(database.db, ann.user, [{ id: b }]);
-    const response = await postGroupExpense(app, cal.cookie, group.id, { description: 'Mine now', amount: '-5', paidBy: cal.user.id, date: '2026-01-10', split: { mode: 'equal', members: [{ userId: cal.user.id }] } });
+    const response = await postGroupExpense(app, cal.cookie, group.id, {
+      description: 'Mine now',
+      amount: '-5',
+      paidBy: cal.user.id,
+      date: '2026-01-10',
+      split: { mode: 'equal', members: [{ userId: cal.user.id }] },
+    });
     expect(response.statusCode).toBe(404);
   });
 

@@ -107,7 +107,10 @@ describe('listing groups', () => {
   it('sees no activity in a group whose last news is months old', async () => {
     const owner = await signedInAgent(app);
     const group = await createGroup(app, owner.cookie);
-    await database.db.update(groupMembers).set({ joinedAt: new Date('2020-01-01T12:00:00Z') }).where(eq(groupMembers.groupId, group.id));
+    await database.db
+      .update(groupMembers)
+      .set({ joinedAt: new Date('2020-01-01T12:00:00Z') })
+      .where(eq(groupMembers.groupId, group.id));
     const detail = (await owner.get(`/api/groups/${group.id}`)).json();
     expect(detail.viability).toMatchObject({ score: 0, lastActivityOn: '2020-01-01', signals: { recentActivity: false } });
   });
@@ -116,9 +119,7 @@ describe('listing groups', () => {
 describe('reading one group', () => {
   it('lists the owner first, then admins, then members, each by name', async () => {
     const owner = await signedInAgent(app, { firstName: 'Zoe', lastName: 'Owner' });
-    const [carl, anna, bea] = await Promise.all(
-      ['Carl', 'anna', 'Bea'].map((firstName) => signedInAgent(app, { firstName, lastName: 'Member' })),
-    );
+    const [carl, anna, bea] = await Promise.all(['Carl', 'anna', 'Bea'].map((firstName) => signedInAgent(app, { firstName, lastName: 'Member' })));
     const group = await createGroup(app, owner.cookie);
     await inviteAndAccept(app, owner.cookie, group.id, [carl!.cookie, anna!.cookie]);
     await inviteAndAccept(app, owner.cookie, group.id, bea!.cookie, 'admin');

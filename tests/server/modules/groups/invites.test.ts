@@ -13,7 +13,10 @@ const invalidText = 'This invite link is invalid or has expired.';
 const expiredText = 'This invite link has expired. Please request a new invite from the group owner.';
 
 async function expire(inviteId: string) {
-  await database.db.update(groupInvites).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(groupInvites.id, inviteId));
+  await database.db
+    .update(groupInvites)
+    .set({ expiresAt: sql`now() - interval '1 minute'` })
+    .where(eq(groupInvites.id, inviteId));
 }
 
 async function membersOf(groupId: string) {

@@ -9,9 +9,7 @@ const outsider = await signedInAgent(app, { firstName: 'Olga', lastName: 'Outsid
 
 /** An owner, an admin and two members in a fresh group. */
 async function team() {
-  const [owner, admin, member, other] = (await Promise.all(
-    ['Owen', 'Ada', 'Mia', 'Max'].map((firstName) => signedInAgent(app, { firstName })),
-  )) as [Agent, Agent, Agent, Agent];
+  const [owner, admin, member, other] = (await Promise.all(['Owen', 'Ada', 'Mia', 'Max'].map((firstName) => signedInAgent(app, { firstName })))) as [Agent, Agent, Agent, Agent];
   const group = await createGroup(app, owner.cookie, { name: 'Team' });
   await inviteAndAccept(app, owner.cookie, group.id, admin.cookie, 'admin');
   await inviteAndAccept(app, owner.cookie, group.id, [member.cookie, other.cookie]);

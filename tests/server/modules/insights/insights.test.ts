@@ -50,7 +50,15 @@ describe('GET /api/insights', () => {
     await createGoal(app, ana.cookie, { title: 'Bike', targetAmount: '1000', currentAmount: '250', category: 'other' });
     const result = await insights(ana);
 
-    expect(result.basis).toMatchObject({ source: 'transactions', monthsOfData: 3, shortHistory: false, monthlyIncome: '5000.00', monthlyExpenses: '1800.00', monthlyKept: '3200.00', savingsRate: 64 });
+    expect(result.basis).toMatchObject({
+      source: 'transactions',
+      monthsOfData: 3,
+      shortHistory: false,
+      monthlyIncome: '5000.00',
+      monthlyExpenses: '1800.00',
+      monthlyKept: '3200.00',
+      savingsRate: 64,
+    });
     expect(result.spending).toEqual({
       total: '2100.00',
       categories: [
@@ -88,7 +96,15 @@ describe('GET /api/insights', () => {
     await createTransaction(app, ben.cookie, { amount: 200, type: 'expense', category: 'groceries' });
     await setMonthlySettings(database.db, ben.user.id, { incomeMinor: 400_000n, expenseMinor: 300_000n });
     const result = await insights(ben);
-    expect(result.basis).toMatchObject({ source: 'settings', monthsOfData: 1, shortHistory: true, settingsAvailable: true, monthlyIncome: '4000.00', monthlyExpenses: '3000.00', savingsRate: 25 });
+    expect(result.basis).toMatchObject({
+      source: 'settings',
+      monthsOfData: 1,
+      shortHistory: true,
+      settingsAvailable: true,
+      monthlyIncome: '4000.00',
+      monthlyExpenses: '3000.00',
+      savingsRate: 25,
+    });
     expect(result.budgetRule.lines.map((line) => [line.bucket, line.actual])).toEqual([
       ['needs', '3000.00'],
       ['wants', '0.00'],

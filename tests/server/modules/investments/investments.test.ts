@@ -51,7 +51,15 @@ describe('the risk profile', () => {
 describe('GET /api/investments/recommendations', () => {
   it('asks for the questionnaire and a positive month before anything else when there is nothing to go on', async () => {
     const result = await recommendations(await signedInAgent(app));
-    expect(result).toMatchObject({ currency: 'USD', profile: null, readiness: 'fix_cash_flow', monthlyInvest: '0.00', allocation: [], projection: null, passiveIncome: { amount: '0.00', basis: 'none' } });
+    expect(result).toMatchObject({
+      currency: 'USD',
+      profile: null,
+      readiness: 'fix_cash_flow',
+      monthlyInvest: '0.00',
+      allocation: [],
+      projection: null,
+      passiveIncome: { amount: '0.00', basis: 'none' },
+    });
     expect(result.nextSteps).toEqual(['take_questionnaire', 'fix_cash_flow', 'review_yearly']);
     expect(result.passiveIncome.options.map((option) => option.yearlyIncome)).toEqual(['0.00', '0.00', '0.00', '0.00', '0.00']);
   });

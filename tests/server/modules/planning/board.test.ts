@@ -47,7 +47,17 @@ describe('the planning week', () => {
     expect(week.earnings).toEqual([{ currency: 'USD', billableSeconds: 3600, earned: '50.00', billed: '0.00' }]);
     expect(week.goalsNeed).toEqual({ currency: 'USD', perMonth: expect.stringMatching(/^\d+\.\d{2}$/) });
     expect(week.goalPlans).toEqual([
-      expect.objectContaining({ goalId: goal.id, goalTitle: 'Vacation', projectId: project.id, remainingAmount: '1500.00', currency: 'USD', state: 'needs_more', neededHoursPerWeek: 0.6, recentHoursPerWeek: 0.3, extraHoursPerWeek: 0.5 }),
+      expect.objectContaining({
+        goalId: goal.id,
+        goalTitle: 'Vacation',
+        projectId: project.id,
+        remainingAmount: '1500.00',
+        currency: 'USD',
+        state: 'needs_more',
+        neededHoursPerWeek: 0.6,
+        recentHoursPerWeek: 0.3,
+        extraHoursPerWeek: 0.5,
+      }),
     ]);
   });
 

@@ -15,7 +15,11 @@ async function twoDevices() {
   return { laptop: agentFor(app, account), phone: agentFor(app, { ...account, cookie: second.cookie }) };
 }
 
-const runningRows = (userId: string) => database.db.select().from(timeEntries).where(and(eq(timeEntries.userId, userId), isNull(timeEntries.endedAt)));
+const runningRows = (userId: string) =>
+  database.db
+    .select()
+    .from(timeEntries)
+    .where(and(eq(timeEntries.userId, userId), isNull(timeEntries.endedAt)));
 
 describe('the timer', () => {
   it('runs from the server’s start time and is the same on every device', async () => {
@@ -49,7 +53,10 @@ describe('the timer', () => {
     const writing = await createProject(app, laptop.cookie, { name: 'Writing', hourlyRate: null, currency: null });
     const first = (await laptop.post('/api/time/timer/start', { projectId: design.id })).json<TimeEntry>();
     // Backdate the first timer so it is kept as a real entry rather than dropped as a double click.
-    await database.db.update(timeEntries).set({ startedAt: new Date(Date.now() - 30 * 60_000) }).where(eq(timeEntries.id, first.id));
+    await database.db
+      .update(timeEntries)
+      .set({ startedAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(timeEntries.id, first.id));
 
     const second = (await phone.post('/api/time/timer/start', { projectId: writing.id })).json<TimeEntry>();
     expect(second).toMatchObject({ projectId: writing.id, end: null, billable: false });

@@ -5,8 +5,7 @@ import { createTestApp } from '../../support/test-app';
 const { app } = await createTestApp();
 
 const getPreferences = (cookie: string) => app.inject({ method: 'GET', url: '/api/user-preferences', headers: { cookie } });
-const updatePreferences = (cookie: string, payload: unknown) =>
-  app.inject({ method: 'PATCH', url: '/api/user-preferences', headers: { cookie }, payload: payload as object });
+const updatePreferences = (cookie: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/user-preferences', headers: { cookie }, payload: payload as object });
 
 describe('/api/user-preferences', () => {
   it.each([
@@ -33,7 +32,7 @@ describe('/api/user-preferences', () => {
     expect((await getPreferences(cookie)).json()).toEqual({ theme: 'dark', hasCompletedOnboarding: true, language: 'ar' });
   });
 
-  it('keeps each user\'s preferences to themselves', async () => {
+  it("keeps each user's preferences to themselves", async () => {
     const alice = await registerUser(app);
     const bob = await registerUser(app);
     await updatePreferences(alice.cookie, { theme: 'light', hasCompletedOnboarding: true });

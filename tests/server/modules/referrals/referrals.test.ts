@@ -167,7 +167,9 @@ describe('signing up with a referral code', () => {
     const { code } = await summaryOf(ana);
     const response = await register(code, 'Gus', 'Reyes');
     const gusId = response.json<{ id: string }>().id;
-    const gusCode = (await app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: response.headers['set-cookie']?.toString().split(';')[0] ?? '' } })).json<ReferralSummary>();
+    const gusCode = (
+      await app.inject({ method: 'GET', url: '/api/referrals', headers: { cookie: response.headers['set-cookie']?.toString().split(';')[0] ?? '' } })
+    ).json<ReferralSummary>();
     expect(gusCode).toMatchObject({ bonusChats: 10, totalEarned: 0, uses: 0 });
     const ivy = await register(gusCode.code, 'Ivy', 'Ng');
     expect(ivy.statusCode).toBe(201);

@@ -5,8 +5,7 @@ import { createTestApp } from '../../support/test-app';
 const { app } = await createTestApp();
 
 const getSettings = (cookie: string) => app.inject({ method: 'GET', url: '/api/settings', headers: { cookie } });
-const patchSettings = (cookie: string, payload: unknown) =>
-  app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie }, payload: payload as object });
+const patchSettings = (cookie: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie }, payload: payload as object });
 const getPreferences = (cookie: string) => app.inject({ method: 'GET', url: '/api/user-preferences', headers: { cookie } });
 
 const defaults = {

@@ -6,8 +6,7 @@ import { createTestApp } from '../../support/test-app';
 const { app } = await createTestApp({ DATABASE_POOL_SIZE: '10' });
 const alice = await registerUser(app);
 
-const patch = (id: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'PATCH', url: `/api/transactions/${id}`, headers: { cookie: alice.cookie }, payload });
+const patch = (id: string, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/transactions/${id}`, headers: { cookie: alice.cookie }, payload });
 
 describe('goal contributions', () => {
   it('raise the goal’s current amount', async () => {

@@ -8,11 +8,9 @@ import { createGoal, createTransaction, readGoal, today } from './money-helpers'
 
 const { app, database } = await createTestApp();
 
-const importRows = (cookie: string, body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/transactions/import', headers: { cookie }, payload: body });
+const importRows = (cookie: string, body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/transactions/import', headers: { cookie }, payload: body });
 
-const listAll = async (cookie: string) =>
-  (await app.inject({ method: 'GET', url: '/api/transactions?limit=200', headers: { cookie } })).json().items as unknown[];
+const listAll = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/transactions?limit=200', headers: { cookie } })).json().items as unknown[];
 
 const row = (overrides: Record<string, unknown> = {}) => ({ amount: '12.00', type: 'expense', category: 'dining', description: 'Pizza', date: today(), ...overrides });
 
@@ -76,12 +74,19 @@ describe('transaction import', () => {
     const user = await registerUser(app);
     const categories = ['dining', 'groceries', 'transport'] as const;
     const rows = Array.from({ length: 12_345 }, (_, index) =>
-      row({ description: `Row ${index}`, amount: `${(index % 97) + 1}.${String(index % 100).padStart(2, '0')}`, category: categories[index % 3], date: addDays(today(), -(index % 700)) }),
+      row({
+        description: `Row ${index}`,
+        amount: `${(index % 97) + 1}.${String(index % 100).padStart(2, '0')}`,
+        category: categories[index % 3],
+        date: addDays(today(), -(index % 700)),
+      }),
     );
     const response = await importRows(user.cookie, { rows });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ total: 12_345, imported: 12_345 });
-    const { rows: [counted] } = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from transactions where user_id = ${user.user.id}`);
+    const {
+      rows: [counted],
+    } = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from transactions where user_id = ${user.user.id}`);
     expect(counted?.count).toBe(12_345);
     expect(await rollups(user.user.id)).toEqual(await rawSums(user.user.id));
   });
@@ -116,7 +121,10 @@ describe('transaction import', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toContain('application/x-ndjson');
-    const events = response.body.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const events = response.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(events.filter((event) => event.type === 'saving')).toEqual([
       { type: 'saving', saved: 0, total: 10_500 },
       { type: 'saving', saved: 10_000, total: 10_500 },

@@ -107,8 +107,7 @@ describe('transactions', () => {
 
   it('checks an edit against the same rules as a new transaction', async () => {
     const transaction = await createTransaction(app, alice.cookie);
-    const patch = (payload: Record<string, unknown>) =>
-      app.inject({ method: 'PATCH', url: `/api/transactions/${transaction.id}`, headers: { cookie: alice.cookie }, payload });
+    const patch = (payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: `/api/transactions/${transaction.id}`, headers: { cookie: alice.cookie }, payload });
     expect((await patch({ type: 'income' })).json().message).toBe('This category does not belong to the chosen type');
     expect((await patch({ date: addDays(today(), 2) })).json().message).toBe('Transaction date cannot be in the future.');
     expect((await patch({ amount: -1 })).json().message).toBe('Must be a valid positive number');

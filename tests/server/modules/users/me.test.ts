@@ -5,8 +5,7 @@ import { createTestApp } from '../../support/test-app';
 const { app, database } = await createTestApp();
 
 const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
-const updateMe = (cookie: string, payload: unknown) =>
-  app.inject({ method: 'PATCH', url: '/api/users/me', headers: { cookie }, payload: payload as object });
+const updateMe = (cookie: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/users/me', headers: { cookie }, payload: payload as object });
 
 describe('/api/users/me', () => {
   it('answers the signed-in user and nothing more', async () => {

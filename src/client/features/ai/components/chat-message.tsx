@@ -44,7 +44,14 @@ function CopyButton({ text }: { text: string }) {
     if (done) window.setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <Button variant="ghost" size="icon-sm" onClick={() => void copy()} aria-label={copied ? t('ai.copied') : t('ai.copy')} title={copied ? t('ai.copied') : t('ai.copy')} data-testid="ai-copy-answer">
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      onClick={() => void copy()}
+      aria-label={copied ? t('ai.copied') : t('ai.copy')}
+      title={copied ? t('ai.copied') : t('ai.copy')}
+      data-testid="ai-copy-answer"
+    >
       {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
     </Button>
   );

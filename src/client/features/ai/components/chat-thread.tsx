@@ -29,8 +29,18 @@ function PendingFooter({ pending, onRetry }: { pending: PendingExchange; onRetry
       </div>
     );
   }
-  if (pending.status === 'stopped') return <p className="text-xs text-muted-foreground" data-testid="ai-stopped">{t('ai.stopped')}</p>;
-  if (pending.status === 'refused') return <p className="text-sm text-destructive" role="alert">{t('messages.aiLimitReached')}</p>;
+  if (pending.status === 'stopped')
+    return (
+      <p className="text-xs text-muted-foreground" data-testid="ai-stopped">
+        {t('ai.stopped')}
+      </p>
+    );
+  if (pending.status === 'refused')
+    return (
+      <p className="text-sm text-destructive" role="alert">
+        {t('messages.aiLimitReached')}
+      </p>
+    );
   return null;
 }
 
@@ -64,7 +74,11 @@ export function ChatThread({ messages, loading, loadFailed, onReload, pending, o
   return (
     <div className="space-y-4" data-testid="ai-thread" aria-live="polite">
       {messages.map((message) =>
-        message.role === 'user' ? <QuestionBubble key={message.id} text={message.content} /> : <AnswerBubble key={message.id} text={message.content} toolsUsed={message.toolsUsed} />,
+        message.role === 'user' ? (
+          <QuestionBubble key={message.id} text={message.content} />
+        ) : (
+          <AnswerBubble key={message.id} text={message.content} toolsUsed={message.toolsUsed} />
+        ),
       )}
       {pending ? (
         <>
@@ -72,7 +86,12 @@ export function ChatThread({ messages, loading, loadFailed, onReload, pending, o
           {pending.status === 'refused' ? (
             <PendingFooter pending={pending} onRetry={onRetry} />
           ) : (
-            <AnswerBubble text={pending.answer} toolsUsed={pending.toolsUsed} streaming={pending.status === 'streaming'} footer={<PendingFooter pending={pending} onRetry={onRetry} />} />
+            <AnswerBubble
+              text={pending.answer}
+              toolsUsed={pending.toolsUsed}
+              streaming={pending.status === 'streaming'}
+              footer={<PendingFooter pending={pending} onRetry={onRetry} />}
+            />
           )}
         </>
       ) : null}

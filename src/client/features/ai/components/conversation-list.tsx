@@ -58,36 +58,36 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
         empty={{ when: (list) => list.length === 0, show: <p className="px-1 text-sm text-muted-foreground">{t('ai.noConversations')}</p> }}
       >
         {(list) => (
-        <ul className="-mx-1 min-h-0 space-y-1 overflow-y-auto px-1">
-          {list.map((conversation) => (
-            <li key={conversation.id} className={cn('group flex items-center gap-1 rounded-lg', conversation.id === activeId ? 'bg-accent' : 'hover:bg-accent/60')}>
-              <button
-                type="button"
-                onClick={() => onSelect(conversation.id)}
-                aria-current={conversation.id === activeId ? 'true' : undefined}
-                className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                data-testid="ai-conversation"
-              >
-                <MessageSquareIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{conversation.title}</span>
-                  <span className="block text-xs text-muted-foreground">{format.date(conversation.updatedAt)}</span>
-                </span>
-              </button>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                onClick={() => setConfirming(conversation)}
-                aria-label={t('ai.deleteConversation', { title: conversation.title })}
-                title={t('ai.deleteConversation', { title: conversation.title })}
-                data-testid="ai-delete-conversation"
-                className="me-1 shrink-0 text-muted-foreground hover:text-destructive"
-              >
-                <Trash2Icon aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
+          <ul className="-mx-1 min-h-0 space-y-1 overflow-y-auto px-1">
+            {list.map((conversation) => (
+              <li key={conversation.id} className={cn('group flex items-center gap-1 rounded-lg', conversation.id === activeId ? 'bg-accent' : 'hover:bg-accent/60')}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(conversation.id)}
+                  aria-current={conversation.id === activeId ? 'true' : undefined}
+                  className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  data-testid="ai-conversation"
+                >
+                  <MessageSquareIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{conversation.title}</span>
+                    <span className="block text-xs text-muted-foreground">{format.date(conversation.updatedAt)}</span>
+                  </span>
+                </button>
+                <Button
+                  variant="ghost"
+                  size="icon-sm"
+                  onClick={() => setConfirming(conversation)}
+                  aria-label={t('ai.deleteConversation', { title: conversation.title })}
+                  title={t('ai.deleteConversation', { title: conversation.title })}
+                  data-testid="ai-delete-conversation"
+                  className="me-1 shrink-0 text-muted-foreground hover:text-destructive"
+                >
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       <ConfirmDialog

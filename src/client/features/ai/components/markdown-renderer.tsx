@@ -34,7 +34,12 @@ function AnswerImage({ alt }: ComponentProps<'img'>) {
 function ScrollingTable(props: ComponentProps<'table'>) {
   const { t } = useTranslation();
   return (
-    <div className="mt-3 max-w-full overflow-x-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none" tabIndex={0} role="region" aria-label={t('ai.table')}>
+    <div
+      className="mt-3 max-w-full overflow-x-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      tabIndex={0}
+      role="region"
+      aria-label={t('ai.table')}
+    >
       <table className="w-full border-collapse text-sm tabular-nums" {...props} />
     </div>
   );

@@ -39,7 +39,10 @@ export function QuotaBar({ quota }: { quota: QuotaView }) {
       aria-label={t('ai.quota.label')}
       data-testid="ai-quota"
       data-state={state}
-      className={cn('space-y-2 rounded-xl border p-3', state === 'limit_reached' ? 'border-destructive/40 bg-destructive/5' : state === 'running_low' ? 'border-warning/40 bg-warning/5' : 'bg-card')}
+      className={cn(
+        'space-y-2 rounded-xl border p-3',
+        state === 'limit_reached' ? 'border-destructive/40 bg-destructive/5' : state === 'running_low' ? 'border-warning/40 bg-warning/5' : 'bg-card',
+      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-medium" data-testid="ai-quota-count">
@@ -55,8 +58,18 @@ export function QuotaBar({ quota }: { quota: QuotaView }) {
           {resets}
         </span>
       </div>
-      <div className="h-1.5 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={total - remaining} aria-label={t('ai.quota.label')}>
-        <div className={cn('h-full rounded-full', state === 'normal' ? 'bg-primary' : state === 'running_low' ? 'bg-warning' : 'bg-destructive')} style={{ width: `${usedShare}%` }} />
+      <div
+        className="h-1.5 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={total - remaining}
+        aria-label={t('ai.quota.label')}
+      >
+        <div
+          className={cn('h-full rounded-full', state === 'normal' ? 'bg-primary' : state === 'running_low' ? 'bg-warning' : 'bg-destructive')}
+          style={{ width: `${usedShare}%` }}
+        />
       </div>
       {state === 'normal' ? null : (
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -30,7 +30,8 @@ export function CoinChartCard({ coinId }: { coinId: string }) {
   const first = points[0]?.price;
   const last = points.at(-1)?.price;
   const change = first && last !== undefined ? ((last - first) / first) * 100 : null;
-  const timeFormat: Intl.DateTimeFormatOptions = days === '1' ? { hour: 'numeric', minute: '2-digit' } : days === '365' ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
+  const timeFormat: Intl.DateTimeFormatOptions =
+    days === '1' ? { hour: 'numeric', minute: '2-digit' } : days === '365' ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
   const timeLabel = format.instantFormat(timeFormat);
   const formatTime = (time: number) => timeLabel.format(time);
 

@@ -71,54 +71,64 @@ export function MarketTable({ selected, onSelect }: MarketTableProps) {
         }}
       >
         {() => (
-        <div className="max-h-[32rem] overflow-y-auto">
-          <table className="w-full table-fixed text-sm">
-            <thead className="sticky top-0 z-10 bg-card text-xs text-muted-foreground">
-              <tr className="border-b">
-                <th scope="col" className="w-[44%] px-4 py-2 text-start font-medium sm:w-[34%]">{t('crypto.market.coin')}</th>
-                <th scope="col" className="px-2 py-2 text-end font-medium">{t('crypto.market.price')}</th>
-                <th scope="col" className="w-[22%] px-2 py-2 text-end font-medium sm:w-[14%]">{t('crypto.market.change24h')}</th>
-                <th scope="col" className="hidden px-2 py-2 text-end font-medium sm:table-cell">{t('crypto.market.marketCap')}</th>
-                <th scope="col" className="hidden px-4 py-2 text-end font-medium sm:table-cell">{t('crypto.market.volume')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((coin) => (
-                <tr key={coin.id} className={cn('border-b last:border-0', coin.id === selected && 'bg-muted/60')} data-testid={`market-row-${coin.id}`}>
-                  <td className="px-4 py-2">
-                    <button
-                      type="button"
-                      onClick={() => onSelect(coin.id)}
-                      aria-pressed={coin.id === selected}
-                      className="flex w-full min-w-0 items-center gap-2 rounded-md text-start outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                    >
-                      <span className="w-6 shrink-0 text-xs text-muted-foreground tabular-nums">{coin.market_cap_rank ?? ''}</span>
-                      <span className="min-w-0">
-                        <span className="block truncate font-medium">{coin.name}</span>
-                        <span className="block truncate text-xs text-muted-foreground">
-                          {coin.symbol.toUpperCase()}
-                          <span className="sm:hidden"> · {compact(coin.market_cap)}</span>
-                        </span>
-                      </span>
-                    </button>
-                  </td>
-                  <td className="truncate px-2 py-2 text-end tabular-nums" dir="ltr">
-                    {coin.current_price === null ? dash : formatUsdPrice(coin.current_price, locale)}
-                  </td>
-                  <td className={cn('px-2 py-2 text-end tabular-nums', changeTone(coin.price_change_percentage_24h))} dir="ltr">
-                    {coin.price_change_percentage_24h === null ? dash : formatChange(coin.price_change_percentage_24h, locale)}
-                  </td>
-                  <td className="hidden truncate px-2 py-2 text-end tabular-nums sm:table-cell" dir="ltr">
-                    {compact(coin.market_cap)}
-                  </td>
-                  <td className="hidden truncate px-4 py-2 text-end tabular-nums sm:table-cell" dir="ltr">
-                    {compact(coin.total_volume)}
-                  </td>
+          <div className="max-h-[32rem] overflow-y-auto">
+            <table className="w-full table-fixed text-sm">
+              <thead className="sticky top-0 z-10 bg-card text-xs text-muted-foreground">
+                <tr className="border-b">
+                  <th scope="col" className="w-[44%] px-4 py-2 text-start font-medium sm:w-[34%]">
+                    {t('crypto.market.coin')}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-end font-medium">
+                    {t('crypto.market.price')}
+                  </th>
+                  <th scope="col" className="w-[22%] px-2 py-2 text-end font-medium sm:w-[14%]">
+                    {t('crypto.market.change24h')}
+                  </th>
+                  <th scope="col" className="hidden px-2 py-2 text-end font-medium sm:table-cell">
+                    {t('crypto.market.marketCap')}
+                  </th>
+                  <th scope="col" className="hidden px-4 py-2 text-end font-medium sm:table-cell">
+                    {t('crypto.market.volume')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {shown.map((coin) => (
+                  <tr key={coin.id} className={cn('border-b last:border-0', coin.id === selected && 'bg-muted/60')} data-testid={`market-row-${coin.id}`}>
+                    <td className="px-4 py-2">
+                      <button
+                        type="button"
+                        onClick={() => onSelect(coin.id)}
+                        aria-pressed={coin.id === selected}
+                        className="flex w-full min-w-0 items-center gap-2 rounded-md text-start outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <span className="w-6 shrink-0 text-xs text-muted-foreground tabular-nums">{coin.market_cap_rank ?? ''}</span>
+                        <span className="min-w-0">
+                          <span className="block truncate font-medium">{coin.name}</span>
+                          <span className="block truncate text-xs text-muted-foreground">
+                            {coin.symbol.toUpperCase()}
+                            <span className="sm:hidden"> · {compact(coin.market_cap)}</span>
+                          </span>
+                        </span>
+                      </button>
+                    </td>
+                    <td className="truncate px-2 py-2 text-end tabular-nums" dir="ltr">
+                      {coin.current_price === null ? dash : formatUsdPrice(coin.current_price, locale)}
+                    </td>
+                    <td className={cn('px-2 py-2 text-end tabular-nums', changeTone(coin.price_change_percentage_24h))} dir="ltr">
+                      {coin.price_change_percentage_24h === null ? dash : formatChange(coin.price_change_percentage_24h, locale)}
+                    </td>
+                    <td className="hidden truncate px-2 py-2 text-end tabular-nums sm:table-cell" dir="ltr">
+                      {compact(coin.market_cap)}
+                    </td>
+                    <td className="hidden truncate px-4 py-2 text-end tabular-nums sm:table-cell" dir="ltr">
+                      {compact(coin.total_volume)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </QueryState>
     </Card>

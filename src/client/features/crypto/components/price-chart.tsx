@@ -25,8 +25,25 @@ export function PriceChart({ points, formatPrice, formatTime, up }: PriceChartPr
               <stop offset="100%" stopColor={color} stopOpacity={0} />
             </linearGradient>
           </defs>
-          <XAxis dataKey="time" type="number" domain={['dataMin', 'dataMax']} tickFormatter={formatTime} tick={{ fontSize: 11, fill: 'var(--muted-foreground)' }} tickLine={false} axisLine={false} minTickGap={40} />
-          <YAxis dataKey="price" domain={['auto', 'auto']} tickFormatter={formatPrice} tick={{ fontSize: 11, fill: 'var(--muted-foreground)' }} tickLine={false} axisLine={false} width={72} />
+          <XAxis
+            dataKey="time"
+            type="number"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={formatTime}
+            tick={{ fontSize: 11, fill: 'var(--muted-foreground)' }}
+            tickLine={false}
+            axisLine={false}
+            minTickGap={40}
+          />
+          <YAxis
+            dataKey="price"
+            domain={['auto', 'auto']}
+            tickFormatter={formatPrice}
+            tick={{ fontSize: 11, fill: 'var(--muted-foreground)' }}
+            tickLine={false}
+            axisLine={false}
+            width={72}
+          />
           <Tooltip
             labelFormatter={(label) => formatTime(Number(label))}
             formatter={(value) => [formatPrice(Number(value)), '']}

@@ -96,7 +96,13 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(trade ? 'crypto.form.editLabel' : 'crypto.form.addLabel')} data-testid="trade-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-5 px-5 pb-5"
+      aria-label={t(trade ? 'crypto.form.editLabel' : 'crypto.form.addLabel')}
+      data-testid="trade-form"
+    >
       <Controller
         control={form.control}
         name="side"
@@ -111,7 +117,12 @@ export function TradeForm({ trade, coinId, onDone, onCancel }: TradeFormProps) {
         )}
       />
 
-      <FormField id="trade-coin" label={t('crypto.form.coin')} hint={chosen ? `${chosen.name} (${chosen.symbol.toUpperCase()})` : t('crypto.form.coinHint')} error={message(errors.coinId?.message)}>
+      <FormField
+        id="trade-coin"
+        label={t('crypto.form.coin')}
+        hint={chosen ? `${chosen.name} (${chosen.symbol.toUpperCase()})` : t('crypto.form.coinHint')}
+        error={message(errors.coinId?.message)}
+      >
         <Input list="trade-coin-options" autoComplete="off" spellCheck={false} placeholder="Bitcoin" data-testid="trade-coin" {...form.register('coinId')} />
       </FormField>
       <datalist id="trade-coin-options" data-testid="trade-coin-options">

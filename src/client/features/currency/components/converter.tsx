@@ -44,7 +44,15 @@ export function Converter({ from, to, onPairChange }: ConverterProps) {
           <FormField id="converter-from" label={t('currency.converter.from')}>
             <CurrencySelect value={from} onValueChange={(code) => onPairChange(code, to)} className="h-11 w-full sm:w-28" data-testid="converter-from" />
           </FormField>
-          <Button type="button" variant="outline" size="icon" className="h-11 w-11 justify-self-start" aria-label={t('currency.converter.swap')} onClick={() => onPairChange(to, from)} data-testid="converter-swap">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="h-11 w-11 justify-self-start"
+            aria-label={t('currency.converter.swap')}
+            onClick={() => onPairChange(to, from)}
+            data-testid="converter-swap"
+          >
             <ArrowLeftRightIcon aria-hidden />
           </Button>
           <FormField id="converter-to" label={t('currency.converter.to')}>

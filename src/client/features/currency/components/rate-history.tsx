@@ -29,7 +29,12 @@ export function RateHistory({ from, to }: { from: string; to: string }) {
     <Card>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CardTitle>{t('currency.history.title', { from, to })}</CardTitle>
-        <ToggleGroup type="single" value={String(days)} aria-label={t('currency.history.range')} onValueChange={(value) => value && setDays(Number(value) as (typeof ranges)[number])}>
+        <ToggleGroup
+          type="single"
+          value={String(days)}
+          aria-label={t('currency.history.range')}
+          onValueChange={(value) => value && setDays(Number(value) as (typeof ranges)[number])}
+        >
           {ranges.map((range) => (
             <ToggleGroupItem key={range} value={String(range)} data-testid={`history-range-${range}`}>
               {t('currency.history.days', { count: range })}

@@ -71,12 +71,7 @@ export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
   const { open, setOpen, hover } = useHoverPopover();
 
   return (
-    <section
-      className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm"
-      aria-labelledby="health-score-title"
-      data-testid="health-score"
-      data-band={band}
-    >
+    <section className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm" aria-labelledby="health-score-title" data-testid="health-score" data-band={band}>
       <div className="flex items-start justify-between gap-2">
         <div>
           <h2 id="health-score-title" className="text-sm font-semibold">

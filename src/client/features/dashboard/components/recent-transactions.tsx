@@ -27,20 +27,12 @@ export function RecentTransactions({ transactions }: { transactions: Transaction
   const format = useFormat();
   const customNames = useCustomCategoryNames(transactions.map((transaction) => transaction.category));
   if (transactions.length === 0) {
-    return (
-      <EmptyState
-        size="sm"
-        icon={ReceiptIcon}
-        title={t('dashboard.recentTransactions.emptyTitle')}
-        description={t('dashboard.recentTransactions.emptyDescription')}
-      />
-    );
+    return <EmptyState size="sm" icon={ReceiptIcon} title={t('dashboard.recentTransactions.emptyTitle')} description={t('dashboard.recentTransactions.emptyDescription')} />;
   }
   return (
     <ul className="-mx-2 grid grid-cols-1" data-testid="recent-transactions">
       {transactions.map((transaction) => {
-        const category =
-          customNames.get(transaction.category) ?? t(`dashboard.categories.${transaction.category}`, { defaultValue: transaction.category.replace(/_/g, ' ') });
+        const category = customNames.get(transaction.category) ?? t(`dashboard.categories.${transaction.category}`, { defaultValue: transaction.category.replace(/_/g, ' ') });
         return (
           <li key={transaction.id} className="flex items-center gap-3 rounded-xl px-2 py-2.5" data-testid="recent-transaction">
             <CategoryIcon category={transaction.category} type={transaction.type} size="sm" className="size-9" />

@@ -19,23 +19,18 @@ function ComponentRow({ component }: { component: Component }) {
   const { t } = useTranslation();
   const format = useFormat();
   const number = (value: number) => format.number(value, { maximumFractionDigits: 1 });
-  const measured = (value: number) =>
-    component.unit === 'percent' ? format.percent(value, 1) : t('dashboard.score.months', { count: value, value: number(value) });
+  const measured = (value: number) => (component.unit === 'percent' ? format.percent(value, 1) : t('dashboard.score.months', { count: value, value: number(value) }));
   return (
     <li className="grid gap-1.5" data-testid={`score-component-${component.key}`}>
       <div className="flex items-baseline justify-between gap-3">
         <span className="text-sm font-medium">{t(`dashboard.score.components.${component.key}.label`)}</span>
-        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">
-          {t('dashboard.score.points', { points: number(component.points), weight: component.weight })}
-        </span>
+        <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{t('dashboard.score.points', { points: number(component.points), weight: component.weight })}</span>
       </div>
       <div className="h-1.5 overflow-hidden rounded-full bg-muted" aria-hidden>
         <div className={cn('h-full rounded-full', bandLooks[scoreBand(component.score)].fill)} style={{ width: `${component.score}%` }} />
       </div>
       <p className="text-xs text-muted-foreground">
-        {component.value === null
-          ? t('dashboard.score.noData')
-          : t('dashboard.score.measured', { value: measured(component.value), target: measured(component.target) })}
+        {component.value === null ? t('dashboard.score.noData') : t('dashboard.score.measured', { value: measured(component.value), target: measured(component.target) })}
         {' · '}
         {t(`dashboard.score.components.${component.key}.hint`)}
       </p>

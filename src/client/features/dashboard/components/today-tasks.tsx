@@ -40,25 +40,25 @@ export function TodayTasks() {
   return (
     <QueryState query={tasks} skeleton={<ListSkeleton rows={2} />} errorTitle={t('planning.dashboard.unavailable')} empty={{ when: (list) => list.length === 0, show: empty }}>
       {(list) => (
-    <ul className="grid gap-3" data-testid="today-tasks">
-      {list.slice(0, 6).map((task) => (
-        <li key={task.id} className="flex items-start gap-3" data-testid="today-task">
-          {/* A native checkbox: the dashboard ships with the app shell, whose size budget is nearly spent. */}
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 shrink-0 accent-primary"
-            checked={task.done}
-            disabled={toggle.isPending}
-            onChange={(event) => toggle.mutate({ id: task.id, done: event.target.checked })}
-            aria-label={t(task.done ? 'planning.tasks.markUndone' : 'planning.tasks.markDone', { title: task.title })}
-          />
-          <div className="min-w-0">
-            <p className={cn('truncate text-sm font-medium', task.done && 'text-muted-foreground line-through')}>{task.title}</p>
-            {task.overdue && task.dueOn ? <p className="text-xs text-destructive">{t('planning.tasks.overdue', { date: format.date(task.dueOn) })}</p> : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+        <ul className="grid gap-3" data-testid="today-tasks">
+          {list.slice(0, 6).map((task) => (
+            <li key={task.id} className="flex items-start gap-3" data-testid="today-task">
+              {/* A native checkbox: the dashboard ships with the app shell, whose size budget is nearly spent. */}
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+                checked={task.done}
+                disabled={toggle.isPending}
+                onChange={(event) => toggle.mutate({ id: task.id, done: event.target.checked })}
+                aria-label={t(task.done ? 'planning.tasks.markUndone' : 'planning.tasks.markDone', { title: task.title })}
+              />
+              <div className="min-w-0">
+                <p className={cn('truncate text-sm font-medium', task.done && 'text-muted-foreground line-through')}>{task.title}</p>
+                {task.overdue && task.dueOn ? <p className="text-xs text-destructive">{t('planning.tasks.overdue', { date: format.date(task.dueOn) })}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
     </QueryState>
   );

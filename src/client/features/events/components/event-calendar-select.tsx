@@ -31,22 +31,22 @@ export function EventCalendarSelect({ currentGroup }: { currentGroup?: { id: str
         return (
           <FormField id="event-calendar" label={t('events.form.calendar')} error={translateMessage(t, formState.errors.calendar?.message) || undefined}>
             <FieldSelect value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} disabled={groups.isPending} testId="event-calendar-select">
-                <SelectItem value={personalCalendar}>
-                  <Swatch group={null} />
-                  {t('events.personal')}
+              <SelectItem value={personalCalendar}>
+                <Swatch group={null} />
+                {t('events.personal')}
+              </SelectItem>
+              {unknownGroup ? (
+                <SelectItem value={field.value}>
+                  <Swatch group={currentGroup?.id === field.value ? currentGroup : null} />
+                  {currentGroup?.id === field.value ? currentGroup.name : t('events.form.currentGroup')}
                 </SelectItem>
-                {unknownGroup ? (
-                  <SelectItem value={field.value}>
-                    <Swatch group={currentGroup?.id === field.value ? currentGroup : null} />
-                    {currentGroup?.id === field.value ? currentGroup.name : t('events.form.currentGroup')}
-                  </SelectItem>
-                ) : null}
-                {offered.map((group) => (
-                  <SelectItem key={group.id} value={group.id}>
-                    <Swatch group={group} />
-                    {group.name}
-                  </SelectItem>
-                ))}
+              ) : null}
+              {offered.map((group) => (
+                <SelectItem key={group.id} value={group.id}>
+                  <Swatch group={group} />
+                  {group.name}
+                </SelectItem>
+              ))}
             </FieldSelect>
           </FormField>
         );

@@ -76,9 +76,7 @@ export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDet
             </SheetHeader>
             <div className="grid gap-6 px-4 pb-6">
               <EventDetails event={event} />
-              {event.groupId ? (
-                <RsvpButtons event={event} onAnswered={(updated) => onChange({ ...event, myRsvp: updated.myRsvp, attendees: updated.attendees })} />
-              ) : null}
+              {event.groupId ? <RsvpButtons event={event} onAnswered={(updated) => onChange({ ...event, myRsvp: updated.myRsvp, attendees: updated.attendees })} /> : null}
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
                   <a href={eventIcsPath(event.id)} download>

@@ -24,11 +24,11 @@ export function EventRepeatFields() {
         render={({ field }) => (
           <FormField id="event-repeat" label={t('events.form.repeat')}>
             <FieldSelect value={field.value} onValueChange={(value) => field.onChange(value as RepeatFrequency)} onBlur={field.onBlur} testId="event-repeat-select">
-                {frequencies.map((frequency) => (
-                  <SelectItem key={frequency} value={frequency}>
-                    {t(`events.repeat.${frequency}`)}
-                  </SelectItem>
-                ))}
+              {frequencies.map((frequency) => (
+                <SelectItem key={frequency} value={frequency}>
+                  {t(`events.repeat.${frequency}`)}
+                </SelectItem>
+              ))}
             </FieldSelect>
           </FormField>
         )}
@@ -44,11 +44,11 @@ export function EventRepeatFields() {
           render={({ field }) => (
             <FormField id="event-repeat-end" label={t('events.form.repeatEnd')}>
               <FieldSelect value={field.value} onValueChange={(value) => field.onChange(value as RepeatEnd)} onBlur={field.onBlur} testId="event-repeat-end-select">
-                  {repeatEnds.map((end) => (
-                    <SelectItem key={end} value={end}>
-                      {t(`events.repeatEnd.${end}`)}
-                    </SelectItem>
-                  ))}
+                {repeatEnds.map((end) => (
+                  <SelectItem key={end} value={end}>
+                    {t(`events.repeatEnd.${end}`)}
+                  </SelectItem>
+                ))}
               </FieldSelect>
             </FormField>
           )}

@@ -41,7 +41,10 @@ function TimeRow({ name, minutes, onSlide, onType }: TimeRowProps) {
               if (typed !== null) onType?.(typed);
             },
           })}
-          type="time" step={60} className="w-full sm:w-36" />
+          type="time"
+          step={60}
+          className="w-full sm:w-36"
+        />
       </FormField>
       <Slider
         min={0}

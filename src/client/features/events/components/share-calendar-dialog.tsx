@@ -51,12 +51,12 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
         <div className="flex flex-col gap-3 rounded-xl bg-muted/50 p-3 sm:flex-row sm:items-end">
           <FormField id="share-target" label={t('events.share.which')} className="min-w-0 flex-1">
             <FieldSelect value={target} onValueChange={setTarget} testId="share-target-select">
-                <SelectItem value={personalCalendar}>{t('events.share.personal')}</SelectItem>
-                {manageable.map((group) => (
-                  <SelectItem key={group.id} value={group.id}>
-                    {group.name}
-                  </SelectItem>
-                ))}
+              <SelectItem value={personalCalendar}>{t('events.share.personal')}</SelectItem>
+              {manageable.map((group) => (
+                <SelectItem key={group.id} value={group.id}>
+                  {group.name}
+                </SelectItem>
+              ))}
             </FieldSelect>
           </FormField>
           <Button onClick={createShare} disabled={create.isPending} data-testid="create-share">
@@ -66,12 +66,17 @@ export function ShareCalendarDialog({ open, onOpenChange }: ShareCalendarDialogP
         </div>
         <section className="grid gap-3" aria-label={t('events.share.listLabel')}>
           <h3 className="text-sm font-medium">{t('events.share.listLabel')}</h3>
-          <QueryState query={shares} skeleton={<div role="status" aria-label={t('common.loading')} className="grid gap-3">
-              <Skeleton className="h-28 w-full rounded-xl" />
-            </div>} errorTitle={t('events.share.loadFailed')} errorVariant="card">
-            {(list) => (
-              <ShareList shares={list} />
-            )}
+          <QueryState
+            query={shares}
+            skeleton={
+              <div role="status" aria-label={t('common.loading')} className="grid gap-3">
+                <Skeleton className="h-28 w-full rounded-xl" />
+              </div>
+            }
+            errorTitle={t('events.share.loadFailed')}
+            errorVariant="card"
+          >
+            {(list) => <ShareList shares={list} />}
           </QueryState>
         </section>
       </DialogContent>

@@ -28,7 +28,12 @@ function ShareItem({ share, onRevoke }: { share: CalendarShare; onRevoke: (share
         </Button>
       </div>
       <ShareLinkField label={t('events.share.pageLink')} copyLabel={t('events.share.copyPageLink', { name: share.name })} url={absoluteUrl(share.url)} testId="share-page-link" />
-      <ShareLinkField label={t('events.share.feedLink')} copyLabel={t('events.share.copyFeedLink', { name: share.name })} url={absoluteUrl(share.icsUrl)} testId="share-feed-link" />
+      <ShareLinkField
+        label={t('events.share.feedLink')}
+        copyLabel={t('events.share.copyFeedLink', { name: share.name })}
+        url={absoluteUrl(share.icsUrl)}
+        testId="share-feed-link"
+      />
       <Button asChild variant="link" size="sm" className="h-auto w-fit px-0">
         <a href={webcalUrl(share.icsUrl)}>
           <CalendarPlusIcon aria-hidden />

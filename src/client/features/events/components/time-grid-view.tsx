@@ -88,12 +88,7 @@ export function TimeGridView({ days, today, events, goals, onCreate, onOpen }: T
         {days.map((day) => (
           <div key={day} className="flex flex-col items-center gap-0.5 border-s py-2" aria-current={day === today ? 'date' : undefined}>
             <span className="text-xs text-muted-foreground">{weekday(day)}</span>
-            <span
-              className={cn(
-                'flex size-8 items-center justify-center rounded-full text-sm font-semibold tabular-nums',
-                day === today && 'bg-primary text-primary-foreground',
-              )}
-            >
+            <span className={cn('flex size-8 items-center justify-center rounded-full text-sm font-semibold tabular-nums', day === today && 'bg-primary text-primary-foreground')}>
               {dayNumber(day)}
             </span>
           </div>

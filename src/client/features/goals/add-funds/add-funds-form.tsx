@@ -109,7 +109,9 @@ export function AddFundsForm({ onDone, prefill }: QuickActionFormProps) {
     const description = value.note || t('planning.addFunds.fromSource', { source: t(`planning.addFunds.sources.${value.source}`) });
     try {
       const recorded = await addFunds.submit({ ...contributionPayload(value, description), userId: user.id });
-      toast.success(t('messages.transactionAdded'), { description: goal ? t('planning.addFunds.added', { amount: contributionText(format, recorded), goal: goal.title }) : t('messages.transactionAddedDescription') });
+      toast.success(t('messages.transactionAdded'), {
+        description: goal ? t('planning.addFunds.added', { amount: contributionText(format, recorded), goal: goal.title }) : t('messages.transactionAddedDescription'),
+      });
       onDone();
     } catch (error) {
       const fieldMessages = serverFieldMessages(error);

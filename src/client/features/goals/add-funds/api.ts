@@ -9,8 +9,7 @@ type ContributionBody = ReturnType<typeof contributionPayload> & { userId: strin
 /** A goal contribution is a transaction: the same endpoint, the same caches refreshed (docs/product/api-and-caching.md#after-writes). */
 export function useAddFunds() {
   const queryClient = useQueryClient();
-  return useIdempotentMutation(
-    (body: ContributionBody, idempotencyKey: string) => apiClient.post('/api/transactions', { body, idempotencyKey }),
-    { onSuccess: () => void refreshAfterMoneyWrite(queryClient) },
-  );
+  return useIdempotentMutation((body: ContributionBody, idempotencyKey: string) => apiClient.post('/api/transactions', { body, idempotencyKey }), {
+    onSuccess: () => void refreshAfterMoneyWrite(queryClient),
+  });
 }

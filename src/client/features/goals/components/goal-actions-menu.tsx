@@ -22,7 +22,13 @@ export function GoalActionsMenu({ goal, actions }: { goal: Goal; actions: GoalAc
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" className="-me-1.5 -mt-1 text-muted-foreground" aria-label={t('goals.actions.menu', { title: goal.title })} data-testid="goal-actions">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          className="-me-1.5 -mt-1 text-muted-foreground"
+          aria-label={t('goals.actions.menu', { title: goal.title })}
+          data-testid="goal-actions"
+        >
           <EllipsisVerticalIcon aria-hidden />
         </Button>
       </DropdownMenuTrigger>

@@ -33,13 +33,7 @@ export function ContributeButton({ goal, onContribute }: { goal: Goal; onContrib
   }
   if (goal.permission !== 'can_contribute') return null;
   return (
-    <Button
-      variant="outline"
-      className="w-full"
-      onClick={() => onContribute(goal)}
-      aria-label={t('goalSharing.contributeTo', { title: goal.title })}
-      data-testid="goal-contribute"
-    >
+    <Button variant="outline" className="w-full" onClick={() => onContribute(goal)} aria-label={t('goalSharing.contributeTo', { title: goal.title })} data-testid="goal-contribute">
       <HandCoinsIcon aria-hidden />
       {t('goalSharing.contribute')}
     </Button>

@@ -84,8 +84,7 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
       <div className="mt-auto grid grid-cols-1 gap-2">
         <div className="flex items-baseline justify-between gap-3">
           <p className="min-w-0 text-sm text-muted-foreground" data-testid="goal-amounts">
-            <span className="text-lg font-semibold text-foreground tabular-nums">{money(goal.currentAmount)}</span>{' '}
-            {t('goals.card.ofTarget', { target: money(goal.targetAmount) })}
+            <span className="text-lg font-semibold text-foreground tabular-nums">{money(goal.currentAmount)}</span> {t('goals.card.ofTarget', { target: money(goal.targetAmount) })}
           </p>
           <span className="shrink-0 text-sm font-semibold tabular-nums" data-testid="goal-percent">
             {format.percent(goal.progress.percent, 1)}

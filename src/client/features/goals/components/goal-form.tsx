@@ -12,14 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import type { GoalPatch } from '../api';
-import {
-  createGoalSchema,
-  editGoalSchema,
-  newGoalValues,
-  goalResolver,
-  valuesFromGoal,
-  type GoalFormValues,
-} from '../goal-form-schema';
+import { createGoalSchema, editGoalSchema, newGoalValues, goalResolver, valuesFromGoal, type GoalFormValues } from '../goal-form-schema';
 import { useGoalCurrency } from '../use-goal-currency';
 import { useSaveGoal, type ShareChoice } from '../use-save-goal';
 import { AmountInput, CategorySelect, PriorityPicker } from './goal-form-controls';

@@ -31,10 +31,7 @@ export function GoalSharingFields({ value, onChange }: GoalSharingFieldsProps) {
       </legend>
       <div className="grid gap-2">
         <Label htmlFor={selectId}>{t('goals.sharing.group')}</Label>
-        <Select
-          value={value?.groupId ?? noGroup}
-          onValueChange={(groupId) => onChange(groupId === noGroup ? null : { groupId, permission: value?.permission ?? 'view' })}
-        >
+        <Select value={value?.groupId ?? noGroup} onValueChange={(groupId) => onChange(groupId === noGroup ? null : { groupId, permission: value?.permission ?? 'view' })}>
           <SelectTrigger id={selectId}>
             <SelectValue />
           </SelectTrigger>

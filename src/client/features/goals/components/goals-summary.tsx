@@ -23,7 +23,9 @@ function Tile({ icon: Icon, label, value, detail, testId, wide = false }: TilePr
       </span>
       <div className="min-w-0">
         <p className="truncate text-xs font-medium text-muted-foreground">{label}</p>
-        <p className="truncate text-base font-semibold tabular-nums sm:text-lg" title={value}>{value}</p>
+        <p className="truncate text-base font-semibold tabular-nums sm:text-lg" title={value}>
+          {value}
+        </p>
         {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
       </div>
     </div>
@@ -54,12 +56,7 @@ export function GoalsSummary({ totals }: { totals: GoalTotals }) {
         wide
       />
       <Tile icon={TargetIcon} label={t('goals.summary.totalTarget')} value={money(totals.target)} testId="goals-total-target" />
-      <Tile
-        icon={TrendingUpIcon}
-        label={t('goals.summary.activeGoals')}
-        value={format.number(totals.active)}
-        testId="goals-active-count"
-      />
+      <Tile icon={TrendingUpIcon} label={t('goals.summary.activeGoals')} value={format.number(totals.active)} testId="goals-active-count" />
     </section>
   );
 }

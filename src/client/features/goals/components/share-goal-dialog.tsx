@@ -68,7 +68,9 @@ function ShareGoalForm({ goal, groups, onDone }: { goal: Goal; groups: readonly 
     if (!groupId) return;
     try {
       const result = await share.mutateAsync({ goalId: goal.id, groupId, permission });
-      toast.success(t(existing ? 'goalSharing.share.updated' : 'goalSharing.share.done'), { description: t('goalSharing.share.doneDescription', { title: goal.title, group: result.groupName }) });
+      toast.success(t(existing ? 'goalSharing.share.updated' : 'goalSharing.share.done'), {
+        description: t('goalSharing.share.doneDescription', { title: goal.title, group: result.groupName }),
+      });
       void refresh();
       onDone();
     } catch (error) {

@@ -44,9 +44,7 @@ export function GroupCard({ group }: { group: GroupSummary }) {
           <dt className="sr-only">{t('groups.card.nextEvent')}</dt>
           <CalendarClockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <dd className="min-w-0 truncate text-muted-foreground" data-testid="group-next-event">
-            {group.nextEvent
-              ? t('groups.card.eventOn', { title: group.nextEvent.title, date: format.date(group.nextEvent.startTime) })
-              : t('groups.card.noEvent')}
+            {group.nextEvent ? t('groups.card.eventOn', { title: group.nextEvent.title, date: format.date(group.nextEvent.startTime) }) : t('groups.card.noEvent')}
           </dd>
         </div>
       </dl>

@@ -35,28 +35,41 @@ export function GroupEventsCard({ group }: { group: GroupDetail }) {
         <CardDescription>{t('groups.events.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-3 text-sm">
-        <QueryState query={events} skeleton={<div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-2">
-            <Skeleton className="h-10" />
-            <Skeleton className="h-10" />
-          </div>} errorTitle={t('groups.events.loadError')} errorTestId="group-events-error" empty={{ when: (list) => list.length === 0, show: <p className="flex items-center gap-2 text-muted-foreground" data-testid="group-events-empty">
-            <CalendarClockIcon className="size-4 shrink-0" aria-hidden />
-            {t('groups.events.empty')}
-          </p> }}>
+        <QueryState
+          query={events}
+          skeleton={
+            <div role="status" aria-label={t('common.loading')} className="grid grid-cols-1 gap-2">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+            </div>
+          }
+          errorTitle={t('groups.events.loadError')}
+          errorTestId="group-events-error"
+          empty={{
+            when: (list) => list.length === 0,
+            show: (
+              <p className="flex items-center gap-2 text-muted-foreground" data-testid="group-events-empty">
+                <CalendarClockIcon className="size-4 shrink-0" aria-hidden />
+                {t('groups.events.empty')}
+              </p>
+            ),
+          }}
+        >
           {(list) => (
             <ul className="grid grid-cols-1 gap-2">
-            {list.map((event) => (
-              <li key={`${event.id}-${event.startTime}`} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
-                <span className="truncate font-medium">{event.title}</span>
-                <span className="text-muted-foreground">{eventWhen(event, format, t)}</span>
-                {event.location ? (
-                  <span className="flex min-w-0 items-center gap-1 text-muted-foreground">
-                    <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
-                    <span className="truncate">{event.location}</span>
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+              {list.map((event) => (
+                <li key={`${event.id}-${event.startTime}`} className="grid grid-cols-1 min-w-0 gap-0.5 rounded-lg border px-3 py-2" data-testid="group-event">
+                  <span className="truncate font-medium">{event.title}</span>
+                  <span className="text-muted-foreground">{eventWhen(event, format, t)}</span>
+                  {event.location ? (
+                    <span className="flex min-w-0 items-center gap-1 text-muted-foreground">
+                      <MapPinIcon className="size-3.5 shrink-0" aria-hidden />
+                      <span className="truncate">{event.location}</span>
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           )}
         </QueryState>
         <Button asChild variant="outline" size="sm" className="justify-self-start">

@@ -102,7 +102,13 @@ export function GroupForm({ group, onDone, onCancel }: GroupFormProps) {
         }
         error={message(errors.description?.message)}
       >
-        <Textarea {...form.register('description')} rows={3} maxLength={groupDescriptionMaxLength} placeholder={t('groups.form.descriptionPlaceholder')} data-testid="group-form-description" />
+        <Textarea
+          {...form.register('description')}
+          rows={3}
+          maxLength={groupDescriptionMaxLength}
+          placeholder={t('groups.form.descriptionPlaceholder')}
+          data-testid="group-form-description"
+        />
       </FormField>
 
       <div className="grid grid-cols-1 gap-2">

@@ -26,14 +26,7 @@ export function ArchivedGroups({ groups }: { groups: GroupSummary[] }) {
   return (
     <section className="grid grid-cols-1 gap-4" aria-labelledby={`${regionId}-heading`}>
       <h2 id={`${regionId}-heading`} className="text-base font-semibold">
-        <Button
-          variant="ghost"
-          className="-ms-3"
-          aria-expanded={open}
-          aria-controls={regionId}
-          onClick={() => setOpen((value) => !value)}
-          data-testid="archived-groups-toggle"
-        >
+        <Button variant="ghost" className="-ms-3" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((value) => !value)} data-testid="archived-groups-toggle">
           <ChevronDownIcon className={cn('transition-transform', !open && '-rotate-90 rtl:rotate-90')} aria-hidden />
           {t('groups.archivedSection', { count: groups.length })}
         </Button>

@@ -47,9 +47,7 @@ export function InviteLinkResult({ invite, groupName }: { invite: CreatedInvite;
         onFocus={(event) => event.currentTarget.select()}
         data-testid="invite-url"
       />
-      <p className="text-xs text-muted-foreground">
-        {t('groups.invites.linkNote', { role: t(`groups.roles.${invite.role}`), date: format.date(invite.expiresAt) })}
-      </p>
+      <p className="text-xs text-muted-foreground">{t('groups.invites.linkNote', { role: t(`groups.roles.${invite.role}`), date: format.date(invite.expiresAt) })}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void copyText(invite.url, field.current).then(report)} data-testid="copy-invite-link">
           {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}

@@ -13,15 +13,17 @@ interface InviteOfferProps {
   onDecline: () => void;
 }
 
-
-
 /** A valid link: the group, who sent it, the role it gives and when it stops working. */
 export function InviteOffer({ preview, pending, onAccept, onDecline }: InviteOfferProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { group, inviter } = preview;
   return (
-    <article className="relative grid grid-cols-1 gap-5 overflow-hidden rounded-2xl border bg-card p-6 ps-7 shadow-sm" data-testid="invite-offer" aria-labelledby="invite-group-name">
+    <article
+      className="relative grid grid-cols-1 gap-5 overflow-hidden rounded-2xl border bg-card p-6 ps-7 shadow-sm"
+      data-testid="invite-offer"
+      aria-labelledby="invite-group-name"
+    >
       <span aria-hidden className="absolute inset-y-0 start-0 w-1.5" style={{ backgroundColor: group.color }} />
       <p className="text-sm text-muted-foreground" data-testid="invite-inviter">
         {inviter ? t('pages.invite.invitedBy', { name: `${inviter.firstName} ${inviter.lastName}` }) : t('pages.invite.invited')}

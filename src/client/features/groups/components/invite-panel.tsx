@@ -107,12 +107,12 @@ export function InvitePanel({ group }: { group: GroupDetail }) {
           <QueryState query={invites} skeleton={<Skeleton className="h-16 w-full" />} errorTitle={t('groups.invites.loadError')} errorTestId="groups-error" errorVariant="card">
             {(list) => (
               <InviteList
-              invites={list}
-              canIssue={!archived}
-              busy={create.isPending || revoke.isPending}
-              onRevoke={(invite) => void revokeInvite(invite)}
-              onReissue={(invite) => void issue({ role: roles.includes(invite.role) ? invite.role : 'member', expiresInDays: days })}
-            />
+                invites={list}
+                canIssue={!archived}
+                busy={create.isPending || revoke.isPending}
+                onRevoke={(invite) => void revokeInvite(invite)}
+                onReissue={(invite) => void issue({ role: roles.includes(invite.role) ? invite.role : 'member', expiresInDays: days })}
+              />
             )}
           </QueryState>
         </div>

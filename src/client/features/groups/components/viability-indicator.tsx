@@ -32,11 +32,7 @@ export function ViabilitySignals({ viability, className }: { viability: GroupVia
           );
         })}
       </ul>
-      <p>
-        {viability.lastActivityOn
-          ? t('groups.viability.lastActivity', { date: format.date(viability.lastActivityOn) })
-          : t('groups.viability.noActivity')}
-      </p>
+      <p>{viability.lastActivityOn ? t('groups.viability.lastActivity', { date: format.date(viability.lastActivityOn) }) : t('groups.viability.noActivity')}</p>
     </div>
   );
 }
@@ -60,8 +56,7 @@ export function ViabilityIndicator({ viability, className }: { viability: GroupV
           >
             <span className={cn('size-2 rounded-full', levelTones[viability.level])} aria-hidden />
             {/* The name is the visible level and score plus a hidden explanation, so voice control finds the button by what it shows. */}
-            <span>{level}</span>{' '}
-            <span className="text-muted-foreground tabular-nums">{viability.score}</span>
+            <span>{level}</span> <span className="text-muted-foreground tabular-nums">{viability.score}</span>
             <span className="sr-only"> ({t('groups.viability.title')})</span>
           </button>
         </TooltipTrigger>

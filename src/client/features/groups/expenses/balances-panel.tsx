@@ -31,25 +31,25 @@ export function BalancesPanel({ groupId, currency, me, editable, canRecord, onRe
   return (
     <QueryState query={balances} skeleton={skeleton} errorTitle={t('groupExpenses.balances.error')}>
       {(loaded) => (
-    <div className="grid grid-cols-1 gap-5">
-      <MyPosition balances={loaded} me={me} />
-      <section className="grid grid-cols-1 gap-1" aria-labelledby="group-balances-title">
-        <h3 id="group-balances-title" className="text-sm font-semibold">
-          {t('groupExpenses.balances.title')}
-        </h3>
-        <BalancesList balances={loaded} />
-      </section>
-      <section className="grid grid-cols-1 gap-2" aria-labelledby="group-settle-title">
-        <div>
-          <h3 id="group-settle-title" className="text-sm font-semibold">
-            {t('groupExpenses.suggestions.title')}
-          </h3>
-          <p className="text-xs text-muted-foreground">{t('groupExpenses.suggestions.description')}</p>
+        <div className="grid grid-cols-1 gap-5">
+          <MyPosition balances={loaded} me={me} />
+          <section className="grid grid-cols-1 gap-1" aria-labelledby="group-balances-title">
+            <h3 id="group-balances-title" className="text-sm font-semibold">
+              {t('groupExpenses.balances.title')}
+            </h3>
+            <BalancesList balances={loaded} />
+          </section>
+          <section className="grid grid-cols-1 gap-2" aria-labelledby="group-settle-title">
+            <div>
+              <h3 id="group-settle-title" className="text-sm font-semibold">
+                {t('groupExpenses.suggestions.title')}
+              </h3>
+              <p className="text-xs text-muted-foreground">{t('groupExpenses.suggestions.description')}</p>
+            </div>
+            <SettleSuggestions balances={loaded} canRecord={(draft) => editable && canRecord(draft)} onRecord={onRecord} />
+          </section>
+          <PaymentsList groupId={groupId} currency={currency} editable={editable} onDelete={onDeletePayment} />
         </div>
-        <SettleSuggestions balances={loaded} canRecord={(draft) => editable && canRecord(draft)} onRecord={onRecord} />
-      </section>
-      <PaymentsList groupId={groupId} currency={currency} editable={editable} onDelete={onDeletePayment} />
-    </div>
       )}
     </QueryState>
   );

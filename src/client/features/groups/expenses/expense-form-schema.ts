@@ -86,7 +86,9 @@ export function expenseFormSchema(today: IsoDate, timeZone: string, currency: st
       date: fields.date,
       split: { mode, members },
     });
-    const issues: Issue[] = parsed.success ? [] : parsed.error.issues.map((issue) => ({ path: issue.path[0] === 'split' || issue.path.length === 0 ? ['members'] : issue.path.slice(0, 1), message: issue.message }));
+    const issues: Issue[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({ path: issue.path[0] === 'split' || issue.path.length === 0 ? ['members'] : issue.path.slice(0, 1), message: issue.message }));
     if (!amount.ok) issues.splice(0, issues.length, { path: ['amount'], message: amount.message }, ...issues.filter((issue) => issue.path[0] !== 'amount'));
     if (mode === 'exact' && !issues.some((issue) => issue.path[0] === 'members')) {
       const problem = members.map((member) => (member.value ? amountProblem(member.value, currency) : null)).find(Boolean);

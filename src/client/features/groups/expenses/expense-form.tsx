@@ -68,9 +68,20 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid grid-cols-1 gap-5 px-5 pb-5" aria-label={t(expense ? 'groupExpenses.form.editTitle' : 'groupExpenses.form.addTitle')} data-testid="group-expense-form">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid grid-cols-1 gap-5 px-5 pb-5"
+      aria-label={t(expense ? 'groupExpenses.form.editTitle' : 'groupExpenses.form.addTitle')}
+      data-testid="group-expense-form"
+    >
       <FormField id="group-expense-description" label={t('groupExpenses.form.description')} error={message(errors.description?.message)}>
-        <Input maxLength={groupExpenseDescriptionMaxLength} placeholder={t('groupExpenses.form.descriptionPlaceholder')} data-testid="group-expense-description" {...form.register('description')} />
+        <Input
+          maxLength={groupExpenseDescriptionMaxLength}
+          placeholder={t('groupExpenses.form.descriptionPlaceholder')}
+          data-testid="group-expense-description"
+          {...form.register('description')}
+        />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
@@ -99,7 +110,14 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
         <Button type="button" variant="outline" size="lg" onClick={onCancel}>
           {t('groupExpenses.form.cancel')}
         </Button>
-        <Button type="submit" size="lg" disabled={isSubmitting || !addsUp} aria-describedby={addsUp ? undefined : 'split-remaining-note'} data-testid="group-expense-submit" className="sm:min-w-40">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting || !addsUp}
+          aria-describedby={addsUp ? undefined : 'split-remaining-note'}
+          data-testid="group-expense-submit"
+          className="sm:min-w-40"
+        >
           {isSubmitting ? <Spinner /> : null}
           {t(expense ? 'groupExpenses.form.save' : 'groupExpenses.form.submit')}
         </Button>

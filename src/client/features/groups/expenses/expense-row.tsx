@@ -60,7 +60,13 @@ export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowPr
       {editable && expense.canEdit ? (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon-sm" className="-me-2 shrink-0 text-muted-foreground" aria-label={t('groupExpenses.list.actions', { description: expense.description })} data-testid="group-expense-actions">
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="-me-2 shrink-0 text-muted-foreground"
+              aria-label={t('groupExpenses.list.actions', { description: expense.description })}
+              data-testid="group-expense-actions"
+            >
               <EllipsisVerticalIcon aria-hidden />
             </Button>
           </DropdownMenuTrigger>

@@ -32,19 +32,25 @@ export function ExpensesList({ groupId, editable, onEdit, onDelete }: ExpensesLi
   return (
     <QueryState query={expenses} skeleton={skeleton} errorTitle={t('groupExpenses.list.error')} empty={{ when: (data) => itemsOf(data).length === 0, show: empty }}>
       {(data) => (
-    <div className="grid grid-cols-1 gap-2">
-      <ul className="divide-y" aria-label={t('groupExpenses.list.title')} data-testid="group-expenses-list">
-        {itemsOf(data).map((expense) => (
-          <ExpenseRow key={expense.id} expense={expense} editable={editable} onEdit={onEdit} onDelete={onDelete} />
-        ))}
-      </ul>
-      {expenses.hasNextPage ? (
-        <Button variant="outline" className="justify-self-center" disabled={expenses.isFetchingNextPage} onClick={() => void expenses.fetchNextPage()} data-testid="load-more-group-expenses">
-          {expenses.isFetchingNextPage ? <Spinner /> : null}
-          {t('groupExpenses.list.loadMore')}
-        </Button>
-      ) : null}
-    </div>
+        <div className="grid grid-cols-1 gap-2">
+          <ul className="divide-y" aria-label={t('groupExpenses.list.title')} data-testid="group-expenses-list">
+            {itemsOf(data).map((expense) => (
+              <ExpenseRow key={expense.id} expense={expense} editable={editable} onEdit={onEdit} onDelete={onDelete} />
+            ))}
+          </ul>
+          {expenses.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={expenses.isFetchingNextPage}
+              onClick={() => void expenses.fetchNextPage()}
+              data-testid="load-more-group-expenses"
+            >
+              {expenses.isFetchingNextPage ? <Spinner /> : null}
+              {t('groupExpenses.list.loadMore')}
+            </Button>
+          ) : null}
+        </div>
       )}
     </QueryState>
   );

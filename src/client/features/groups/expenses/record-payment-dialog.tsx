@@ -80,7 +80,13 @@ function PaymentForm({ groupId, currency, draft, onClose }: { groupId: string; c
         <MoneyInput currency={currency} value={amount} onChange={(event) => setAmount(event.target.value)} data-testid="payment-amount" />
       </FormField>
       <div className="flex items-start gap-3">
-        <Checkbox id="payment-track" checked={alsoTrack} onCheckedChange={(checked) => setAlsoTrack(checked === true)} data-testid="payment-record-in-tracking" className="mt-0.5" />
+        <Checkbox
+          id="payment-track"
+          checked={alsoTrack}
+          onCheckedChange={(checked) => setAlsoTrack(checked === true)}
+          data-testid="payment-record-in-tracking"
+          className="mt-0.5"
+        />
         <div className="grid grid-cols-1 gap-1">
           <Label htmlFor="payment-track">{t('groupExpenses.payment.recordInTracking')}</Label>
           <p className="text-xs text-muted-foreground">{t('groupExpenses.payment.recordInTrackingHint')}</p>

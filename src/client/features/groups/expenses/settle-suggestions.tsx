@@ -46,7 +46,11 @@ export function SettleSuggestions({ balances, canRecord, onRecord }: SettleSugge
   return (
     <ol className="grid grid-cols-1 gap-2" aria-label={t('groupExpenses.suggestions.title')}>
       {drafts.map((draft, index) => (
-        <li key={`${draft.from.userId}-${draft.to.userId}`} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3" data-testid={`settle-suggestion-${index}`}>
+        <li
+          key={`${draft.from.userId}-${draft.to.userId}`}
+          className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3"
+          data-testid={`settle-suggestion-${index}`}
+        >
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-1.5 text-sm">
             <span className="font-medium">{name(draft.from)}</span>
             <ArrowRightIcon className="size-4 shrink-0 text-muted-foreground rtl:rotate-180" aria-hidden />

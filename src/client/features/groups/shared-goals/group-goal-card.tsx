@@ -85,7 +85,13 @@ export function GroupGoalCard({ goal, onUnshare, onContribute }: GroupGoalCardPr
       <GoalContributions goal={goal} />
 
       {canContribute ? (
-        <Button variant="outline" className="mt-auto w-full" onClick={() => onContribute(goal)} aria-label={t('goalSharing.contributeTo', { title: goal.title })} data-testid="group-goal-contribute">
+        <Button
+          variant="outline"
+          className="mt-auto w-full"
+          onClick={() => onContribute(goal)}
+          aria-label={t('goalSharing.contributeTo', { title: goal.title })}
+          data-testid="group-goal-contribute"
+        >
           <HandCoinsIcon aria-hidden />
           {t('goalSharing.contribute')}
         </Button>

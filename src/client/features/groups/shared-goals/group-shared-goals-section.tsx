@@ -68,31 +68,42 @@ export function GroupSharedGoalsSection({ group }: { group: GroupDetail }) {
         ) : null}
       </div>
 
-      <QueryState query={goals} skeleton={<SharedGoalsSkeleton />} errorTestId="group-goals-error" errorClassName="py-8" empty={{ when: (list) => list.length === 0, show: <EmptyState
-          icon={TargetIcon}
-          title={t('goalSharing.group.emptyTitle')}
-          description={t('goalSharing.group.emptyDescription', { group: group.name })}
-          action={
-            <Button asChild>
-              <Link href={paths.financialGoals}>
-                {t('goalSharing.group.emptyAction')}
-                <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden />
-              </Link>
-            </Button>
-          }
-        /> }}>
+      <QueryState
+        query={goals}
+        skeleton={<SharedGoalsSkeleton />}
+        errorTestId="group-goals-error"
+        errorClassName="py-8"
+        empty={{
+          when: (list) => list.length === 0,
+          show: (
+            <EmptyState
+              icon={TargetIcon}
+              title={t('goalSharing.group.emptyTitle')}
+              description={t('goalSharing.group.emptyDescription', { group: group.name })}
+              action={
+                <Button asChild>
+                  <Link href={paths.financialGoals}>
+                    {t('goalSharing.group.emptyAction')}
+                    <ArrowRightIcon className="rtl:-scale-x-100" aria-hidden />
+                  </Link>
+                </Button>
+              }
+            />
+          ),
+        }}
+      >
         {(list) => (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-labelledby={headingId} data-testid="group-goal-list">
-          {list.map((goal) => (
-            <li key={goal.id} className="flex *:min-w-0 *:flex-1">
-              <GroupGoalCard
-                goal={goal}
-                onUnshare={goal.isOwner || manages ? (chosen) => setUnsharing(unshareTarget(chosen)) : undefined}
-                onContribute={(chosen) => setContributingTo(chosen.id)}
-              />
-            </li>
-          ))}
-        </ul>
+            {list.map((goal) => (
+              <li key={goal.id} className="flex *:min-w-0 *:flex-1">
+                <GroupGoalCard
+                  goal={goal}
+                  onUnshare={goal.isOwner || manages ? (chosen) => setUnsharing(unshareTarget(chosen)) : undefined}
+                  onContribute={(chosen) => setContributingTo(chosen.id)}
+                />
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
 

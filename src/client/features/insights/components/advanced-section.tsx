@@ -42,12 +42,24 @@ export function AdvancedSection({ insights, advanced, onWhatIf }: AdvancedSectio
   return (
     <>
       <InsightCard title={t('insights.advanced.trendsTitle')} action={badge} testId="insights-category-trends">
-        {data ? <CategoryTrends trends={data.categoryTrends} currency={data.currency} /> : failure ? <p role="alert" className="text-sm text-destructive">{failure}</p> : <Skeleton className="h-48 w-full" />}
+        {data ? (
+          <CategoryTrends trends={data.categoryTrends} currency={data.currency} />
+        ) : failure ? (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        ) : (
+          <Skeleton className="h-48 w-full" />
+        )}
       </InsightCard>
       <InsightCard title={t('insights.advanced.whatIfTitle')} description={t('insights.advanced.whatIfDescription')} action={badge} testId="insights-what-if">
         <div className="grid grid-cols-1 gap-4">
           <WhatIfForm initial={initial} currency={insights.currency} onApply={onWhatIf} pending={isFetching} serverErrors={serverErrors} />
-          {failure ? <p role="alert" className="text-sm text-destructive">{failure}</p> : null}
+          {failure ? (
+            <p role="alert" className="text-sm text-destructive">
+              {failure}
+            </p>
+          ) : null}
           {data ? <ProjectionView projection={data.projection} currency={data.currency} /> : <Skeleton className="h-60 w-full" />}
         </div>
       </InsightCard>

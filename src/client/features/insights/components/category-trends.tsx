@@ -31,7 +31,10 @@ export function CategoryTrends({ trends, currency }: { trends: AdvancedInsights[
                 return (
                   <li key={month} className="flex h-full flex-1 items-end" title={label}>
                     <span className="sr-only">{label}</span>
-                    <span className="w-full rounded-sm bg-primary/70" style={{ height: `${largest > 0 ? Math.max((Number(amount) / largest) * 100, Number(amount) > 0 ? 4 : 0) : 0}%` }} />
+                    <span
+                      className="w-full rounded-sm bg-primary/70"
+                      style={{ height: `${largest > 0 ? Math.max((Number(amount) / largest) * 100, Number(amount) > 0 ? 4 : 0) : 0}%` }}
+                    />
                   </li>
                 );
               })}

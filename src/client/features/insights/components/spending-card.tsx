@@ -38,7 +38,7 @@ export function SpendingCard({ spending, currency }: { spending: Insights['spend
                 <span className={cn(line.changePercent !== null && line.changePercent > 25 && 'font-medium text-amber-700 dark:text-warning')}>
                   {line.changePercent === null
                     ? t('insights.spending.newThisMonth')
-                    : t('insights.spending.change', { change: formatPercent(line.changePercent, locale, 1), amount: money(line.lastMonth)})}
+                    : t('insights.spending.change', { change: formatPercent(line.changePercent, locale, 1), amount: money(line.lastMonth) })}
                 </span>
               </p>
             </li>

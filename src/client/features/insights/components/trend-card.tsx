@@ -33,8 +33,12 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
                 {trend.map((row, index) => (
                   <tr key={row.month}>
                     <th scope="row">{points[index]?.label}</th>
-                    <td>{t('insights.trend.income')}: {format.money(row.income, currency)}</td>
-                    <td>{t('insights.trend.expenses')}: {format.money(row.expenses, currency)}</td>
+                    <td>
+                      {t('insights.trend.income')}: {format.money(row.income, currency)}
+                    </td>
+                    <td>
+                      {t('insights.trend.expenses')}: {format.money(row.expenses, currency)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

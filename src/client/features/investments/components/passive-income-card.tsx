@@ -47,7 +47,11 @@ export function PassiveIncomeCard({ passiveIncome, currency, profile }: PassiveI
                 </div>
                 <p className="text-sm text-muted-foreground">{t(`investments.passive.kinds.${option.kind}.description`)}</p>
                 <div className="flex flex-wrap gap-1.5">
-                  <Badge variant="outline">{t('investments.passive.assumedYield', { rate: format.number(option.assumedYieldBasisPoints / 10_000, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }) })}</Badge>
+                  <Badge variant="outline">
+                    {t('investments.passive.assumedYield', {
+                      rate: format.number(option.assumedYieldBasisPoints / 10_000, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+                    })}
+                  </Badge>
                   <Badge variant="outline">{t(`investments.passive.risk.${option.risk}`)}</Badge>
                   <Badge variant="outline">{t(`investments.passive.liquidity.${option.liquidity}`)}</Badge>
                   {profile && option.suitable ? <Badge variant="success">{t('investments.passive.suits')}</Badge> : null}

@@ -16,7 +16,11 @@ const features: Feature[] = [
 export function FeaturesSection() {
   const { t } = useTranslation();
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-y border-border/60 bg-muted/40 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-20 border-y border-border/60 bg-muted/40 [content-visibility:auto] [contain-intrinsic-size:auto_1400px]"
+    >
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold text-primary">{t('landing.features.eyebrow')}</p>
@@ -27,17 +31,12 @@ export function FeaturesSection() {
         </div>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {features.map((feature) => (
-            <li
-              key={feature.id}
-              className="group rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-            >
+            <li key={feature.id} className="group rounded-2xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
               <span className={`flex size-11 items-center justify-center rounded-xl ${feature.tone}`}>
                 <feature.icon className="size-5" aria-hidden />
               </span>
               <h3 className="mt-5 text-lg font-semibold">{t(`landing.features.${feature.id}.title`, { count: languages.length })}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-                {t(`landing.features.${feature.id}.description`, { count: languages.length })}
-              </p>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`landing.features.${feature.id}.description`, { count: languages.length })}</p>
             </li>
           ))}
         </ul>

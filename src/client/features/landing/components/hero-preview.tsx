@@ -77,10 +77,7 @@ export function HeroPreview() {
         </div>
       </div>
 
-      <div
-        aria-hidden
-        className="absolute -end-2 -top-12 hidden max-w-60 rounded-2xl border border-border bg-popover p-3 text-sm shadow-xl sm:block lg:-end-8"
-      >
+      <div aria-hidden className="absolute -end-2 -top-12 hidden max-w-60 rounded-2xl border border-border bg-popover p-3 text-sm shadow-xl sm:block lg:-end-8">
         <p className="flex items-center gap-1.5 text-xs font-semibold text-primary">
           <Sparkles className="size-3.5" />
           {t('landing.preview.insightTitle')}
@@ -88,10 +85,7 @@ export function HeroPreview() {
         <p className="mt-1 text-popover-foreground">{t('landing.preview.insight', { value: percent(0.18) })}</p>
       </div>
 
-      <div
-        aria-hidden
-        className="absolute -start-2 -bottom-10 hidden items-center gap-3 rounded-2xl border border-border bg-popover p-3 shadow-xl sm:flex lg:-start-8"
-      >
+      <div aria-hidden className="absolute -start-2 -bottom-10 hidden items-center gap-3 rounded-2xl border border-border bg-popover p-3 shadow-xl sm:flex lg:-start-8">
         <span className="flex size-9 items-center justify-center rounded-full bg-chart-4/15 text-chart-4">
           <Users className="size-4" />
         </span>

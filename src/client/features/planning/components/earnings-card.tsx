@@ -11,7 +11,11 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
   const format = useFormat();
   const month = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${week.month}-01T00:00:00Z`));
   if (week.earnings.length === 0) {
-    return <p className="text-sm text-muted-foreground" data-testid="earnings-empty">{t('planning.earnings.empty')}</p>;
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="earnings-empty">
+        {t('planning.earnings.empty')}
+      </p>
+    );
   }
   return (
     <div className="grid grid-cols-1 gap-4" data-testid="earnings">
@@ -21,7 +25,9 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
           <li key={row.currency} className="grid grid-cols-1 gap-1" data-testid="earnings-row">
             <div className="flex items-baseline justify-between gap-3">
               <span className="text-lg font-semibold tabular-nums">{format.money(row.earned, row.currency)}</span>
-              <span className="text-xs text-muted-foreground tabular-nums">{t('planning.hours', { count: hoursCount(row.billableSeconds), hours: hoursNumber(row.billableSeconds, format.numberLocale) })}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {t('planning.hours', { count: hoursCount(row.billableSeconds), hours: hoursNumber(row.billableSeconds, format.numberLocale) })}
+              </span>
             </div>
             <p className="text-xs text-muted-foreground">{t('planning.earnings.billed', { amount: format.money(row.billed, row.currency) })}</p>
           </li>
@@ -35,7 +41,10 @@ export function EarningsCard({ week }: { week: PlanningWeek }) {
         <ul className="grid grid-cols-1 gap-2 border-t pt-4">
           {week.goalPlans.map((plan) => (
             <li key={`${plan.goalId}-${plan.projectId}`} className="flex items-start gap-2 text-sm" data-testid="goal-plan">
-              <TargetIcon className={cn('mt-0.5 size-4 shrink-0', plan.state === 'needs_more' || plan.state === 'overdue' ? 'text-amber-700 dark:text-warning' : 'text-success')} aria-hidden />
+              <TargetIcon
+                className={cn('mt-0.5 size-4 shrink-0', plan.state === 'needs_more' || plan.state === 'overdue' ? 'text-amber-700 dark:text-warning' : 'text-success')}
+                aria-hidden
+              />
               <span className="min-w-0">
                 <span className="block">
                   {plan.state === 'needs_more'

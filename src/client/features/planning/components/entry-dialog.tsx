@@ -81,7 +81,9 @@ function EntryForm({ entry, projects, onDone }: { entry: TimeEntry | null; proje
     if (Object.keys(found).length > 0 || !startIso || !endIso) return;
     try {
       const saved = await save.mutateAsync({ id: entry?.id, payload: billed ? { note } : { projectId, start: startIso, end: endIso, note, billable } });
-      toast.success(t(entry ? 'planning.entries.updated' : 'planning.entries.created'), { description: saved.overlapsWith.length > 0 ? t('planning.entries.overlapWarning', { count: saved.overlapsWith.length }) : undefined });
+      toast.success(t(entry ? 'planning.entries.updated' : 'planning.entries.created'), {
+        description: saved.overlapsWith.length > 0 ? t('planning.entries.overlapWarning', { count: saved.overlapsWith.length }) : undefined,
+      });
       onDone();
     } catch (error) {
       const fieldMessages = serverFieldMessages(error);

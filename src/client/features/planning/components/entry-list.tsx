@@ -98,56 +98,63 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         }}
       >
         {(loaded) => (
-        <ul className="grid grid-cols-1 gap-2" data-testid="entry-list">
-          {loaded.map((entry) => {
-            const project = byId.get(entry.projectId);
-            const canBill = billableIds.includes(entry.id);
-            return (
-              <li key={entry.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg border p-3" data-testid="entry-row">
-                <Checkbox
-                  className="mt-1"
-                  checked={selected.has(entry.id)}
-                  disabled={!canBill}
-                  onCheckedChange={(checked) => toggle(entry.id, checked === true)}
-                  aria-label={t('planning.bill.select', { project: project?.name ?? '' })}
-                />
-                <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: project?.color }} />
-                {/* Below 10rem of text the duration and the buttons move under it, so phones keep the entry readable. */}
-                <div className="min-w-40 flex-1 basis-0">
-                  <p className="truncate text-sm font-medium">
-                    {project?.name}
-                    {entry.note ? <span className="font-normal text-muted-foreground"> · {entry.note}</span> : null}
-                  </p>
-                  <p className="text-xs text-muted-foreground tabular-nums">
-                    {entry.end ? time.formatRange(new Date(entry.start), new Date(entry.end)) : `${time.format(new Date(entry.start))} · ${t('planning.timer.running')}`}
-                  </p>
-                  <div className="mt-1 flex flex-wrap gap-1.5">
-                    {entry.billedAt ? <Badge variant="secondary">{t('planning.entries.billed')}</Badge> : entry.billable ? <Badge variant="outline">{t('planning.entries.billable')}</Badge> : null}
-                    {entry.overlapsWith.length > 0 ? (
-                      <Badge variant="outline" className="border-amber-500/50 text-amber-700 dark:text-warning" data-testid="entry-overlap">
-                        <AlertTriangleIcon aria-hidden />
-                        {t('planning.entries.overlaps', { count: entry.overlapsWith.length })}
-                      </Badge>
-                    ) : null}
+          <ul className="grid grid-cols-1 gap-2" data-testid="entry-list">
+            {loaded.map((entry) => {
+              const project = byId.get(entry.projectId);
+              const canBill = billableIds.includes(entry.id);
+              return (
+                <li key={entry.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 rounded-lg border p-3" data-testid="entry-row">
+                  <Checkbox
+                    className="mt-1"
+                    checked={selected.has(entry.id)}
+                    disabled={!canBill}
+                    onCheckedChange={(checked) => toggle(entry.id, checked === true)}
+                    aria-label={t('planning.bill.select', { project: project?.name ?? '' })}
+                  />
+                  <span aria-hidden className="mt-1.5 size-2.5 shrink-0 rounded-full" style={{ backgroundColor: project?.color }} />
+                  {/* Below 10rem of text the duration and the buttons move under it, so phones keep the entry readable. */}
+                  <div className="min-w-40 flex-1 basis-0">
+                    <p className="truncate text-sm font-medium">
+                      {project?.name}
+                      {entry.note ? <span className="font-normal text-muted-foreground"> · {entry.note}</span> : null}
+                    </p>
+                    <p className="text-xs text-muted-foreground tabular-nums">
+                      {entry.end ? time.formatRange(new Date(entry.start), new Date(entry.end)) : `${time.format(new Date(entry.start))} · ${t('planning.timer.running')}`}
+                    </p>
+                    <div className="mt-1 flex flex-wrap gap-1.5">
+                      {entry.billedAt ? (
+                        <Badge variant="secondary">{t('planning.entries.billed')}</Badge>
+                      ) : entry.billable ? (
+                        <Badge variant="outline">{t('planning.entries.billable')}</Badge>
+                      ) : null}
+                      {entry.overlapsWith.length > 0 ? (
+                        <Badge variant="outline" className="border-amber-500/50 text-amber-700 dark:text-warning" data-testid="entry-overlap">
+                          <AlertTriangleIcon aria-hidden />
+                          {t('planning.entries.overlaps', { count: entry.overlapsWith.length })}
+                        </Badge>
+                      ) : null}
+                    </div>
                   </div>
-                </div>
-                <div className="ms-auto flex shrink-0 items-center gap-1">
-                  <span className="me-2 text-sm font-semibold tabular-nums" title={t('planning.hours', { count: hoursCount(entry.durationSeconds), hours: hoursNumber(entry.durationSeconds, locale) })}>
-                    {clockText(entry.durationSeconds)}
-                  </span>
-                  {entry.end ? (
-                    <Button variant="ghost" size="icon-sm" onClick={() => setEditing(entry)} aria-label={t('planning.entries.edit')}>
-                      <PencilIcon aria-hidden />
+                  <div className="ms-auto flex shrink-0 items-center gap-1">
+                    <span
+                      className="me-2 text-sm font-semibold tabular-nums"
+                      title={t('planning.hours', { count: hoursCount(entry.durationSeconds), hours: hoursNumber(entry.durationSeconds, locale) })}
+                    >
+                      {clockText(entry.durationSeconds)}
+                    </span>
+                    {entry.end ? (
+                      <Button variant="ghost" size="icon-sm" onClick={() => setEditing(entry)} aria-label={t('planning.entries.edit')}>
+                        <PencilIcon aria-hidden />
+                      </Button>
+                    ) : null}
+                    <Button variant="ghost" size="icon-sm" onClick={() => setDeleting(entry)} aria-label={t('planning.entries.delete')}>
+                      <Trash2Icon aria-hidden />
                     </Button>
-                  ) : null}
-                  <Button variant="ghost" size="icon-sm" onClick={() => setDeleting(entry)} aria-label={t('planning.entries.delete')}>
-                    <Trash2Icon aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
         )}
       </QueryState>
 
@@ -169,7 +176,11 @@ export function EntryList({ from, to, projects }: EntryListProps) {
         title={t('planning.bill.title')}
         description={
           estimate
-            ? t('planning.bill.description', { count: chosen.length, hours: t('planning.hours', { count: hoursCount(estimate.seconds), hours: hoursNumber(estimate.seconds, locale) }), amount: format.money(estimate.amount, estimate.currency) })
+            ? t('planning.bill.description', {
+                count: chosen.length,
+                hours: t('planning.hours', { count: hoursCount(estimate.seconds), hours: hoursNumber(estimate.seconds, locale) }),
+                amount: format.money(estimate.amount, estimate.currency),
+              })
             : ''
         }
         confirmLabel={t('planning.bill.confirm')}

@@ -103,7 +103,10 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
               aria-checked={color === option}
               aria-label={option}
               onClick={() => setColor(option)}
-              className={cn('size-8 rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', color === option ? 'border-foreground' : 'border-transparent')}
+              className={cn(
+                'size-8 rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                color === option ? 'border-foreground' : 'border-transparent',
+              )}
               style={{ backgroundColor: option }}
             />
           ))}

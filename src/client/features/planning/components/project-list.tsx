@@ -39,30 +39,33 @@ export function ProjectList() {
         query={projects}
         skeleton={<Skeleton className="h-20 w-full" />}
         errorTestId="projects-error"
-        empty={{ when: (list) => list.length === 0, show: <EmptyState size="sm" icon={FolderKanbanIcon} title={t('planning.projects.emptyTitle')} description={t('planning.projects.emptyDescription')} /> }}
+        empty={{
+          when: (list) => list.length === 0,
+          show: <EmptyState size="sm" icon={FolderKanbanIcon} title={t('planning.projects.emptyTitle')} description={t('planning.projects.emptyDescription')} />,
+        }}
       >
         {(list) => (
-        <ul className="grid grid-cols-1 gap-2" data-testid="project-list">
-          {list.map((project) => (
-            <li key={project.id} className="flex items-center gap-3 rounded-lg border p-3" data-testid="project-row">
-              <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: project.color }} />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium">{project.name}</p>
-                <p className="truncate text-xs text-muted-foreground">
-                  {project.hourlyRate && project.currency
-                    ? t('planning.projects.perHour', { amount: format.money(project.hourlyRate, project.currency) })
-                    : t('planning.projects.unpaid')}
-                </p>
-              </div>
-              <Button variant="ghost" size="icon-sm" onClick={() => setEditing(project)} aria-label={t('planning.projects.edit', { name: project.name })}>
-                <PencilIcon aria-hidden />
-              </Button>
-              <Button variant="ghost" size="icon-sm" onClick={() => setDeleting(project)} aria-label={t('planning.projects.delete', { name: project.name })}>
-                <Trash2Icon aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
+          <ul className="grid grid-cols-1 gap-2" data-testid="project-list">
+            {list.map((project) => (
+              <li key={project.id} className="flex items-center gap-3 rounded-lg border p-3" data-testid="project-row">
+                <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: project.color }} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium">{project.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {project.hourlyRate && project.currency
+                      ? t('planning.projects.perHour', { amount: format.money(project.hourlyRate, project.currency) })
+                      : t('planning.projects.unpaid')}
+                  </p>
+                </div>
+                <Button variant="ghost" size="icon-sm" onClick={() => setEditing(project)} aria-label={t('planning.projects.edit', { name: project.name })}>
+                  <PencilIcon aria-hidden />
+                </Button>
+                <Button variant="ghost" size="icon-sm" onClick={() => setDeleting(project)} aria-label={t('planning.projects.delete', { name: project.name })}>
+                  <Trash2Icon aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ul>
         )}
       </QueryState>
       <Button variant="outline" onClick={() => setEditing('new')} data-testid="new-project" className="justify-self-start">

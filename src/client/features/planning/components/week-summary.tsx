@@ -30,8 +30,20 @@ export function WeekSummary({ week }: { week: PlanningWeek }) {
   const { score, band } = week.focus;
   return (
     <section aria-label={t('planning.week.summary')} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 xl:grid-cols-4">
-      <Stat icon={ClockIcon} label={t('planning.week.tracked')} value={hours(week.totals.trackedSeconds)} detail={t('planning.week.billable', { hours: hours(week.totals.billableSeconds) })} testId="week-tracked" />
-      <Stat icon={CalendarRangeIcon} label={t('planning.week.planned')} value={hours(week.totals.plannedSeconds)} detail={t('planning.week.plannedDetail', { count: week.plannedBlocks.length })} testId="week-planned" />
+      <Stat
+        icon={ClockIcon}
+        label={t('planning.week.tracked')}
+        value={hours(week.totals.trackedSeconds)}
+        detail={t('planning.week.billable', { hours: hours(week.totals.billableSeconds) })}
+        testId="week-tracked"
+      />
+      <Stat
+        icon={CalendarRangeIcon}
+        label={t('planning.week.planned')}
+        value={hours(week.totals.plannedSeconds)}
+        detail={t('planning.week.plannedDetail', { count: week.plannedBlocks.length })}
+        testId="week-planned"
+      />
       <Stat
         icon={CrosshairIcon}
         label={t('planning.focus.title')}
@@ -40,7 +52,13 @@ export function WeekSummary({ week }: { week: PlanningWeek }) {
         tone={band ? bandTones[band] : undefined}
         testId="week-focus"
       />
-      <Stat icon={FlameIcon} label={t('planning.streak.title')} value={t('planning.streak.days', { count: week.streak.current })} detail={t('planning.streak.longest', { count: week.streak.longest })} testId="week-streak" />
+      <Stat
+        icon={FlameIcon}
+        label={t('planning.streak.title')}
+        value={t('planning.streak.days', { count: week.streak.current })}
+        detail={t('planning.streak.longest', { count: week.streak.longest })}
+        testId="week-streak"
+      />
     </section>
   );
 }

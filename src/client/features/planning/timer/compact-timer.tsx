@@ -92,7 +92,11 @@ export function CompactTimer({ onLeave }: { onLeave?: () => void }) {
   }
 
   return (
-    <form onSubmit={(event) => void onStart(event)} className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end" data-testid="timer-idle">
+    <form
+      onSubmit={(event) => void onStart(event)}
+      className="grid grid-cols-1 gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end"
+      data-testid="timer-idle"
+    >
       <div className="grid grid-cols-1 gap-1.5">
         <Label htmlFor={`${ids}-project`}>{t('planning.timer.project')}</Label>
         <Select value={chosen} onValueChange={setProjectId}>

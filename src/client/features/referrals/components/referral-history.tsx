@@ -23,12 +23,7 @@ export function ReferralHistory({ history, title }: ReferralHistoryProps) {
       </CardHeader>
       <CardContent>
         {history.length === 0 ? (
-          <EmptyState
-            size="sm"
-            icon={UsersIcon}
-            title={t('referrals.history.emptyTitle')}
-            description={t('referrals.history.emptyDescription', { count: referralBonusAiChats })}
-          />
+          <EmptyState size="sm" icon={UsersIcon} title={t('referrals.history.emptyTitle')} description={t('referrals.history.emptyDescription', { count: referralBonusAiChats })} />
         ) : (
           <ul className="divide-y">
             {history.map((entry, index) => (

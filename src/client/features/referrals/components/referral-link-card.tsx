@@ -24,10 +24,7 @@ export function ReferralLinkCard({ code }: { code: string }) {
   }
 
   async function share() {
-    const outcome = await shareOrCopy(
-      { title: t('referrals.share.title'), text: t('referrals.share.text', { code, count: referralBonusAiChats }), url: link },
-      linkField.current,
-    );
+    const outcome = await shareOrCopy({ title: t('referrals.share.title'), text: t('referrals.share.text', { code, count: referralBonusAiChats }), url: link }, linkField.current);
     if (outcome === 'copied' || outcome === 'failed') report('link', outcome === 'copied');
   }
 

@@ -36,55 +36,55 @@ export function CategoriesSection() {
         }
       >
         {(loaded) => (
-        <div className="grid gap-6 md:grid-cols-2">
-          {customCategoryTypes.map((type) => {
-            const ofType = customCategoriesIn(loaded).filter((category) => category.type === type);
-            return (
-              <div key={type} className="grid content-start gap-3">
-                <div className="flex items-center justify-between gap-2">
-                  <h3 className="text-sm font-semibold">{t(`categories.lists.${type}`)}</h3>
-                  {isPremium ? (
-                    <Button size="sm" variant="outline" onClick={() => setEditing({ type })}>
-                      <PlusIcon aria-hidden />
-                      {t(`categories.addOf.${type}`)}
-                    </Button>
-                  ) : null}
+          <div className="grid gap-6 md:grid-cols-2">
+            {customCategoryTypes.map((type) => {
+              const ofType = customCategoriesIn(loaded).filter((category) => category.type === type);
+              return (
+                <div key={type} className="grid content-start gap-3">
+                  <div className="flex items-center justify-between gap-2">
+                    <h3 className="text-sm font-semibold">{t(`categories.lists.${type}`)}</h3>
+                    {isPremium ? (
+                      <Button size="sm" variant="outline" onClick={() => setEditing({ type })}>
+                        <PlusIcon aria-hidden />
+                        {t(`categories.addOf.${type}`)}
+                      </Button>
+                    ) : null}
+                  </div>
+                  {ofType.length === 0 ? (
+                    <p className="text-sm text-muted-foreground">{t('categories.empty')}</p>
+                  ) : (
+                    <ul className="grid gap-1" aria-label={t(`categories.lists.${type}`)}>
+                      {ofType.map((category) => (
+                        <li key={category.id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-accent/60">
+                          <span
+                            aria-hidden
+                            className="flex size-8 shrink-0 items-center justify-center rounded-full"
+                            style={{ color: category.color, backgroundColor: `color-mix(in srgb, ${category.color} 14%, transparent)` }}
+                          >
+                            <CustomCategoryGlyph icon={category.icon} className="size-4" />
+                          </span>
+                          <span className="min-w-0 flex-1">
+                            <bdi className="block truncate text-sm font-medium">{category.name}</bdi>
+                            <span className="block text-xs text-muted-foreground">{t('categories.used', { count: category.transactionCount })}</span>
+                          </span>
+                          {isPremium ? (
+                            <>
+                              <Button size="icon-sm" variant="ghost" aria-label={t('categories.editNamed', { name: category.name })} onClick={() => setEditing({ category, type })}>
+                                <PencilIcon aria-hidden />
+                              </Button>
+                              <Button size="icon-sm" variant="ghost" aria-label={t('categories.deleteNamed', { name: category.name })} onClick={() => setDeleting(category)}>
+                                <Trash2Icon aria-hidden />
+                              </Button>
+                            </>
+                          ) : null}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
-                {ofType.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t('categories.empty')}</p>
-                ) : (
-                  <ul className="grid gap-1" aria-label={t(`categories.lists.${type}`)}>
-                    {ofType.map((category) => (
-                      <li key={category.id} className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-accent/60">
-                        <span
-                          aria-hidden
-                          className="flex size-8 shrink-0 items-center justify-center rounded-full"
-                          style={{ color: category.color, backgroundColor: `color-mix(in srgb, ${category.color} 14%, transparent)` }}
-                        >
-                          <CustomCategoryGlyph icon={category.icon} className="size-4" />
-                        </span>
-                        <span className="min-w-0 flex-1">
-                          <bdi className="block truncate text-sm font-medium">{category.name}</bdi>
-                          <span className="block text-xs text-muted-foreground">{t('categories.used', { count: category.transactionCount })}</span>
-                        </span>
-                        {isPremium ? (
-                          <>
-                            <Button size="icon-sm" variant="ghost" aria-label={t('categories.editNamed', { name: category.name })} onClick={() => setEditing({ category, type })}>
-                              <PencilIcon aria-hidden />
-                            </Button>
-                            <Button size="icon-sm" variant="ghost" aria-label={t('categories.deleteNamed', { name: category.name })} onClick={() => setDeleting(category)}>
-                              <Trash2Icon aria-hidden />
-                            </Button>
-                          </>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            );
-          })}
-        </div>
+              );
+            })}
+          </div>
         )}
       </QueryState>
       <CategoryDialog

@@ -75,7 +75,13 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
         <legend className="mb-2 text-sm font-medium">{t('categories.type')}</legend>
         <div className="flex gap-2">
           {customCategoryTypes.map((option) => (
-            <label key={option} className={cn('flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50', type === option ? 'border-primary bg-primary/10' : 'border-border')}>
+            <label
+              key={option}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                type === option ? 'border-primary bg-primary/10' : 'border-border',
+              )}
+            >
               <input type="radio" name="category-type" value={option} checked={type === option} onChange={() => setType(option)} className="sr-only" />
               {t(`categories.types.${option}`)}
             </label>
@@ -90,9 +96,20 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
             <label
               key={option}
               title={t(`categories.icons.${option}`)}
-              className={cn('flex aspect-square cursor-pointer items-center justify-center rounded-lg border has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50', icon === option ? 'border-primary bg-primary/10 text-primary' : 'border-border text-muted-foreground')}
+              className={cn(
+                'flex aspect-square cursor-pointer items-center justify-center rounded-lg border has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                icon === option ? 'border-primary bg-primary/10 text-primary' : 'border-border text-muted-foreground',
+              )}
             >
-              <input type="radio" name="category-icon" value={option} checked={icon === option} onChange={() => setIcon(option)} className="sr-only" aria-label={t(`categories.icons.${option}`)} />
+              <input
+                type="radio"
+                name="category-icon"
+                value={option}
+                checked={icon === option}
+                onChange={() => setIcon(option)}
+                className="sr-only"
+                aria-label={t(`categories.icons.${option}`)}
+              />
               <CustomCategoryGlyph icon={option} className="size-4" />
             </label>
           ))}
@@ -105,10 +122,21 @@ function CategoryForm({ category, defaultType, onDone }: { category?: CustomCate
           {customCategoryPalette.map((option) => (
             <label
               key={option}
-              className={cn('size-8 cursor-pointer rounded-full border-2 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50', color.toUpperCase() === option ? 'border-foreground' : 'border-transparent')}
+              className={cn(
+                'size-8 cursor-pointer rounded-full border-2 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50',
+                color.toUpperCase() === option ? 'border-foreground' : 'border-transparent',
+              )}
               style={{ backgroundColor: option }}
             >
-              <input type="radio" name="category-color" value={option} checked={color.toUpperCase() === option} onChange={() => setColor(option)} className="sr-only" aria-label={option} />
+              <input
+                type="radio"
+                name="category-color"
+                value={option}
+                checked={color.toUpperCase() === option}
+                onChange={() => setColor(option)}
+                className="sr-only"
+                aria-label={option}
+              />
             </label>
           ))}
           <Input

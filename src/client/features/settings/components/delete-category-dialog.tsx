@@ -33,9 +33,7 @@ export function DeleteCategoryDialog({ category, onClose }: DeleteCategoryDialog
         <DialogHeader>
           <DialogTitle>{t('categories.deleteTitle', { name: category?.name ?? '' })}</DialogTitle>
           <DialogDescription>
-            {category && category.transactionCount > 0
-              ? t('categories.deleteInUse', { count: category.transactionCount })
-              : t('categories.deleteUnused')}
+            {category && category.transactionCount > 0 ? t('categories.deleteInUse', { count: category.transactionCount }) : t('categories.deleteUnused')}
           </DialogDescription>
         </DialogHeader>
         {category ? <DeleteForm category={category} onDone={onClose} /> : null}

@@ -9,7 +9,21 @@ import { SettingsSection } from './settings-section';
 const channels = ['email', 'push', 'sms'] as const;
 const types = ['goalReminders', 'eventReminders', 'transactionAlerts'] as const;
 
-function ToggleRow({ id, label, hint, checked, disabled, onChange }: { id: string; label: string; hint?: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+function ToggleRow({
+  id,
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <li className="flex items-center justify-between gap-4 py-3">
       <div className="min-w-0">

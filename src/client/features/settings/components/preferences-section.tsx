@@ -31,12 +31,7 @@ export function PreferencesSection({ settings }: { settings: Settings }) {
   const [chosenCurrency, setChosenCurrency] = useState<string | null>(null);
 
   return (
-    <SettingsSection
-      id="preferences"
-      icon={SlidersHorizontal}
-      title={t('settings.preferences.title')}
-      description={t('settings.preferences.description')}
-    >
+    <SettingsSection id="preferences" icon={SlidersHorizontal} title={t('settings.preferences.title')} description={t('settings.preferences.description')}>
       <SettingsRow title={t('settings.preferences.theme')} description={t('settings.preferences.themeHint')} labelId="theme-label">
         <ToggleGroup
           type="single"

@@ -9,9 +9,7 @@ export function PrivacySection() {
   const { t } = useTranslation();
   return (
     <SettingsSection id="privacy" icon={ShieldCheck} title={t('settings.privacy.title')} description={t('settings.privacy.description')}>
-      <InfoList
-        items={[t('settings.privacy.facts.1'), t('settings.privacy.facts.2'), t('settings.privacy.facts.3'), t('settings.privacy.facts.4')]}
-      />
+      <InfoList items={[t('settings.privacy.facts.1'), t('settings.privacy.facts.2'), t('settings.privacy.facts.3'), t('settings.privacy.facts.4')]} />
       <ExportCard />
       <DeleteAccountCard />
     </SettingsSection>

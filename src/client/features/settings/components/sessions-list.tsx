@@ -28,8 +28,7 @@ export function SessionsList() {
   const onRevoke = (session: SessionInfo) =>
     revoke.mutate(session.id, {
       onSuccess: () => toast.success(t('settings.security.sessionRevoked'), { description: session.device }),
-      onError: (error) =>
-        toast.error(t('settings.security.revokeFailed'), { description: translateMessage(t, failureMessage(error)) }),
+      onError: (error) => toast.error(t('settings.security.revokeFailed'), { description: translateMessage(t, failureMessage(error)) }),
     });
 
   return (
@@ -53,49 +52,45 @@ export function SessionsList() {
         }}
       >
         {(list) => (
-        <ul className="grid gap-2" data-testid="session-list">
-          {orderSessions(list).map((session) => {
-            const Icon = mobileDevice.test(session.device) ? Smartphone : Monitor;
-            const revoking = revoke.isPending && revoke.variables === session.id;
-            return (
-              <li
-                key={session.id}
-                className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center"
-                data-current={session.current || undefined}
-              >
-                <div className="flex min-w-0 flex-1 items-start gap-3">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-                    <Icon className="size-4" aria-hidden />
-                  </span>
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-                      <span className="truncate">{session.device || t('settings.security.unknownDevice')}</span>
-                      {session.current ? <Badge variant="success">{t('settings.security.thisDevice')}</Badge> : null}
-                    </p>
-                    <p className="mt-0.5 text-xs text-muted-foreground">
-                      {t('settings.security.lastActive', { date: format(session.lastSeenAt) })}
-                      <span aria-hidden> · </span>
-                      {t('settings.security.signedIn', { date: format(session.createdAt) })}
-                    </p>
+          <ul className="grid gap-2" data-testid="session-list">
+            {orderSessions(list).map((session) => {
+              const Icon = mobileDevice.test(session.device) ? Smartphone : Monitor;
+              const revoking = revoke.isPending && revoke.variables === session.id;
+              return (
+                <li key={session.id} className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center" data-current={session.current || undefined}>
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
+                      <Icon className="size-4" aria-hidden />
+                    </span>
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+                        <span className="truncate">{session.device || t('settings.security.unknownDevice')}</span>
+                        {session.current ? <Badge variant="success">{t('settings.security.thisDevice')}</Badge> : null}
+                      </p>
+                      <p className="mt-0.5 text-xs text-muted-foreground">
+                        {t('settings.security.lastActive', { date: format(session.lastSeenAt) })}
+                        <span aria-hidden> · </span>
+                        {t('settings.security.signedIn', { date: format(session.createdAt) })}
+                      </p>
+                    </div>
                   </div>
-                </div>
-                {session.current ? null : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="self-start sm:self-center"
-                    onClick={() => onRevoke(session)}
-                    disabled={revoking}
-                    aria-label={t('settings.security.revokeDevice', { device: session.device })}
-                  >
-                    {revoking ? <Spinner /> : null}
-                    {t('settings.security.revoke')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                  {session.current ? null : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="self-start sm:self-center"
+                      onClick={() => onRevoke(session)}
+                      disabled={revoking}
+                      aria-label={t('settings.security.revokeDevice', { device: session.device })}
+                    >
+                      {revoking ? <Spinner /> : null}
+                      {t('settings.security.revoke')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
         )}
       </QueryState>
     </div>

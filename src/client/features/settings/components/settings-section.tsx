@@ -14,11 +14,7 @@ type SettingsSectionProps = {
 /** One titled block of the settings screen; its id is the target of the section navigation. */
 export function SettingsSection({ id, icon: Icon, title, description, children, className }: SettingsSectionProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-24 rounded-2xl border border-border bg-card text-card-foreground shadow-sm', className)}
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className={cn('scroll-mt-24 rounded-2xl border border-border bg-card text-card-foreground shadow-sm', className)}>
       <header className="flex items-start gap-4 border-b border-border px-5 py-5 sm:px-6">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
           <Icon className="size-5" aria-hidden />

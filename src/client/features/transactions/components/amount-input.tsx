@@ -8,18 +8,8 @@ type AmountInputProps = ComponentProps<'input'> & { currency?: string };
 export function AmountInput({ currency, className, ...props }: AmountInputProps) {
   return (
     <div className="relative">
-      {currency ? (
-        <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm font-medium text-muted-foreground">
-          {currency}
-        </span>
-      ) : null}
-      <Input
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className={cn('h-12 text-lg font-semibold tabular-nums md:text-lg', currency && 'ps-14', className)}
-        {...props}
-      />
+      {currency ? <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm font-medium text-muted-foreground">{currency}</span> : null}
+      <Input type="text" inputMode="decimal" autoComplete="off" className={cn('h-12 text-lg font-semibold tabular-nums md:text-lg', currency && 'ps-14', className)} {...props} />
     </div>
   );
 }

@@ -21,7 +21,18 @@ import { periodLabel } from './period-picker';
 
 const DonutChart = lazy(() => import('@/components/charts/donut-chart').then((module) => ({ default: module.DonutChart })));
 
-const palette = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--chart-4)', 'var(--chart-5)', 'oklch(0.62 0.13 300)', 'oklch(0.68 0.12 230)', 'oklch(0.7 0.13 120)', 'oklch(0.62 0.08 40)', 'oklch(0.6 0.02 250)'];
+const palette = [
+  'var(--chart-1)',
+  'var(--chart-2)',
+  'var(--chart-3)',
+  'var(--chart-4)',
+  'var(--chart-5)',
+  'oklch(0.62 0.13 300)',
+  'oklch(0.68 0.12 230)',
+  'oklch(0.7 0.13 120)',
+  'oklch(0.62 0.08 40)',
+  'oklch(0.6 0.02 250)',
+];
 
 type Side = 'expense' | 'income';
 
@@ -76,7 +87,14 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
         ) : null}
       </CardHeader>
       <CardContent className={cn('grid gap-4', !open && 'hidden')}>
-        <ToggleGroup type="single" size="sm" value={side} onValueChange={(next) => next && setSide(next as Side)} className="grid w-full grid-cols-2" aria-label={t('transactions.breakdown.side')}>
+        <ToggleGroup
+          type="single"
+          size="sm"
+          value={side}
+          onValueChange={(next) => next && setSide(next as Side)}
+          className="grid w-full grid-cols-2"
+          aria-label={t('transactions.breakdown.side')}
+        >
           <ToggleGroupItem value="expense">{t('transactions.breakdown.spending')}</ToggleGroupItem>
           <ToggleGroupItem value="income">{t('transactions.breakdown.income')}</ToggleGroupItem>
         </ToggleGroup>
@@ -94,26 +112,26 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
         >
           {() =>
             data && (
-          <>
-            <Suspense fallback={<Skeleton className="mx-auto size-44 rounded-full" />}>
-              <DonutChart slices={data.slices} size={192} holeRatio={0.34} center={{ label: t(`transactions.breakdown.total.${side}`), value: total }} />
-            </Suspense>
-            <ul className="grid gap-2.5 text-sm">
-              {data.slices.map((slice) => (
-                <li key={slice.id} className="grid gap-1">
-                  <div className="flex items-center gap-2">
-                    <span className="size-2.5 shrink-0 rounded-full" style={{ background: slice.color }} aria-hidden />
-                    <span className="min-w-0 flex-1 truncate">{slice.label}</span>
-                    <span className="text-xs text-muted-foreground tabular-nums">{labels.format.percent(slice.percent)}</span>
-                    <span className="font-medium tabular-nums">{slice.formatted}</span>
-                  </div>
-                  <div className="h-1 overflow-hidden rounded-full bg-muted" aria-hidden>
-                    <div className="h-full rounded-full" style={{ width: `${Math.max(slice.percent, 1)}%`, background: slice.color }} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
+              <>
+                <Suspense fallback={<Skeleton className="mx-auto size-44 rounded-full" />}>
+                  <DonutChart slices={data.slices} size={192} holeRatio={0.34} center={{ label: t(`transactions.breakdown.total.${side}`), value: total }} />
+                </Suspense>
+                <ul className="grid gap-2.5 text-sm">
+                  {data.slices.map((slice) => (
+                    <li key={slice.id} className="grid gap-1">
+                      <div className="flex items-center gap-2">
+                        <span className="size-2.5 shrink-0 rounded-full" style={{ background: slice.color }} aria-hidden />
+                        <span className="min-w-0 flex-1 truncate">{slice.label}</span>
+                        <span className="text-xs text-muted-foreground tabular-nums">{labels.format.percent(slice.percent)}</span>
+                        <span className="font-medium tabular-nums">{slice.formatted}</span>
+                      </div>
+                      <div className="h-1 overflow-hidden rounded-full bg-muted" aria-hidden>
+                        <div className="h-full rounded-full" style={{ width: `${Math.max(slice.percent, 1)}%`, background: slice.color }} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )
           }
         </QueryState>

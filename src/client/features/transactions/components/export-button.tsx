@@ -18,10 +18,7 @@ interface ExportButtonProps {
 /** Downloads every transaction the filters match (not only the loaded pages) as CSV, showing how far it got. */
 export function ExportButton({ filters, goalTitles, compact = false }: ExportButtonProps) {
   const { t } = useTranslation();
-  const onDone = useCallback(
-    (count: number) => toast.success(t('transactions.export.doneTitle'), { description: t('transactions.export.done', { count }) }),
-    [t],
-  );
+  const onDone = useCallback((count: number) => toast.success(t('transactions.export.doneTitle'), { description: t('transactions.export.done', { count }) }), [t]);
   const onError = useFailToast({ titleKey: 'transactions.export.failed' });
   const { state, start, cancel } = useExport({ goalTitles, onDone, onError });
 

@@ -47,12 +47,7 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
   return (
     <div className="flex min-w-0 items-center gap-1 rounded-lg border bg-background p-0.5 shadow-xs" data-testid="period-picker">
       {value.kind === 'month' ? (
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label={t('transactions.period.previous')}
-          onClick={() => onChange({ kind: 'month', month: shiftMonth(value.month, -1) })}
-        >
+        <Button variant="ghost" size="icon-sm" aria-label={t('transactions.period.previous')} onClick={() => onChange({ kind: 'month', month: shiftMonth(value.month, -1) })}>
           <ChevronLeftIcon className="rtl:-scale-x-100" aria-hidden />
         </Button>
       ) : null}
@@ -87,11 +82,15 @@ export function PeriodPicker({ value, onChange, today }: PeriodPickerProps) {
               <p className="text-xs font-medium text-muted-foreground">{t('transactions.period.custom')}</p>
               <div className="grid grid-cols-2 gap-2">
                 <div className="grid gap-1">
-                  <Label htmlFor="period-from" className="text-xs">{t('transactions.period.from')}</Label>
+                  <Label htmlFor="period-from" className="text-xs">
+                    {t('transactions.period.from')}
+                  </Label>
                   <Input id="period-from" type="date" max={to || today} value={from} onChange={(event) => setFrom(event.target.value)} />
                 </div>
                 <div className="grid gap-1">
-                  <Label htmlFor="period-to" className="text-xs">{t('transactions.period.to')}</Label>
+                  <Label htmlFor="period-to" className="text-xs">
+                    {t('transactions.period.to')}
+                  </Label>
                   <Input id="period-to" type="date" min={from || undefined} max={today} value={to} onChange={(event) => setTo(event.target.value)} />
                 </div>
               </div>

@@ -64,10 +64,7 @@ export function TransactionFilters({ value, onChange, goals, today, active, onCl
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <PeriodPicker value={value.period} onChange={(period) => set({ period })} today={today} />
-        <Select
-          value={value.type ?? all}
-          onValueChange={(next) => set({ type: next === all ? null : (next as TransactionType), category: null, goalId: null })}
-        >
+        <Select value={value.type ?? all} onValueChange={(next) => set({ type: next === all ? null : (next as TransactionType), category: null, goalId: null })}>
           <SelectTrigger className="h-9 w-auto min-w-32" aria-label={t('transactions.filters.type')} data-testid="filter-type">
             <SelectValue />
           </SelectTrigger>

@@ -105,12 +105,14 @@ export function TransactionForm({ transaction, contributionGoalId, onDone, onCan
   }, onInvalid);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5 px-5 pb-5" aria-label={t(transaction ? 'transactions.form.editLabel' : 'transactions.form.addLabel')} data-testid="transaction-form">
-      <Controller
-        control={form.control}
-        name="type"
-        render={({ field }) => <TypeToggle value={field.value} onChange={changeType} />}
-      />
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="grid gap-5 px-5 pb-5"
+      aria-label={t(transaction ? 'transactions.form.editLabel' : 'transactions.form.addLabel')}
+      data-testid="transaction-form"
+    >
+      <Controller control={form.control} name="type" render={({ field }) => <TypeToggle value={field.value} onChange={changeType} />} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="transaction-amount" label={t('transactions.fields.amount')} error={message(errors.amount?.message)}>

@@ -26,17 +26,12 @@ interface TransactionListProps {
 function DayHeading({ row, today }: { row: Extract<ListRow, { kind: 'day' }>; today: IsoDate }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const label =
-    row.date === today ? t('transactions.list.today') : row.date === addDays(today, -1) ? t('transactions.list.yesterday') : format.date(row.date, 'full');
+  const label = row.date === today ? t('transactions.list.today') : row.date === addDays(today, -1) ? t('transactions.list.yesterday') : format.date(row.date, 'full');
   const net = row.netMinor;
   return (
     <div className="flex h-full items-end justify-between gap-2 px-2 pb-1.5 text-xs font-medium text-muted-foreground">
       <h3 className="truncate">{label}</h3>
-      {net !== null && net !== 0n ? (
-        <span className={cn('tabular-nums', net > 0n && 'text-success')}>
-          {format.money(net, row.currency, { signDisplay: 'always' })}
-        </span>
-      ) : null}
+      {net !== null && net !== 0n ? <span className={cn('tabular-nums', net > 0n && 'text-success')}>{format.money(net, row.currency, { signDisplay: 'always' })}</span> : null}
     </div>
   );
 }

@@ -39,7 +39,9 @@ export function EncodingPicker({ encoding, busy, onChange }: EncodingPickerProps
         </Select>
         {busy ? <Spinner label={t('transactions.import.encoding.rereading')} /> : null}
       </div>
-      <p className="text-xs text-muted-foreground">{t(`transactions.import.encoding.sources.${encoding.source}`, { name: t(`transactions.import.encoding.names.${encoding.name}`, { defaultValue: encoding.name }) })}</p>
+      <p className="text-xs text-muted-foreground">
+        {t(`transactions.import.encoding.sources.${encoding.source}`, { name: t(`transactions.import.encoding.names.${encoding.name}`, { defaultValue: encoding.name }) })}
+      </p>
     </div>
   );
 }

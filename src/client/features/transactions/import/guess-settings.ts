@@ -3,15 +3,55 @@ import { guessDateOrder, guessDecimalMark, parseAmount, parseDate, type DateOrde
 
 /** Header names (lower-cased, punctuation ignored) that usually hold each field. */
 const headerNames: Record<ImportField, readonly string[]> = {
-  date: ['date', 'day', 'transaction date', 'posted', 'posting date', 'booking date', 'value date', 'posted date', 'fecha', 'data', 'datum', 'tanggal', 'ngày', 'tarih', 'التاريخ', 'تاريخ'],
+  date: [
+    'date',
+    'day',
+    'transaction date',
+    'posted',
+    'posting date',
+    'booking date',
+    'value date',
+    'posted date',
+    'fecha',
+    'data',
+    'datum',
+    'tanggal',
+    'ngày',
+    'tarih',
+    'التاريخ',
+    'تاريخ',
+  ],
   amount: ['amount', 'value', 'sum', 'total', 'amount usd', 'transaction amount', 'monto', 'importe', 'valor', 'betrag', 'jumlah', 'số tiền', 'tutar', 'المبلغ', 'مبلغ'],
   type: ['type', 'kind', 'transaction type', 'direction', 'debit credit', 'dr cr', 'tipo', 'jenis', 'loại', 'tür', 'النوع'],
   category: ['category', 'categories', 'cat', 'group', 'categoría', 'categoria', 'kategori', 'danh mục', 'الفئة', 'فئة'],
-  description: ['description', 'memo', 'payee', 'details', 'narrative', 'note', 'notes', 'name', 'merchant', 'reference', 'descripción', 'descrição', 'keterangan', 'mô tả', 'açıklama', 'الوصف', 'وصف'],
+  description: [
+    'description',
+    'memo',
+    'payee',
+    'details',
+    'narrative',
+    'note',
+    'notes',
+    'name',
+    'merchant',
+    'reference',
+    'descripción',
+    'descrição',
+    'keterangan',
+    'mô tả',
+    'açıklama',
+    'الوصف',
+    'وصف',
+  ],
 };
 
 function normaliseHeader(text: string): string {
-  return text.trim().toLowerCase().replace(/[_\-./()]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[_\-./()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function fieldForHeader(header: string): ImportField | null {

@@ -43,7 +43,10 @@ function rowMessage(entry: { message?: string; key?: string; params?: Record<str
 function failure(status: number, text: string): Error {
   const body = parseJson(text) as { message?: string; key?: string; params?: Record<string, string | number>; errors?: unknown } | undefined;
   if (status === 400 && isRowErrors(body?.errors)) {
-    return new ImportRefusedError(rowMessage(body), body.errors.map((entry) => ({ ...entry, message: rowMessage(entry) })));
+    return new ImportRefusedError(
+      rowMessage(body),
+      body.errors.map((entry) => ({ ...entry, message: rowMessage(entry) })),
+    );
   }
   return errorFromAnswer(status, text);
 }
@@ -67,18 +70,17 @@ function lineReader(onEvent: (event: ImportStreamEvent) => void) {
  * progress. Saving is followed through the server's progress lines. A 400 carrying per-row
  * `errors` becomes an ImportRefusedError; other failures an ApiError (a lost connection a TypeError).
  */
-export function postImport(
-  request: ImportRequest,
-  onProgress: (progress: SendProgress) => void = () => undefined,
-  idempotencyKey?: string,
-): Promise<ImportResult> {
+export function postImport(request: ImportRequest, onProgress: (progress: SendProgress) => void = () => undefined, idempotencyKey?: string): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let outcome: { result: ImportResult } | { error: Error } | null = null;
     const read = lineReader((event) => {
       if (event.type === 'saving') onProgress({ phase: 'saving', saved: event.saved, total: event.total });
       else if (event.type === 'done') outcome = { result: event.result };
-      else outcome = { error: new ApiError(500, event.message, event.code, undefined, event, { text: event.key === undefined ? undefined : { key: event.key, params: event.params } }) };
+      else
+        outcome = {
+          error: new ApiError(500, event.message, event.code, undefined, event, { text: event.key === undefined ? undefined : { key: event.key, params: event.params } }),
+        };
     });
     const streamed = () => (xhr.getResponseHeader('content-type') ?? '').includes(importProgressMediaType);
     xhr.open('POST', '/api/transactions/import');

@@ -66,10 +66,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [importing, setImporting] = useState<SendProgress | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; errors: ImportRowError[] } | null>(null);
 
-  const mapped = useMemo(
-    () => (step === 'preview' && file && settings ? mapRows(fileRows, settings, today, lookups) : null),
-    [step, file, fileRows, settings, today, lookups],
-  );
+  const mapped = useMemo(() => (step === 'preview' && file && settings ? mapRows(fileRows, settings, today, lookups) : null), [step, file, fileRows, settings, today, lookups]);
   const { state: check, retry } = useImportCheck(mapped);
   const importKey = useRef<{ request: string; key: string } | null>(null);
   const previewRows = useMemo<PreviewRow[]>(() => {
@@ -97,7 +94,9 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const result = await postImport(request, setImporting, importKey.current.key);
       void refreshAfterMoneyWrite(queryClient);
-      toast.success(t('transactions.import.doneTitle'), { description: `${t('transactions.import.done', { count: result.imported })}${result.skippedDuplicates ? ` ${t('transactions.import.skipped', { count: result.skippedDuplicates })}` : ''}` });
+      toast.success(t('transactions.import.doneTitle'), {
+        description: `${t('transactions.import.done', { count: result.imported })}${result.skippedDuplicates ? ` ${t('transactions.import.skipped', { count: result.skippedDuplicates })}` : ''}`,
+      });
       onClose();
     } catch (error) {
       if (error instanceof ImportRefusedError) {
@@ -120,7 +119,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         <DialogHeader>
           <p className="text-xs font-medium text-muted-foreground">{t('transactions.import.step', { current: stepIndex, total: steps.length })}</p>
           <DialogTitle>{t(`transactions.import.titles.${step}`)}</DialogTitle>
-          <DialogDescription>{file && step !== 'choose' ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(fileRows, settings?.hasHeader ?? true).length }) : t('transactions.import.description')}</DialogDescription>
+          <DialogDescription>
+            {file && step !== 'choose'
+              ? t('transactions.import.fileSummary', { name: file.name, count: dataRows(fileRows, settings?.hasHeader ?? true).length })
+              : t('transactions.import.description')}
+          </DialogDescription>
         </DialogHeader>
 
         {parsed && step !== 'choose' ? <EncodingPicker encoding={parsed.encoding} busy={rereading} onChange={(encoding) => void changeEncoding(encoding)} /> : null}
@@ -152,7 +155,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 
         {step !== 'choose' ? (
           <DialogFooter>
-            <Button variant="outline" disabled={importing !== null} onClick={() => { setRefusal(null); setStep(steps[Math.max(0, stepIndex - 2)]!); }}>
+            <Button
+              variant="outline"
+              disabled={importing !== null}
+              onClick={() => {
+                setRefusal(null);
+                setStep(steps[Math.max(0, stepIndex - 2)]!);
+              }}
+            >
               <ArrowLeftIcon className="rtl:-scale-x-100" aria-hidden />
               {t('transactions.import.back')}
             </Button>

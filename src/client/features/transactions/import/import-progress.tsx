@@ -39,7 +39,10 @@ export function ImportProgress({ activity, className }: { activity: ImportActivi
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={cn('h-full rounded-full bg-primary transition-[width] duration-200 ease-out motion-reduce:transition-none', percent === null && 'w-full animate-pulse opacity-60')}
+          className={cn(
+            'h-full rounded-full bg-primary transition-[width] duration-200 ease-out motion-reduce:transition-none',
+            percent === null && 'w-full animate-pulse opacity-60',
+          )}
           style={percent === null ? undefined : { width: `${percent}%` }}
         />
       </div>

@@ -21,15 +21,7 @@ export interface ImportSettings {
 }
 
 export type ProblemCode =
-  | 'dateMissing'
-  | 'dateInvalid'
-  | 'dateFuture'
-  | 'amountMissing'
-  | 'amountInvalid'
-  | 'typeUnknown'
-  | 'categoryUnknown'
-  | 'goalNotSupported'
-  | 'descriptionTooLong';
+  'dateMissing' | 'dateInvalid' | 'dateFuture' | 'amountMissing' | 'amountInvalid' | 'typeUnknown' | 'categoryUnknown' | 'goalNotSupported' | 'descriptionTooLong';
 
 export interface RowProblem {
   field: ImportField;
@@ -82,7 +74,10 @@ export interface NameLookups {
 }
 
 export function normaliseName(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 }
 
 function cell(cells: readonly string[], index: number | null): string {

@@ -18,7 +18,19 @@ export function isMappingComplete(settings: ImportSettings): boolean {
   return columns.date !== null && columns.amount !== null && (typeSource !== 'column' || columns.type !== null);
 }
 
-function ChoiceField({ label, value, onValueChange, options, testId }: { label: string; value: string; onValueChange: (value: string) => void; options: { value: string; label: string; hint?: string }[]; testId: string }) {
+function ChoiceField({
+  label,
+  value,
+  onValueChange,
+  options,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: { value: string; label: string; hint?: string }[];
+  testId: string;
+}) {
   const id = useId();
   return (
     <div className="grid content-start gap-1.5">
@@ -60,7 +72,12 @@ export function MappingStep({ rows, settings, onChange }: MappingStepProps) {
       testId={`import-column-${field}`}
       value={settings.columns[field] === null ? none : String(settings.columns[field])}
       onValueChange={(value) => setColumn(field, value)}
-      options={[...(optional || settings.columns[field] === null ? [{ value: none, label: t(optional ? 'transactions.import.map.notInFile' : 'transactions.import.map.chooseColumn') }] : []), ...columnOptions]}
+      options={[
+        ...(optional || settings.columns[field] === null
+          ? [{ value: none, label: t(optional ? 'transactions.import.map.notInFile' : 'transactions.import.map.chooseColumn') }]
+          : []),
+        ...columnOptions,
+      ]}
     />
   );
 

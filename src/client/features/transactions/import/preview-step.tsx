@@ -78,9 +78,7 @@ export function PreviewStep({ rows, columns, check, onRetryCheck, options, onOpt
         <ToggleGroupItem value="duplicates">{t('transactions.import.preview.views.duplicates', { count: duplicateCount })}</ToggleGroupItem>
       </ToggleGroup>
       <PreviewTable rows={visible.slice(0, shownRows)} columns={columns} />
-      {visible.length > shownRows ? (
-        <p className="text-xs text-muted-foreground">{t('transactions.import.preview.more', { count: visible.length - shownRows })}</p>
-      ) : null}
+      {visible.length > shownRows ? <p className="text-xs text-muted-foreground">{t('transactions.import.preview.more', { count: visible.length - shownRows })}</p> : null}
       <div className="grid gap-3 rounded-lg bg-muted/50 p-3">
         {duplicateCount > 0 ? (
           <div className="flex items-start gap-2">

@@ -83,12 +83,24 @@ export function PreviewTable({ rows, columns }: { rows: readonly PreviewRow[]; c
       <table className="w-full min-w-[36rem] text-sm" data-testid="import-preview">
         <thead className="bg-muted/60 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t('transactions.import.preview.row')}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t('transactions.import.fields.date')}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t('transactions.import.fields.description')}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t('transactions.import.fields.category')}</th>
-            <th scope="col" className="px-3 py-2 text-end font-medium">{t('transactions.import.fields.amount')}</th>
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t('transactions.import.preview.status')}</th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('transactions.import.preview.row')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('transactions.import.fields.date')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('transactions.import.fields.description')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('transactions.import.fields.category')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-end font-medium">
+              {t('transactions.import.fields.amount')}
+            </th>
+            <th scope="col" className="px-3 py-2 text-start font-medium">
+              {t('transactions.import.preview.status')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">

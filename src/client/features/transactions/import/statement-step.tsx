@@ -34,7 +34,11 @@ export function StatementStep({ statements, chosen, onChange }: StatementStepPro
               <Label htmlFor={id} className="grid min-w-0 flex-1 gap-1 font-normal">
                 <span className="flex flex-wrap items-baseline gap-x-2 font-medium">
                   <span>{t(`transactions.import.statements.kinds.${statement.kind}`)}</span>
-                  {summary.label ? <span className="tabular-nums text-muted-foreground" dir="ltr">{summary.label}</span> : null}
+                  {summary.label ? (
+                    <span className="tabular-nums text-muted-foreground" dir="ltr">
+                      {summary.label}
+                    </span>
+                  ) : null}
                   {statement.currency ? <span className="text-xs text-muted-foreground">{statement.currency}</span> : null}
                 </span>
                 <span className="text-xs text-muted-foreground">

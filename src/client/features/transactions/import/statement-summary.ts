@@ -18,6 +18,9 @@ export interface StatementSummary {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export function summarise(statement: Statement): StatementSummary {
-  const dates = statement.entries.map((entry) => entry.date).filter((date) => isoDate.test(date)).sort();
+  const dates = statement.entries
+    .map((entry) => entry.date)
+    .filter((date) => isoDate.test(date))
+    .sort();
   return { label: statement.name ?? maskAccount(statement.account), count: statement.entries.length, from: dates[0] ?? null, to: dates.at(-1) ?? null };
 }

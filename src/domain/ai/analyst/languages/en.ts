@@ -126,7 +126,8 @@ export const en: LanguagePack = {
     goalDone: '**{title}** is complete.',
     goalStates: { on_track: 'On track', behind: 'Behind', completed: 'Completed' },
     affordYes: 'Yes. With {balance} on hand and about {net} kept each month, you should have about **{projected}** by {date}, enough for {amount}.',
-    affordNo: 'Not at your current pace: by {date} you would have about **{projected}**, {gap} short of {amount}. Setting aside **{perMonth}** a month from now would get you there.',
+    affordNo:
+      'Not at your current pace: by {date} you would have about **{projected}**, {gap} short of {amount}. Setting aside **{perMonth}** a month from now would get you there.',
     affordAsk: 'Tell me the amount and the date, for example: "Can I afford 1200 by December?"',
     budgetIntro: '50/30/20 check {period}, as a monthly average on income of **{income}**:',
     fromSettings: 'Fewer than three months are recorded, so the monthly income and expenses from your settings stand in, as in AI Insights.',
@@ -136,7 +137,8 @@ export const en: LanguagePack = {
     overWants: 'Wants are **{gap}** a month over target: dining, shopping and entertainment are the easiest to trim.',
     underSavings: 'Save **{gap}** more a month to reach 20%.',
     budgetOnTrack: 'You are within all three targets. Well done!',
-    netWorth: 'Your net worth today is **{value}**. Adding **{contribution}** a month at {rate} a year, in {years} years it could reach about **{final}** ({contributed} paid in, {growth} growth).',
+    netWorth:
+      'Your net worth today is **{value}**. Adding **{contribution}** a month at {rate} a year, in {years} years it could reach about **{final}** ({contributed} paid in, {growth} growth).',
     eventsIntro: 'Coming up in the next {days} days:',
     noEvents: 'Nothing on your calendar in the next {days} days.',
     groupOwed: '**{group}**: you are owed **{amount}**.',

@@ -136,7 +136,8 @@ export const es: LanguagePack = {
     overWants: 'Los deseos superan el objetivo en **{gap}** al mes: restaurantes, compras y ocio son lo más fácil de recortar.',
     underSavings: 'Ahorra **{gap}** más al mes para llegar al 20 %.',
     budgetOnTrack: 'Estás dentro de los tres objetivos. ¡Muy bien!',
-    netWorth: 'Tu patrimonio neto hoy es **{value}**. Añadiendo **{contribution}** al mes al {rate} anual, en {years} años podría llegar a unos **{final}** ({contributed} aportados, {growth} de crecimiento).',
+    netWorth:
+      'Tu patrimonio neto hoy es **{value}**. Añadiendo **{contribution}** al mes al {rate} anual, en {years} años podría llegar a unos **{final}** ({contributed} aportados, {growth} de crecimiento).',
     eventsIntro: 'Próximos {days} días:',
     noEvents: 'No tienes nada en el calendario en los próximos {days} días.',
     groupOwed: '**{group}**: te deben **{amount}**.',

@@ -136,7 +136,8 @@ export const hi: LanguagePack = {
     overWants: 'इच्छाएं लक्ष्य से हर महीने **{gap}** ज़्यादा हैं: बाहर खाना, खरीदारी और मनोरंजन घटाना सबसे आसान है।',
     underSavings: '20% तक पहुंचने के लिए हर महीने **{gap}** और बचाइए।',
     budgetOnTrack: 'आप तीनों लक्ष्यों के भीतर हैं। बहुत बढ़िया!',
-    netWorth: 'आज आपकी नेट वर्थ **{value}** है। हर महीने **{contribution}** जोड़ते हुए {rate} सालाना रिटर्न पर, {years} साल में यह लगभग **{final}** हो सकती है ({contributed} जमा, {growth} बढ़त)।',
+    netWorth:
+      'आज आपकी नेट वर्थ **{value}** है। हर महीने **{contribution}** जोड़ते हुए {rate} सालाना रिटर्न पर, {years} साल में यह लगभग **{final}** हो सकती है ({contributed} जमा, {growth} बढ़त)।',
     eventsIntro: 'अगले {days} दिनों में:',
     noEvents: 'अगले {days} दिनों में आपके कैलेंडर में कुछ नहीं है।',
     groupOwed: '**{group}**: आपको **{amount}** मिलने हैं।',

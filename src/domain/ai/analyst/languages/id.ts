@@ -126,7 +126,8 @@ export const id: LanguagePack = {
     goalDone: '**{title}** sudah tercapai.',
     goalStates: { on_track: 'Sesuai jalur', behind: 'Tertinggal', completed: 'Tercapai' },
     affordYes: 'Ya. Dengan {balance} di tangan dan sekitar {net} tersisa tiap bulan, Anda akan punya sekitar **{projected}** pada {date}, cukup untuk {amount}.',
-    affordNo: 'Belum dengan laju saat ini: pada {date} Anda akan punya sekitar **{projected}**, kurang {gap} dari {amount}. Menyisihkan **{perMonth}** per bulan mulai sekarang akan mencukupinya.',
+    affordNo:
+      'Belum dengan laju saat ini: pada {date} Anda akan punya sekitar **{projected}**, kurang {gap} dari {amount}. Menyisihkan **{perMonth}** per bulan mulai sekarang akan mencukupinya.',
     affordAsk: 'Sebutkan jumlah dan tanggalnya, misalnya: "Apakah saya mampu membeli 1200 sebelum Desember?"',
     budgetIntro: 'Pemeriksaan 50/30/20 {period}, sebagai rata-rata bulanan dari pemasukan **{income}**:',
     fromSettings: 'Data yang tercatat kurang dari tiga bulan, jadi pemasukan dan pengeluaran bulanan dari pengaturan Anda dipakai, seperti di Wawasan AI.',
@@ -136,7 +137,8 @@ export const id: LanguagePack = {
     overWants: 'Keinginan melebihi target **{gap}** per bulan: makan di luar, belanja, dan hiburan paling mudah dikurangi.',
     underSavings: 'Tabung **{gap}** lagi per bulan untuk mencapai 20%.',
     budgetOnTrack: 'Anda berada dalam ketiga target. Bagus sekali!',
-    netWorth: 'Kekayaan bersih Anda hari ini **{value}**. Dengan menambah **{contribution}** per bulan pada imbal hasil {rate} per tahun, dalam {years} tahun bisa mencapai sekitar **{final}** ({contributed} disetor, {growth} pertumbuhan).',
+    netWorth:
+      'Kekayaan bersih Anda hari ini **{value}**. Dengan menambah **{contribution}** per bulan pada imbal hasil {rate} per tahun, dalam {years} tahun bisa mencapai sekitar **{final}** ({contributed} disetor, {growth} pertumbuhan).',
     eventsIntro: 'Dalam {days} hari ke depan:',
     noEvents: 'Tidak ada apa pun di kalender Anda dalam {days} hari ke depan.',
     groupOwed: '**{group}**: Anda berhak menerima **{amount}**.',

@@ -126,7 +126,8 @@ export const ms: LanguagePack = {
     goalDone: '**{title}** telah dicapai.',
     goalStates: { on_track: 'Di landasan', behind: 'Ketinggalan', completed: 'Tercapai' },
     affordYes: 'Ya. Dengan {balance} di tangan dan kira-kira {net} disimpan setiap bulan, anda patut ada kira-kira **{projected}** menjelang {date}, cukup untuk {amount}.',
-    affordNo: 'Belum pada kadar sekarang: menjelang {date} anda akan ada kira-kira **{projected}**, kurang {gap} daripada {amount}. Mengetepikan **{perMonth}** sebulan mulai sekarang akan mencukupinya.',
+    affordNo:
+      'Belum pada kadar sekarang: menjelang {date} anda akan ada kira-kira **{projected}**, kurang {gap} daripada {amount}. Mengetepikan **{perMonth}** sebulan mulai sekarang akan mencukupinya.',
     affordAsk: 'Beritahu saya jumlah dan tarikhnya, contohnya: "Mampukah saya membeli 1200 menjelang Disember?"',
     budgetIntro: 'Semakan 50/30/20 {period}, sebagai purata bulanan atas pendapatan **{income}**:',
     fromSettings: 'Kurang daripada tiga bulan direkodkan, jadi pendapatan dan perbelanjaan bulanan daripada tetapan anda digunakan, seperti dalam Cerapan AI.',
@@ -136,7 +137,8 @@ export const ms: LanguagePack = {
     overWants: 'Kehendak melebihi sasaran sebanyak **{gap}** sebulan: makan di luar, membeli-belah dan hiburan paling mudah dikurangkan.',
     underSavings: 'Simpan **{gap}** lagi sebulan untuk mencapai 20%.',
     budgetOnTrack: 'Anda berada dalam ketiga-tiga sasaran. Syabas!',
-    netWorth: 'Nilai bersih anda hari ini **{value}**. Dengan menambah **{contribution}** sebulan pada pulangan {rate} setahun, dalam {years} tahun ia boleh mencecah kira-kira **{final}** ({contributed} dimasukkan, {growth} pertumbuhan).',
+    netWorth:
+      'Nilai bersih anda hari ini **{value}**. Dengan menambah **{contribution}** sebulan pada pulangan {rate} setahun, dalam {years} tahun ia boleh mencecah kira-kira **{final}** ({contributed} dimasukkan, {growth} pertumbuhan).',
     eventsIntro: 'Dalam {days} hari akan datang:',
     noEvents: 'Tiada apa-apa dalam kalendar anda untuk {days} hari akan datang.',
     groupOwed: '**{group}**: anda patut menerima **{amount}**.',

@@ -126,7 +126,8 @@ export const pt: LanguagePack = {
     goalDone: '**{title}** está concluída.',
     goalStates: { on_track: 'No ritmo', behind: 'Atrasada', completed: 'Concluída' },
     affordYes: 'Sim. Com {balance} disponíveis e cerca de {net} guardados por mês, você deve ter uns **{projected}** até {date}, o suficiente para {amount}.',
-    affordNo: 'Não no ritmo atual: até {date} você teria cerca de **{projected}**, faltando {gap} para {amount}. Separando **{perMonth}** por mês a partir de agora, você chega lá.',
+    affordNo:
+      'Não no ritmo atual: até {date} você teria cerca de **{projected}**, faltando {gap} para {amount}. Separando **{perMonth}** por mês a partir de agora, você chega lá.',
     affordAsk: 'Diga o valor e a data, por exemplo: "Posso pagar 1200 até dezembro?"',
     budgetIntro: 'Análise 50/30/20 {period}, como média mensal sobre uma renda de **{income}**:',
     fromSettings: 'Há menos de três meses registrados, então uso a renda e as despesas mensais das suas configurações, como nos Análises com IA.',
@@ -136,7 +137,8 @@ export const pt: LanguagePack = {
     overWants: 'Os desejos estão **{gap}** por mês acima da meta: restaurantes, compras e lazer são os mais fáceis de cortar.',
     underSavings: 'Guarde **{gap}** a mais por mês para chegar a 20%.',
     budgetOnTrack: 'Você está dentro das três metas. Muito bem!',
-    netWorth: 'Seu patrimônio líquido hoje é **{value}**. Somando **{contribution}** por mês a {rate} ao ano, em {years} anos ele pode chegar a cerca de **{final}** ({contributed} aportados, {growth} de crescimento).',
+    netWorth:
+      'Seu patrimônio líquido hoje é **{value}**. Somando **{contribution}** por mês a {rate} ao ano, em {years} anos ele pode chegar a cerca de **{final}** ({contributed} aportados, {growth} de crescimento).',
     eventsIntro: 'Nos próximos {days} dias:',
     noEvents: 'Nada na sua agenda nos próximos {days} dias.',
     groupOwed: '**{group}**: devem a você **{amount}**.',

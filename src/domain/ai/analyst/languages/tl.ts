@@ -126,7 +126,8 @@ export const tl: LanguagePack = {
     goalDone: 'Natapos na ang **{title}**.',
     goalStates: { on_track: 'Nasa tamang takbo', behind: 'Nahuhuli', completed: 'Tapos na' },
     affordYes: 'Oo. May {balance} ka ngayon at mga {net} ang naitatabi mo bawat buwan, kaya magkakaroon ka ng mga **{projected}** pagsapit ng {date}, sapat para sa {amount}.',
-    affordNo: 'Hindi pa sa kasalukuyang takbo: pagsapit ng {date} magkakaroon ka ng mga **{projected}**, kulang ng {gap} para sa {amount}. Kung magtatabi ka ng **{perMonth}** bawat buwan mula ngayon, aabot ka.',
+    affordNo:
+      'Hindi pa sa kasalukuyang takbo: pagsapit ng {date} magkakaroon ka ng mga **{projected}**, kulang ng {gap} para sa {amount}. Kung magtatabi ka ng **{perMonth}** bawat buwan mula ngayon, aabot ka.',
     affordAsk: 'Sabihin ang halaga at petsa, halimbawa: "Kaya ko bang bilhin ang 1200 bago mag-Disyembre?"',
     budgetIntro: 'Pagsusuri ng 50/30/20 {period}, bilang buwanang karaniwan sa kitang **{income}**:',
     fromSettings: 'Kulang sa tatlong buwan ang naitala, kaya ang buwanang kita at gastos sa iyong settings ang ginamit, gaya sa Mga AI Insight.',
@@ -136,7 +137,8 @@ export const tl: LanguagePack = {
     overWants: 'Lampas ng **{gap}** bawat buwan ang kagustuhan: ang kain sa labas, pamimili at libangan ang pinakamadaling bawasan.',
     underSavings: 'Mag-ipon ng **{gap}** pa bawat buwan para umabot sa 20%.',
     budgetOnTrack: 'Pasok ka sa tatlong target. Magaling!',
-    netWorth: 'Ang net worth mo ngayon ay **{value}**. Kung magdadagdag ka ng **{contribution}** bawat buwan sa {rate} kada taon, sa loob ng {years} taon maaari itong umabot ng mga **{final}** ({contributed} ang inilagay, {growth} ang paglago).',
+    netWorth:
+      'Ang net worth mo ngayon ay **{value}**. Kung magdadagdag ka ng **{contribution}** bawat buwan sa {rate} kada taon, sa loob ng {years} taon maaari itong umabot ng mga **{final}** ({contributed} ang inilagay, {growth} ang paglago).',
     eventsIntro: 'Paparating sa susunod na {days} araw:',
     noEvents: 'Walang nakatakda sa kalendaryo mo sa susunod na {days} araw.',
     groupOwed: '**{group}**: may babayaran sa iyo na **{amount}**.',

@@ -125,7 +125,8 @@ export const tr: LanguagePack = {
     goalOverdue: '**{title}** hedef tarihini geçti ve hâlâ **{amount}** eksik.',
     goalDone: '**{title}** tamamlandı.',
     goalStates: { on_track: 'Yolunda', behind: 'Geride', completed: 'Tamamlandı' },
-    affordYes: 'Evet. Elinizdeki {balance} ve her ay biriktirdiğiniz yaklaşık {net} ile {date} tarihine kadar yaklaşık **{projected}** biriktirmiş olursunuz; bu {amount} için yeterli.',
+    affordYes:
+      'Evet. Elinizdeki {balance} ve her ay biriktirdiğiniz yaklaşık {net} ile {date} tarihine kadar yaklaşık **{projected}** biriktirmiş olursunuz; bu {amount} için yeterli.',
     affordNo: 'Şu anki hızınızla hayır: {date} tarihinde yaklaşık **{projected}** olur, bu da {amount} tutarından {gap} eksik. Şimdiden ayda **{perMonth}** ayırırsanız yetişir.',
     affordAsk: 'Tutarı ve tarihi söyleyin, örneğin: "Aralık ayına kadar 1200 harcamayı karşılayabilir miyim?"',
     budgetIntro: '{period} 50/30/20 kontrolü, aylık ortalama **{income}** gelire göre:',
@@ -136,7 +137,8 @@ export const tr: LanguagePack = {
     overWants: 'İstekler hedefin ayda **{gap}** üzerinde: dışarıda yemek, alışveriş ve eğlence en kolay kısılacak kalemler.',
     underSavings: '%20’ye ulaşmak için ayda **{gap}** daha biriktirin.',
     budgetOnTrack: 'Üç hedefin de içindesiniz. Harika!',
-    netWorth: 'Bugünkü net değeriniz **{value}**. Her ay **{contribution}** ekleyerek yıllık {rate} getiriyle, {years} yıl içinde yaklaşık **{final}** olabilir ({contributed} yatırılan, {growth} büyüme).',
+    netWorth:
+      'Bugünkü net değeriniz **{value}**. Her ay **{contribution}** ekleyerek yıllık {rate} getiriyle, {years} yıl içinde yaklaşık **{final}** olabilir ({contributed} yatırılan, {growth} büyüme).',
     eventsIntro: 'Önümüzdeki {days} gün içinde:',
     noEvents: 'Önümüzdeki {days} gün içinde takviminizde bir şey yok.',
     groupOwed: '**{group}**: size **{amount}** borçlular.',

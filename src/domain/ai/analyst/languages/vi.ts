@@ -137,7 +137,8 @@ export const vi: LanguagePack = {
     overWants: 'Chi mong muốn vượt mục tiêu **{gap}** mỗi tháng: ăn ngoài, mua sắm và giải trí là dễ cắt giảm nhất.',
     underSavings: 'Hãy tiết kiệm thêm **{gap}** mỗi tháng để đạt 20%.',
     budgetOnTrack: 'Bạn đang nằm trong cả ba mục tiêu. Rất tốt!',
-    netWorth: 'Tài sản ròng của bạn hôm nay là **{value}**. Nếu thêm **{contribution}** mỗi tháng với lợi suất {rate} mỗi năm, sau {years} năm có thể đạt khoảng **{final}** ({contributed} góp vào, {growth} tăng trưởng).',
+    netWorth:
+      'Tài sản ròng của bạn hôm nay là **{value}**. Nếu thêm **{contribution}** mỗi tháng với lợi suất {rate} mỗi năm, sau {years} năm có thể đạt khoảng **{final}** ({contributed} góp vào, {growth} tăng trưởng).',
     eventsIntro: 'Sắp tới trong {days} ngày:',
     noEvents: 'Lịch của bạn trống trong {days} ngày tới.',
     groupOwed: '**{group}**: bạn được nhận lại **{amount}**.',

@@ -23,10 +23,7 @@ function systemPrompt(tools: BoundTools): string {
 
 function toolSet(tools: BoundTools): ToolSet {
   return Object.fromEntries(
-    tools.available.map((entry) => [
-      entry.name,
-      tool({ description: entry.description, inputSchema: entry.input, execute: (input: unknown) => tools.run(entry.name, input) }),
-    ]),
+    tools.available.map((entry) => [entry.name, tool({ description: entry.description, inputSchema: entry.input, execute: (input: unknown) => tools.run(entry.name, input) })]),
   );
 }
 

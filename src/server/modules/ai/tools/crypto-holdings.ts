@@ -34,19 +34,17 @@ export const cryptoHoldingsTool = defineTool({
     const byId = new Map<string, CoinPrice>((quotes ?? []).map((coin) => [coin.id, coin]));
     const portfolio = valuePositions(positions, new Map([...byId].map(([id, coin]) => [id, coin.current_price])));
 
-    const holdings = portfolio.holdings.map(
-      (holding): CryptoHoldingItem => ({
-        coinId: holding.coinId,
-        ...coinNaming(holding.coinId, byId.get(holding.coinId)),
-        quantity: holding.quantity,
-        averageCost: toDecimalString(holding.averageCost) ?? holding.averageCost,
-        cost: holding.costBasis,
-        price: decimalOrNull(holding.price),
-        value: holding.value,
-        gain: holding.unrealizedPnl,
-        gainPercent: holding.unrealizedPnlPercent,
-      }),
-    );
+    const holdings = portfolio.holdings.map((holding): CryptoHoldingItem => ({
+      coinId: holding.coinId,
+      ...coinNaming(holding.coinId, byId.get(holding.coinId)),
+      quantity: holding.quantity,
+      averageCost: toDecimalString(holding.averageCost) ?? holding.averageCost,
+      cost: holding.costBasis,
+      price: decimalOrNull(holding.price),
+      value: holding.value,
+      gain: holding.unrealizedPnl,
+      gainPercent: holding.unrealizedPnlPercent,
+    }));
     const asked = coinIds.map((coinId): CoinQuoteItem => {
       const coin = byId.get(coinId);
       return {

@@ -8,8 +8,7 @@ import { defineTool } from './tool';
 
 export const goalsProgressTool = defineTool({
   name: 'goals_progress',
-  description:
-    'The user’s own financial goals: saved and target amounts, percent done, whether on track, the target date and how much to save each month to reach it in time.',
+  description: 'The user’s own financial goals: saved and target amounts, percent done, whether on track, the target date and how much to save each month to reach it in time.',
   input: goalsProgressInput,
   async run(context): Promise<GoalsProgressResult> {
     const rows = await context.db.select().from(financialGoals).where(eq(financialGoals.userId, context.userId)).orderBy(desc(financialGoals.createdAt)).limit(50);

@@ -13,8 +13,7 @@ import { defineTool } from './tool';
  */
 export const groupBalancesTool = defineTool({
   name: 'group_balances',
-  description:
-    'For each group the user belongs to: what the user is owed (positive) or owes (negative) in the group’s currency, and the payments that would settle it.',
+  description: 'For each group the user belongs to: what the user is owed (positive) or owes (negative) in the group’s currency, and the payments that would settle it.',
   input: groupBalancesInput,
   async run(context): Promise<GroupBalancesResult> {
     const mine = await context.db
@@ -30,7 +29,8 @@ export const groupBalancesTool = defineTool({
     }));
     const plans = byGroup.map((group) => ({ ...group, transfers: settleUp(group.balances) }));
     const people = [...new Set(plans.flatMap((plan) => plan.transfers.flatMap((transfer) => [transfer.from, transfer.to])))];
-    const names = people.length === 0 ? [] : await context.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, people));
+    const names =
+      people.length === 0 ? [] : await context.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, people));
     const nameOf = new Map(names.map((person) => [person.id, `${person.firstName} ${person.lastName}`.trim()]));
     const me = context.userId;
     return {

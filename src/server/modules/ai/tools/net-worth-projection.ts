@@ -22,7 +22,9 @@ export const netWorthProjectionTool = defineTool({
       monthlyContribution: formatMinor(projection.monthlyContributionMinor, currency),
       annualReturnPercent: projection.annualReturnPercent,
       years: projection.years,
-      points: points.filter((point) => point.month % 12 === 0).map((point) => ({ year: point.month / 12, value: formatMinor(point.valueMinor, currency), contributed: formatMinor(point.contributedMinor, currency) })),
+      points: points
+        .filter((point) => point.month % 12 === 0)
+        .map((point) => ({ year: point.month / 12, value: formatMinor(point.valueMinor, currency), contributed: formatMinor(point.contributedMinor, currency) })),
     };
   },
 });

@@ -105,7 +105,10 @@ export function registerImportRoute(app: RouteApp, db: Database): void {
     async (request, reply) => {
       const userId = requireUser(request).id;
       const check = await planImport(db, userId, request.body);
-      if (!check.ok) return reply.status(400).send({ ...errorAnswer(errorCodes.importInvalid, importMessages.refused), errors: check.errors.map(({ message, ...at }) => ({ ...at, ...described(message) })) });
+      if (!check.ok)
+        return reply
+          .status(400)
+          .send({ ...errorAnswer(errorCodes.importInvalid, importMessages.refused), errors: check.errors.map(({ message, ...at }) => ({ ...at, ...described(message) })) });
       const { plan } = check;
       if (plan.result.dryRun) return reply.status(200).send(plan.result);
       if (wantsProgress(request) && plan.toInsert.length > 0) return streamSave(db, userId, plan, request, reply);

@@ -32,7 +32,8 @@ function renderSection(seed: Parameters<typeof declareGroupExpensesApi>[1] = [],
   return { ...server, user: userEvent.setup() };
 }
 
-const expensePosts = (calls: { method: string; url: string; body: unknown }[]) => calls.filter((call) => call.method === 'POST' && call.url.endsWith('/expenses')).map((call) => call.body);
+const expensePosts = (calls: { method: string; url: string; body: unknown }[]) =>
+  calls.filter((call) => call.method === 'POST' && call.url.endsWith('/expenses')).map((call) => call.body);
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('add-group-expense'));
@@ -80,7 +81,17 @@ describe('a refund in the group expense form', () => {
     expect(within(form).getByTestId('split-remaining')).toHaveTextContent('Adds up');
     await user.click(within(form).getByRole('button', { name: 'Add expense' }));
     await waitFor(() => expect(expensePosts(calls)).toHaveLength(1));
-    expect(expensePosts(calls)[0]).toMatchObject({ amount: '-90', split: { mode: 'exact', members: [{ userId: me.id, value: '0' }, { userId: ben.userId, value: '30' }, { userId: dee.userId, value: '60' }] } });
+    expect(expensePosts(calls)[0]).toMatchObject({
+      amount: '-90',
+      split: {
+        mode: 'exact',
+        members: [
+          { userId: me.id, value: '0' },
+          { userId: ben.userId, value: '30' },
+          { userId: dee.userId, value: '60' },
+        ],
+      },
+    });
   });
 
   it('refuses zero with the message that says how to record a refund, in the reader’s language', async () => {

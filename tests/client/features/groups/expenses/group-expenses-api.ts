@@ -74,7 +74,13 @@ export function declareGroupExpensesApi(
   const settlements: GroupSettlement[] = [];
   let sequence = 0;
 
-  const add = (input: { description: string; amount: string; paidBy: string; date: string; split: { mode: GroupExpense['split']['mode']; members: { userId: string; value?: string }[] } }) => {
+  const add = (input: {
+    description: string;
+    amount: string;
+    paidBy: string;
+    date: string;
+    split: { mode: GroupExpense['split']['mode']; members: { userId: string; value?: string }[] };
+  }) => {
     sequence += 1;
     const amountMinor = expenseAmountToMinor(input.amount, group.currency) ?? 0n;
     const shares = splitAmount(amountMinor, input.split.mode, input.split.members, group.currency);
@@ -86,7 +92,10 @@ export function declareGroupExpensesApi(
       currency: group.currency,
       paidBy: person(input.paidBy),
       date: input.date,
-      split: { mode: input.split.mode, members: shares.map((share) => ({ ...person(share.userId), value: values.get(share.userId) ?? null, share: formatMinor(share.shareMinor, group.currency) })) },
+      split: {
+        mode: input.split.mode,
+        members: shares.map((share) => ({ ...person(share.userId), value: values.get(share.userId) ?? null, share: formatMinor(share.shareMinor, group.currency) })),
+      },
       createdBy: me.id,
       createdAt: '2026-03-01T10:00:00.000Z',
       canEdit: true,
@@ -95,7 +104,13 @@ export function declareGroupExpensesApi(
     return expense;
   };
   for (const entry of seed) {
-    add({ description: entry.description ?? 'Groceries', amount: entry.amount, paidBy: entry.paidBy, date: '2026-02-01', split: { mode: 'equal', members: entry.members.map((userId) => ({ userId })) } });
+    add({
+      description: entry.description ?? 'Groceries',
+      amount: entry.amount,
+      paidBy: entry.paidBy,
+      date: '2026-02-01',
+      split: { mode: 'equal', members: entry.members.map((userId) => ({ userId })) },
+    });
   }
 
   const balances = (): GroupBalances => {

@@ -28,7 +28,8 @@ function renderSection(seed: Parameters<typeof declareGroupExpensesApi>[1] = [],
   return { ...server, ...view, group, user: userEvent.setup() };
 }
 
-const posts = (calls: { method: string; url: string; body: unknown }[], path: string) => calls.filter((call) => call.method === 'POST' && call.url.endsWith(path)).map((call) => call.body);
+const posts = (calls: { method: string; url: string; body: unknown }[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.url.endsWith(path)).map((call) => call.body);
 
 async function openForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByTestId('add-group-expense'));

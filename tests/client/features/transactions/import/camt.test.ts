@@ -6,13 +6,20 @@ import { readBytes } from './read-bytes';
 const entry = (amount: string, sign: 'DBIT' | 'CRDT', date: string, text: string, status = 'BOOK') =>
   `<Ntry><Amt Ccy="CHF">${amount}</Amt><CdtDbtInd>${sign}</CdtDbtInd><Sts><Cd>${status}</Cd></Sts><BookgDt><Dt>${date}</Dt></BookgDt><NtryDtls><TxDtls><RmtInf><Ustrd>${text}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
 const account = (iban: string) => `<Acct><Id><IBAN>${iban}</IBAN></Id><Ccy>CHF</Ccy></Acct>`;
-const message = (namespace: string, root: string, blocks: string) => `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:${namespace}"><${root}><GrpHdr><MsgId>1</MsgId></GrpHdr>${blocks}</${root}></Document>`;
+const message = (namespace: string, root: string, blocks: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:${namespace}"><${root}><GrpHdr><MsgId>1</MsgId></GrpHdr>${blocks}</${root}></Document>`;
 
 describe('CAMT variants', () => {
   it('reads a camt.052 account report like a statement', () => {
-    const text = message('camt.052.001.02', 'BkToCstmrAcctRpt', `<Rpt><Id>r1</Id>${account('CH2801234000123456789')}${entry('200.00', 'DBIT', '2025-03-01', 'Rent')}${entry('5.00', 'DBIT', '2025-03-02', 'Pending', 'PDNG')}</Rpt>`);
+    const text = message(
+      'camt.052.001.02',
+      'BkToCstmrAcctRpt',
+      `<Rpt><Id>r1</Id>${account('CH2801234000123456789')}${entry('200.00', 'DBIT', '2025-03-01', 'Rent')}${entry('5.00', 'DBIT', '2025-03-02', 'Pending', 'PDNG')}</Rpt>`,
+    );
     expect(detectFormat(text)).toBe('camt');
-    expect(parseCamt(text)).toEqual([{ account: 'CH2801234000123456789', kind: 'checking', currency: 'CHF', entries: [{ date: '2025-03-01', amount: '-200.00', description: 'Rent' }] }]);
+    expect(parseCamt(text)).toEqual([
+      { account: 'CH2801234000123456789', kind: 'checking', currency: 'CHF', entries: [{ date: '2025-03-01', amount: '-200.00', description: 'Rent' }] },
+    ]);
   });
 
   it('reads a camt.054 debit/credit notification, with prefixed element names', () => {

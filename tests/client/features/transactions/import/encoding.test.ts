@@ -3,7 +3,8 @@ import { decodeText, declaredEncoding } from '@/features/transactions/import/for
 import { fileOf, latin1, readBytes } from './read-bytes';
 
 const ofxHeader = (charset: string) => ['OFXHEADER:100', 'DATA:OFXSGML', 'VERSION:102', 'ENCODING:USASCII', `CHARSET:${charset}`, '', ''].join('\r\n');
-const ofxBody = '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>12345678<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20250301<TRNAMT>-4.50<NAME>Café Métro €uro</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
+const ofxBody =
+  '<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR<BANKACCTFROM><ACCTID>12345678<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20250301<TRNAMT>-4.50<NAME>Café Métro €uro</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>';
 
 function firstDescription(outcome: Awaited<ReturnType<typeof readBytes>>): string {
   const file = fileOf(outcome);

@@ -25,7 +25,11 @@ describe('OFX payees', () => {
 
 describe('OFX amounts with more decimals than the currency', () => {
   it('rounds half to even to the minor unit and counts what it rounded', () => {
-    const entries = parseOfx(sgml(bank('1', transaction('20250301', '-30.005', 'A'), transaction('20250301', '-3.7750', 'B'), transaction('20250301', '12.50', 'C'), transaction('20250301', '-30.000', 'D'))))[0]!.entries;
+    const entries = parseOfx(
+      sgml(
+        bank('1', transaction('20250301', '-30.005', 'A'), transaction('20250301', '-3.7750', 'B'), transaction('20250301', '12.50', 'C'), transaction('20250301', '-30.000', 'D')),
+      ),
+    )[0]!.entries;
     const { rows, rounded } = statementRows(entries, 2);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['-30', '-3.78', '12.5', '-30']);
     expect(rounded).toBe(2);
@@ -42,7 +46,10 @@ describe('OFX amounts with more decimals than the currency', () => {
 
 describe('OFX files holding several statements', () => {
   const payment = transaction('20250312', '-523.10', 'Payment to card ending 9876');
-  const text = sgml(bank('000000001234', payment, transaction('20250318', '-61.40', 'City water')) + card('4111111111119876', transaction('20250305', '-42.17', 'Grocer'), transaction('20250314', '523.10', 'Payment thank you')));
+  const text = sgml(
+    bank('000000001234', payment, transaction('20250318', '-61.40', 'City water')) +
+      card('4111111111119876', transaction('20250305', '-42.17', 'Grocer'), transaction('20250314', '523.10', 'Payment thank you')),
+  );
 
   it('keeps each account apart, so a card payment is never listed twice', () => {
     const statements = parseOfx(text);

@@ -45,7 +45,7 @@ describe('QIF splits', () => {
 });
 
 describe('QIF two-digit years', () => {
-  it("reads apostrophe years 70–99 as the 1900s and the rest as the 2000s", () => {
+  it('reads apostrophe years 70–99 as the 1900s and the rest as the 2000s', () => {
     expect(normaliseQifDate("1/ 5'98", today)).toBe('1/5/1998');
     expect(normaliseQifDate("1/ 5'70", today)).toBe('1/5/1970');
     expect(normaliseQifDate("1/ 5'05", today)).toBe('1/5/2005');

@@ -41,11 +41,22 @@ describe('the import dialog’s encoding picker', { timeout: 20_000 }, () => {
   it('says a file was read as Windows-1252 and reads it again live in the encoding picked', async () => {
     const { calls } = renderImport();
     // "Łódź" as a Polish bank writes it in Windows-1250, in a statement that declares no encoding.
-    const bytes = Uint8Array.from([...latin1('OFXHEADER:100\r\nDATA:OFXSGML\r\n\r\n<OFX><STMTRS><BANKACCTFROM><ACCTID>1<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20250301<TRNAMT>-4.50<NAME>Bar '), 0xa3, 0xf3, 0x64, 0x9f, ...latin1('</STMTTRN></BANKTRANLIST></STMTRS></OFX>')]);
+    const bytes = Uint8Array.from([
+      ...latin1(
+        'OFXHEADER:100\r\nDATA:OFXSGML\r\n\r\n<OFX><STMTRS><BANKACCTFROM><ACCTID>1<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST><STMTTRN><DTPOSTED>20250301<TRNAMT>-4.50<NAME>Bar ',
+      ),
+      0xa3,
+      0xf3,
+      0x64,
+      0x9f,
+      ...latin1('</STMTTRN></BANKTRANLIST></STMTRS></OFX>'),
+    ]);
     await userEvent.upload(screen.getByLabelText('Bank file'), new File([bytes], 'wyciag.ofx'));
     const preview = await screen.findByTestId('import-preview');
     expect(within(preview).getByTestId('import-preview-row')).toHaveTextContent('Bar £ódŸ');
-    expect(screen.getByTestId('import-encoding-note')).toHaveTextContent('This file is not UTF-8 and does not say its encoding, so it was read as Western European (Windows-1252).');
+    expect(screen.getByTestId('import-encoding-note')).toHaveTextContent(
+      'This file is not UTF-8 and does not say its encoding, so it was read as Western European (Windows-1252).',
+    );
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Text encoding' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Central European (Windows-1250)' }));

@@ -27,7 +27,10 @@ export function FormatRows({ settings, disabled, onSave }: FormatRowsProps) {
   return (
     <>
       <SettingsRow title={t('settings.preferences.dateFormat')} description={t('settings.preferences.dateFormatHint')} labelId="date-format-label">
-        <Select value={settings.dateFormat} disabled={disabled} onValueChange={(value) => {
+        <Select
+          value={settings.dateFormat}
+          disabled={disabled}
+          onValueChange={(value) => {
             const chosen = dateFormats.find((style) => style === value);
             if (chosen) onSave({ dateFormat: chosen });
           }}

@@ -72,10 +72,15 @@ export function MonthlyFiguresForm({ settings, onSave }: MonthlyFiguresFormProps
       </div>
       <div className="flex justify-end gap-2">
         {dirty ? (
-          <Button type="button" variant="ghost" onClick={() => {
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
               setDraft(null);
               setErrors({});
-            }} disabled={saving}>
+            }}
+            disabled={saving}
+          >
             {t('settings.cancel')}
           </Button>
         ) : null}
