@@ -62,17 +62,15 @@ describe('leftover minor units over many expenses', () => {
     ]);
   });
 
-  const equalRun = fc
-    .integer({ min: 2, max: 6 })
-    .chain((count) =>
-      fc.array(
-        fc.record({
-          totalMinor: fc.bigInt({ min: -100_000n, max: 100_000n }).filter((total) => total !== 0n),
-          members: fc.shuffledSubarray(ids.slice(0, count), { minLength: count, maxLength: count }),
-        }),
-        { minLength: 1, maxLength: 120 },
-      ),
-    );
+  const equalRun = fc.integer({ min: 2, max: 6 }).chain((count) =>
+    fc.array(
+      fc.record({
+        totalMinor: fc.bigInt({ min: -100_000n, max: 100_000n }).filter((total) => total !== 0n),
+        members: fc.shuffledSubarray(ids.slice(0, count), { minLength: count, maxLength: count }),
+      }),
+      { minLength: 1, maxLength: 120 },
+    ),
+  );
 
   it('keeps everyone sharing the same expenses within one minor unit of each other, refunds included', () => {
     fc.assert(

@@ -149,18 +149,16 @@ describe('deleting an account', () => {
 
   it('asks to cancel a renewing Stripe subscription first', async () => {
     const payer = await signedInAgent(app);
-    await db
-      .insert(subscriptions)
-      .values({
-        userId: payer.user.id,
-        plan: 'premium',
-        status: 'active',
-        interval: 'month',
-        source: 'stripe',
-        stripeCustomerId: `cus_${payer.user.id}`,
-        stripeSubscriptionId: `sub_${payer.user.id}`,
-        currentPeriodEnd: new Date(Date.now() + 86_400_000),
-      });
+    await db.insert(subscriptions).values({
+      userId: payer.user.id,
+      plan: 'premium',
+      status: 'active',
+      interval: 'month',
+      source: 'stripe',
+      stripeCustomerId: `cus_${payer.user.id}`,
+      stripeSubscriptionId: `sub_${payer.user.id}`,
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    });
     const refused = await deleteAccount(payer, defaultPassword);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'subscription_active' });

@@ -40,19 +40,17 @@ await createTransaction(app, alice.cookie, { category: 'dining', amount: '80', d
 await createTransaction(app, alice.cookie, { type: 'income', category: 'salary', amount: '2800', description: 'Salary', date: lastMonth });
 await createTransaction(app, alice.cookie, { category: 'groceries', amount: '100', description: 'Big shop', date: lastMonth });
 // A purchase abroad, in euros: shown apart, never added to her dollars.
-await db
-  .insert(transactions)
-  .values({
-    userId: alice.user.id,
-    type: 'expense',
-    category: 'dining',
-    amountMinor: 5000n,
-    currency: 'EUR',
-    baseCurrency: 'EUR',
-    baseAmountMinor: 5000n,
-    description: 'Paris café',
-    occurredOn: today,
-  });
+await db.insert(transactions).values({
+  userId: alice.user.id,
+  type: 'expense',
+  category: 'dining',
+  amountMinor: 5000n,
+  currency: 'EUR',
+  baseCurrency: 'EUR',
+  baseAmountMinor: 5000n,
+  description: 'Paris café',
+  occurredOn: today,
+});
 await createGoal(app, alice.cookie, { title: 'Emergency fund', targetAmount: '1200', currentAmount: '300', targetDate: addDays(today, 365) });
 await createEvent(app, alice.cookie, { title: 'Budget review' });
 
