@@ -6,15 +6,19 @@ import { errorCodes, errorMessages, inEnglish, readText, type ErrorBody, type Er
  * their keys beside them (see errorAnswer).
  */
 export class AppError extends Error {
+  /** The message as a catalogue text (`says(key, params)`); `message` is its English, for logs and API users. */
+  readonly text: string;
+
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode | string,
-    message: string,
+    text: string,
     readonly fieldErrors?: Record<string, string>,
     /** Extra answer headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(inEnglish(text));
+    this.text = text;
     this.name = 'AppError';
   }
 }

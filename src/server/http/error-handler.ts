@@ -47,7 +47,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message, error.fieldErrors));
+      return reply.status(error.statusCode).send(errorAnswer(error.code, error.text, error.fieldErrors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error.validation as Issue[]));

@@ -65,7 +65,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
         if (!abort.signal.aborted) {
           if (!(error instanceof AppError)) request.log.error({ err: error }, 'a streamed answer failed');
           const known = error instanceof AppError;
-          stream.send(chatStreamEvents.failed, errorAnswer(known ? error.code : errorCodes.internal, known ? error.message : errorMessages.internal));
+          stream.send(chatStreamEvents.failed, errorAnswer(known ? error.code : errorCodes.internal, known ? error.text : errorMessages.internal));
         }
       } finally {
         stream.end();

@@ -1,3 +1,4 @@
+import { inEnglish } from '../../../../domain/shared/errors';
 import { budgetRuleTool } from './budget-rule';
 import { cryptoHoldingsTool } from './crypto-holdings';
 import { goalsProgressTool } from './goals-progress';
@@ -40,7 +41,10 @@ export function bindTools(context: ToolContext, onUse: (name: string) => void = 
     async run(name, input) {
       const tool = byName.get(name);
       if (!tool) throw new Error(`Unknown tool ${name}`);
-      const parsed = tool.input.parse(input ?? {});
+      const check = tool.input.safeParse(input ?? {});
+      // A model reads the refusal and may try again, so it gets the sentences, not catalogue keys.
+      if (!check.success) throw new Error(check.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${inEnglish(issue.message)}`).join('; '));
+      const parsed = check.data;
       const result = await tool.run(context, parsed);
       if (!used.includes(name)) {
         used.push(name);

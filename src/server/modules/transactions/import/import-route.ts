@@ -58,7 +58,7 @@ function streamSave(db: Database, userId: string, plan: ImportPlan, request: Fas
       await settleStreamedAnswer(db, request, null);
       if (!(error instanceof AppError)) request.log.error({ err: error }, 'import failed while saving');
       const known = error instanceof AppError && error.statusCode < 500;
-      write({ type: 'failed', ...errorAnswer(known ? error.code : errorCodes.internal, known ? error.message : importMessages.saveFailed) });
+      write({ type: 'failed', ...errorAnswer(known ? error.code : errorCodes.internal, known ? error.text : importMessages.saveFailed) });
       stream.end();
     },
   );
