@@ -21,6 +21,8 @@ export const groupExpenses = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     splitMode: text('split_mode').$type<SplitMode>().notNull(),
+    /** An expense category (built-in): each member's share counts as their own spending in it. */
+    category: text('category').notNull().default('other'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,3 +15,5 @@ export * from './categories';
 export * from './ai';
 export * from './markets';
 export * from './planning';
+export * from './budgets';
+export * from './recurring';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TransactionType } from '../../../domain/categories/categories';
 import { financialGoals } from './goals';
 import { timeOrderedUuid } from './time-ordered-uuid';
@@ -42,6 +42,17 @@ export const transactions = pgTable(
     goalRate: numeric('goal_rate', { precision: 24, scale: 12 }),
     goalAmountMinor: bigint('goal_amount_minor', { mode: 'bigint' }),
     destination: text('destination'),
+    /**
+     * Set on a member's share of a group expense, which the app keeps in step with the expense
+     * (read-only here). Its foreign key (cascade) is declared in migration 0020: referencing
+     * group_expenses from this file would make the two schema files import each other.
+     */
+    groupExpenseId: uuid('group_expense_id'),
+    /**
+     * Set on the user's own transaction that paid a group expense: their share replaces it in
+     * every total, so the cost is counted once (foreign key, set null, in migration 0020).
+     */
+    paidGroupExpenseId: uuid('paid_group_expense_id'),
     occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,7 +61,15 @@ export const transactions = pgTable(
     index('transactions_goal_idx')
       .on(table.goalId)
       .where(sql`${table.goalId} is not null`),
-    check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
+    uniqueIndex('transactions_group_share_idx')
+      .on(table.groupExpenseId, table.userId)
+      .where(sql`${table.groupExpenseId} is not null`),
+    index('transactions_paid_group_expense_idx')
+      .on(table.paidGroupExpenseId)
+      .where(sql`${table.paidGroupExpenseId} is not null`),
+    /** A share of a refund is negative: it gives back spending in its category. */
+    check('transactions_amount_positive', sql`${table.amountMinor} > 0 or (${table.groupExpenseId} is not null and ${table.amountMinor} <> 0)`),
+    check('transactions_share_or_payment', sql`${table.groupExpenseId} is null or ${table.paidGroupExpenseId} is null`),
     check('transactions_fx_rate_positive', sql`${table.fxRate} > 0`),
     check('transactions_goal_money', sql`${table.goalCurrency} is null or (${table.goalRate} > 0 and ${table.goalAmountMinor} is not null)`),
     check('transactions_type_valid', sql`${table.type} in ('income', 'expense', 'transfer')`),
