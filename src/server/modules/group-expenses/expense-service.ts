@@ -21,7 +21,7 @@ import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { pastOrToday } from './booking-date';
 import { leftoverHistory } from './leftovers';
 import { groupAccess, namesOf, requireActive, requireCurrentMembers, requireExpenseEditor, type GroupAccess } from './group-access';
-import { syncExpenseShares } from './share-rows';
+import { prefetchShareRates, shareRates, syncExpenseShares, type RateLookup } from './share-rows';
 import { toGroupExpense, type ExpenseRow } from './views';
 import type { ExchangeRates } from '../../shared/exchange-rates';
 
@@ -80,6 +80,8 @@ async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readon
  */
 export async function createExpense(db: Database, groupId: string, userId: string, input: CreateGroupExpenseInput, rates?: ExchangeRates): Promise<GroupExpense> {
   const settings = await ownerSettings(db, userId);
+  const lookup = shareRates(rates);
+  await ratesAhead(db, lookup, groupId, userId, () => ({ date: pastOrToday(input.date, settings), memberIds: input.split.members.map((member) => member.userId) }));
   return db.transaction(async (tx) => {
     const access = await groupAccess(tx, groupId, userId);
     requireActive(access);
@@ -108,9 +110,30 @@ export async function createExpense(db: Database, groupId: string, userId: strin
       })
       .returning(expenseColumns);
     await writeShares(tx, row!.id, input.split, shares);
-    await syncExpenseShares(tx, row!.id, rates);
+    await syncExpenseShares(tx, row!.id, lookup);
     return expenseView(tx, row!, input.split, shares, access);
   });
+}
+
+/**
+ * The reference rates a write's share rows will need, looked up before its database transaction
+ * opens. Anything that fails here (no access, a bad date) is left for the write itself to refuse;
+ * a rate that cannot be had is simply remembered as missing.
+ */
+async function ratesAhead(
+  db: Database,
+  lookup: RateLookup,
+  groupId: string,
+  userId: string,
+  plan: () => { date: string; memberIds: readonly string[] } | Promise<{ date: string; memberIds: readonly string[] }>,
+): Promise<void> {
+  try {
+    const access = await groupAccess(db, groupId, userId);
+    const { date, memberIds } = await plan();
+    await prefetchShareRates(db, lookup, access.currency, memberIds, date);
+  } catch {
+    // The write answers for itself.
+  }
 }
 
 /** The expense `expenseId` of this group, row-locked; another group's expense is as missing as an unknown one. */
@@ -147,6 +170,18 @@ export async function updateExpense(
   rates?: ExchangeRates,
 ): Promise<GroupExpense> {
   const settings = await ownerSettings(db, userId);
+  const lookup = shareRates(rates);
+  await ratesAhead(db, lookup, groupId, userId, async () => {
+    const [stored] = await db
+      .select({ occurredOn: groupExpenses.occurredOn })
+      .from(groupExpenses)
+      .where(and(eq(groupExpenses.id, expenseId), eq(groupExpenses.groupId, groupId)));
+    const current = await db.select({ userId: groupExpenseShares.userId }).from(groupExpenseShares).where(eq(groupExpenseShares.expenseId, expenseId));
+    return {
+      date: patch.date === undefined ? (stored?.occurredOn ?? settings.today) : pastOrToday(patch.date, settings),
+      memberIds: patch.split?.members.map((member) => member.userId) ?? current.map((share) => share.userId),
+    };
+  });
   return db.transaction(async (tx) => {
     const access = await groupAccess(tx, groupId, userId);
     const row = await lockedExpense(tx, access.groupId, expenseId);
@@ -180,7 +215,7 @@ export async function updateExpense(
       .returning(expenseColumns);
     await tx.delete(groupExpenseShares).where(eq(groupExpenseShares.expenseId, row.id));
     await writeShares(tx, row.id, next.split, shares);
-    await syncExpenseShares(tx, row.id, rates);
+    await syncExpenseShares(tx, row.id, lookup);
     return expenseView(tx, updated!, next.split, shares, access);
   });
 }

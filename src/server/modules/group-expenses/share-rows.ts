@@ -20,6 +20,39 @@ interface ShareSource extends Record<string, unknown> {
   row_occurred_on: string | null;
 }
 
+/** The reference rate from one currency into another on a date, or null when none can be had. */
+export type RateLookup = (from: string, to: string, date: string) => Promise<string | null>;
+
+/**
+ * Reference rates looked up at most once per currency pair and date, and remembered: a write
+ * looks up the rates its shares need before its database transaction opens
+ * (`prefetchShareRates`), so no connection holding locks waits on the rate source.
+ */
+export function shareRates(rates?: ExchangeRates): RateLookup {
+  const known = new Map<string, Promise<string | null>>();
+  return (from, to, date) => {
+    const key = `${from}>${to}@${date}`;
+    let found = known.get(key);
+    if (!found) {
+      found = referenceRateOrNull(rates, from, to, date);
+      known.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** Looks up the rates into the currencies of `memberIds` that differ from the group's, ahead of the write that needs them. */
+export async function prefetchShareRates(db: Pick<Database, 'execute'>, lookup: RateLookup, groupCurrency: string, memberIds: readonly string[], date: string): Promise<void> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return;
+  const result = await db.execute<{ currency: string }>(sql`
+    select distinct currency from users where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and currency <> ${groupCurrency}`);
+  await Promise.all(result.rows.map((row) => lookup(groupCurrency, row.currency, date)));
+}
+
 export interface ShareSync {
   /** Share rows written (inserted or brought up to date). */
   written: number;
@@ -32,10 +65,10 @@ export interface ShareSync {
  * their row already has when it was taken for the same date and currency; otherwise the reference
  * rate of the expense date, or null when none can be had (no rate is ever made up).
  */
-async function shareRate(source: ShareSource, rates: ExchangeRates | undefined): Promise<string | null> {
+async function shareRate(source: ShareSource, lookup: RateLookup): Promise<string | null> {
   if (source.user_currency === source.group_currency) return '1';
   if (source.row_fx_rate !== null && source.row_base_currency === source.user_currency && source.row_occurred_on === source.occurred_on) return source.row_fx_rate;
-  return referenceRateOrNull(rates, source.group_currency, source.user_currency, source.occurred_on);
+  return lookup(source.group_currency, source.user_currency, source.occurred_on);
 }
 
 /**
@@ -47,7 +80,8 @@ async function shareRate(source: ShareSource, rates: ExchangeRates | undefined):
  * its rate no longer fits) and counted in `missing`. Runs inside the caller's transaction, so the
  * rows change together with the expense. An expense that no longer exists leaves nothing to do.
  */
-export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: ExchangeRates): Promise<ShareSync> {
+export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: ExchangeRates | RateLookup): Promise<ShareSync> {
+  const lookup = typeof rates === 'function' ? rates : shareRates(rates);
   const result = await tx.execute<ShareSource>(sql`
     select s.user_id, s.share_minor::text as share_minor, e.category, e.description, e.occurred_on::text as occurred_on,
       g.currency as group_currency, u.currency as user_currency,
@@ -63,7 +97,7 @@ export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: E
   let written = 0;
   const upserts = [];
   for (const source of result.rows) {
-    const rate = await shareRate(source, rates);
+    const rate = await shareRate(source, lookup);
     if (rate === null) {
       missing += 1;
       continue;
