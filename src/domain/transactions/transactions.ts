@@ -229,7 +229,7 @@ export const transactionSchema = z.object({
   paidGroupExpenseId: z.string().nullable().meta({ description: 'Set on the user’s own transaction that paid a group expense: the share replaces it in every total' }),
   groupExpense: groupExpenseLinkSchema
     .nullable()
-    .meta({ description: 'The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible' }),
+    .meta({ description: 'The group expense either link names (with its group), for showing and opening it; null when there is none' }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -3164,7 +3164,7 @@ export interface paths {
                 groupExpenseId: string | null;
                 /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
                 paidGroupExpenseId: string | null;
-                /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
                 groupExpense: {
                   id: string;
                   groupId: string;
@@ -3363,7 +3363,7 @@ export interface paths {
               groupExpenseId: string | null;
               /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
               paidGroupExpenseId: string | null;
-              /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
               groupExpense: {
                 id: string;
                 groupId: string;
@@ -3930,7 +3930,7 @@ export interface paths {
               groupExpenseId: string | null;
               /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
               paidGroupExpenseId: string | null;
-              /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
               groupExpense: {
                 id: string;
                 groupId: string;
@@ -4260,7 +4260,7 @@ export interface paths {
               groupExpenseId: string | null;
               /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
               paidGroupExpenseId: string | null;
-              /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
               groupExpense: {
                 id: string;
                 groupId: string;
@@ -4630,7 +4630,7 @@ export interface paths {
               groupExpenseId: string | null;
               /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
               paidGroupExpenseId: string | null;
-              /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
               groupExpense: {
                 id: string;
                 groupId: string;
@@ -4823,7 +4823,7 @@ export interface paths {
               groupExpenseId: string | null;
               /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
               paidGroupExpenseId: string | null;
-              /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
               groupExpense: {
                 id: string;
                 groupId: string;
@@ -5112,7 +5112,7 @@ export interface paths {
                 groupExpenseId: string | null;
                 /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
                 paidGroupExpenseId: string | null;
-                /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
                 groupExpense: {
                   id: string;
                   groupId: string;
@@ -18167,7 +18167,7 @@ export interface paths {
                 groupExpenseId: string | null;
                 /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
                 paidGroupExpenseId: string | null;
-                /** @description The group expense either link names, for showing and linking to it; null when there is none or it is no longer visible */
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
                 groupExpense: {
                   id: string;
                   groupId: string;
