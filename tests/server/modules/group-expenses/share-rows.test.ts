@@ -117,6 +117,21 @@ describe('each member’s share of a group expense is their own spending', () =>
     expect([...(await shares(ana)), ...(await shares(cleo))]).toEqual([]);
   });
 
+  it('posts no row for a share of zero', async () => {
+    const { ana, ben, cleo, group } = await people();
+    const split = {
+      mode: 'exact',
+      members: [
+        { userId: ana.user.id, value: '10' },
+        { userId: ben.user.id, value: '0' },
+        { userId: cleo.user.id, value: '5' },
+      ],
+    };
+    await addGroupExpense(app, ana.cookie, group.id, ana.user.id, [], { amount: '15', split });
+    expect(await shares(ben)).toEqual([]);
+    expect((await shares(cleo)).map((row) => row.amount)).toEqual(['5.00']);
+  });
+
   it('gives back spending for a refund as a negative share', async () => {
     const { ana, ben, group } = await people();
     await addGroupExpense(app, ana.cookie, group.id, ana.user.id, [ana.user.id, ben.user.id], { amount: '100', category: 'utilities' });
@@ -232,6 +247,18 @@ describe('linking a transaction that paid a group expense', () => {
     expect(unlinked.statusCode).toBe(200);
     expect(unlinked.json<Transaction>().paidGroupExpenseId).toBeNull();
     expect(await monthSpending(ana)).toBe('180.00');
+  });
+
+  it('drops the link when the payment stops being an expense', async () => {
+    const { ana, ben, group } = await people();
+    const expense = await addGroupExpense(app, ana.cookie, group.id, ana.user.id, [ana.user.id, ben.user.id], { amount: '50' });
+    const paid = await createTransaction(app, ana.cookie, { type: 'expense', category: 'other', amount: '50' });
+    const url = `/api/transactions/${paid.id}/group-expense`;
+    expect((await app.inject({ method: 'PUT', url, headers: { cookie: ana.cookie }, payload: { groupExpenseId: expense.id } })).statusCode).toBe(200);
+    const edited = await ana.patch(`/api/transactions/${paid.id}`, { description: 'Still the shop' });
+    expect(edited.json<Transaction>().paidGroupExpenseId).toBe(expense.id);
+    const income = await ana.patch(`/api/transactions/${paid.id}`, { type: 'income', category: 'gift' });
+    expect(income.json<Transaction>()).toEqual(expect.objectContaining({ type: 'income', paidGroupExpenseId: null, groupExpense: null }));
   });
 
   it('links only the user’s own expense to an expense of a group they are in', async () => {
