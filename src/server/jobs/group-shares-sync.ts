@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { exchangeRates } from '../shared/exchange-rates';
-import { expensesMissingShareRows, syncExpenseShares } from '../modules/group-expenses/share-rows';
+import { expensesMissingShareRows, shareRates, syncExpenseShares } from '../modules/group-expenses/share-rows';
 import { scheduledJob, type JobContext } from './scheduled-job';
 
-/** Expenses looked at per run; the rest wait for the next one. */
+/** Expenses read per query, and looked at per run at most (the rest wait for the next run). */
 const batchSize = 200;
+const runMax = 5_000;
 
 /**
  * Posts the member share rows an expense could not get when it was written (no reference rate
@@ -13,20 +14,27 @@ const batchSize = 200;
  * locked, so an edit at the same moment simply goes first.
  */
 export async function fillMissingShareRows({ db, config }: Pick<JobContext, 'db' | 'config'>): Promise<{ expenses: number; written: number; missing: number }> {
-  const rates = exchangeRates(db, config.fxBaseUrl);
-  const expenseIds = await expensesMissingShareRows(db, batchSize);
+  const lookup = shareRates(exchangeRates(db, config.fxBaseUrl));
   let written = 0;
   let missing = 0;
-  for (const expenseId of expenseIds) {
-    const sync = await db.transaction(async (tx) => {
-      const locked = await tx.execute(sql`select 1 from group_expenses where id = ${expenseId} for update`);
-      if (locked.rows.length === 0) return { written: 0, missing: 0 };
-      return syncExpenseShares(tx, expenseId, rates);
-    });
-    written += sync.written;
-    missing += sync.missing;
+  let expenses = 0;
+  let after: string | null = null;
+  while (expenses < runMax) {
+    const expenseIds = await expensesMissingShareRows(db, batchSize, after);
+    for (const expenseId of expenseIds) {
+      const sync = await db.transaction(async (tx) => {
+        const locked = await tx.execute(sql`select 1 from group_expenses where id = ${expenseId} for update`);
+        if (locked.rows.length === 0) return { written: 0, missing: 0 };
+        return syncExpenseShares(tx, expenseId, lookup);
+      });
+      written += sync.written;
+      missing += sync.missing;
+    }
+    expenses += expenseIds.length;
+    if (expenseIds.length < batchSize) break;
+    after = expenseIds.at(-1)!;
   }
-  return { expenses: expenseIds.length, written, missing };
+  return { expenses, written, missing };
 }
 
 export const groupSharesSync = scheduledJob({

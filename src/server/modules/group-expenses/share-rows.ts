@@ -154,12 +154,17 @@ export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: E
   return { written, missing };
 }
 
-/** Expenses with a member's share that has no row yet (its rate was missing when it was written), oldest first. */
-export async function expensesMissingShareRows(db: Pick<Database, 'execute'>, limit: number): Promise<string[]> {
+/**
+ * Expenses with a member's share that has no row yet (its rate was missing when it was written),
+ * in id order after `after`: a caller pages through them all, so expenses whose rate never comes
+ * cannot hold back the rest.
+ */
+export async function expensesMissingShareRows(db: Pick<Database, 'execute'>, limit: number, after: string | null = null): Promise<string[]> {
+  const from = after === null ? sql`` : sql`and s.expense_id > ${after}::uuid`;
   const result = await db.execute<{ expense_id: string }>(sql`
     select distinct s.expense_id
     from group_expense_shares s
-    where s.share_minor <> 0
+    where s.share_minor <> 0 ${from}
       and not exists (select 1 from transactions t where t.group_expense_id = s.expense_id and t.user_id = s.user_id)
     order by s.expense_id
     limit ${limit}`);
