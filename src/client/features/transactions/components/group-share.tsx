@@ -104,6 +104,7 @@ export function LinkGroupExpenseDialog({ transaction, open, onClose }: LinkGroup
                         {t('groupShares.link.matching')}
                       </Badge>
                     ) : null}
+                    {link.isPending && link.variables === candidate.id ? <Spinner /> : null}
                     <span className="shrink-0 font-semibold tabular-nums">{format.money(candidate.amount, candidate.currency)}</span>
                   </button>
                 </li>
@@ -112,8 +113,7 @@ export function LinkGroupExpenseDialog({ transaction, open, onClose }: LinkGroup
           )}
         </QueryState>
         <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {link.isPending ? <Spinner /> : null}
+          <Button variant="outline" onClick={onClose} disabled={link.isPending}>
             {t('groupShares.link.cancel')}
           </Button>
         </DialogFooter>
