@@ -43,6 +43,16 @@ export function groupLink(id: string): string {
   return `/groups/${encodeURIComponent(id)}`;
 }
 
+/** The element id of an expense in its group's list, which a link's fragment scrolls to. */
+export function groupExpenseAnchor(expenseId: string): string {
+  return `expense-${expenseId}`;
+}
+
+/** An expense in its group's page: the group, scrolled to the expense. */
+export function groupExpenseLink(groupId: string, expenseId: string): string {
+  return `${groupLink(groupId)}#${groupExpenseAnchor(expenseId)}`;
+}
+
 /** `/checkout/premium-monthly` or `/checkout/premium-yearly`: the plan and its billing period in one id. */
 export function checkoutLink(planId: string, billing: 'monthly' | 'yearly' = 'monthly'): string {
   return `/checkout/${encodeURIComponent(`${planId}-${billing}`)}`;

@@ -13,6 +13,7 @@ export const groupExpenseSchema = z.object({
   currency: currencySchema,
   paidBy: personSchema,
   date: z.string().meta({ description: 'YYYY-MM-DD' }),
+  category: z.string().meta({ description: 'The expense category each member’s share counts in, in their own spending' }),
   split: z.object({
     mode: z.enum(splitModes),
     members: z.array(

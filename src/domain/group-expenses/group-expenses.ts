@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { quantityScale } from '../shared/currencies';
 import { amountField, dateField, onceFieldsParse } from '../shared/field-schemas';
 import { splitModes, type SplitMode } from '../groups/groups';
+import { expenseCategories } from '../categories/categories';
+import { groupShareMessages } from '../group-shares/group-shares';
 import type { MemberShare } from './group-expense-balances';
 import { amountProblem, currencyExponent, decimalToMinor, exceedsMaximum, fractionDigits, moneyMessages, toDecimalString, toMinor } from '../shared/money';
 import { encodeCursor, keysetPageFields, transactionDescriptionMaxLength } from '../transactions/transactions';
@@ -49,7 +51,13 @@ export const groupExpenseMessages = {
   settlementSamePerson: 'validation.groupSettlementSamePerson',
   settlementPersonNotInGroup: 'validation.groupSettlementPersonNotInGroup',
   settlementNotYours: 'messages.groupSettlementNotYours',
+  categoryInvalid: groupShareMessages.categoryInvalid,
 } as const;
+
+/** A group expense counts in each member's own spending in one of the built-in expense categories. */
+export const groupExpenseCategories = expenseCategories;
+export type GroupExpenseCategory = (typeof groupExpenseCategories)[number];
+export const defaultGroupExpenseCategory: GroupExpenseCategory = 'other';
 
 const m = groupExpenseMessages;
 
@@ -200,6 +208,7 @@ const expenseFields = {
   paidBy: userIdField(m.paidByRequired),
   date,
   split: splitInput,
+  category: z.enum(groupExpenseCategories, { error: m.categoryInvalid }).default(defaultGroupExpenseCategory),
 };
 
 export const createGroupExpenseInput = z
@@ -224,6 +233,7 @@ export const updateGroupExpenseInput = z
     paidBy: expenseFields.paidBy.optional(),
     date: expenseFields.date.optional(),
     split: expenseFields.split.optional(),
+    category: z.enum(groupExpenseCategories, { error: m.categoryInvalid }).optional(),
   })
   .strict();
 export type UpdateGroupExpenseInput = z.output<typeof updateGroupExpenseInput>;

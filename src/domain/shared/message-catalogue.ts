@@ -300,4 +300,12 @@ export const messageCatalogue = {
     settingsNotification: 'Choose on or off',
     singleLine: 'Names must fit on one line, without line breaks',
   },
+  groupShares: {
+    shareReadOnly: 'This is your share of a group expense; change it in the group.',
+    categoryInvalid: 'Choose one of the expense categories',
+    expenseRequired: 'Choose a group expense',
+    expenseNotFound: 'Group expense not found',
+    linkExpenseOnly: 'Only an expense can be linked to a group expense',
+    shareCannotLink: 'A share of a group expense cannot be linked to another expense',
+  },
 } as const;

@@ -194,6 +194,14 @@ export const listTransactionsQuery = z.object({
 });
 export type ListTransactionsQuery = z.output<typeof listTransactionsQuery>;
 
+export const groupExpenseLinkSchema = z.object({
+  id: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  description: z.string(),
+});
+export type GroupExpenseLink = z.infer<typeof groupExpenseLinkSchema>;
+
 export const transactionSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -214,6 +222,14 @@ export const transactionSchema = z.object({
   goalAmount: decimalAmountSchema.nullable().meta({ description: 'A goal contribution: what the goal received, in `goalCurrency`' }),
   destination: z.string().nullable(),
   date: z.string().meta({ description: 'Calendar date YYYY-MM-DD in the user’s time zone' }),
+  groupExpenseId: z.string().nullable().meta({
+    description:
+      'Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund',
+  }),
+  paidGroupExpenseId: z.string().nullable().meta({ description: 'Set on the user’s own transaction that paid a group expense: the share replaces it in every total' }),
+  groupExpense: groupExpenseLinkSchema
+    .nullable()
+    .meta({ description: 'The group expense either link names (with its group), for showing and opening it; null when there is none' }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

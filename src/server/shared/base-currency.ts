@@ -44,7 +44,9 @@ function converted(column: string, rate: string, from: CurrencyCode, to: Currenc
  *   (anyone's) put into those goals, and the monthly income and expense of the preferences.
  * - relabel: the figures stay and only the label changes: rows recorded in the old currency are
  *   now in the new one, other rows keep their rate, goals and monthly figures keep their numbers
- *   (rounded to the new currency's decimals, at least one minor unit).
+ *   (rounded to the new currency's decimals, at least one minor unit). A share of a group expense
+ *   stays in the group's currency (its amount is the share there) and keeps its rate like any
+ *   other row in another currency; with convert, its rate moves like theirs.
  * The same currency changes nothing.
  */
 export async function changeBaseCurrency(
@@ -81,8 +83,8 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
   const moved =
     rate === null
       ? await tx.execute(sql`update transactions set
-          amount_minor = case when currency = ${old} and base_currency = ${old} then ${converted('amount_minor', '1', old, to, 1)}::bigint else amount_minor end,
-          currency = case when currency = ${old} and base_currency = ${old} then ${to} else currency end,
+          amount_minor = case when currency = ${old} and base_currency = ${old} and group_expense_id is null then ${converted('amount_minor', '1', old, to, 1)}::bigint else amount_minor end,
+          currency = case when currency = ${old} and base_currency = ${old} and group_expense_id is null then ${to} else currency end,
           base_currency = ${to},
           fx_rate = case when currency = ${to} then 1 else fx_rate end
           where ${affected}`)

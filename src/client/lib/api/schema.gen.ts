@@ -3160,6 +3160,17 @@ export interface paths {
                 destination: string | null;
                 /** @description Calendar date YYYY-MM-DD in the user’s time zone */
                 date: string;
+                /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+                groupExpenseId: string | null;
+                /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+                paidGroupExpenseId: string | null;
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+                groupExpense: {
+                  id: string;
+                  groupId: string;
+                  groupName: string;
+                  description: string;
+                } | null;
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -3348,6 +3359,17 @@ export interface paths {
               destination: string | null;
               /** @description Calendar date YYYY-MM-DD in the user’s time zone */
               date: string;
+              /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+              groupExpenseId: string | null;
+              /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+              paidGroupExpenseId: string | null;
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+              groupExpense: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                description: string;
+              } | null;
               createdAt: string;
               updatedAt: string;
             };
@@ -3904,6 +3926,17 @@ export interface paths {
               destination: string | null;
               /** @description Calendar date YYYY-MM-DD in the user’s time zone */
               date: string;
+              /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+              groupExpenseId: string | null;
+              /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+              paidGroupExpenseId: string | null;
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+              groupExpense: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                description: string;
+              } | null;
               createdAt: string;
               updatedAt: string;
             };
@@ -3983,7 +4016,10 @@ export interface paths {
     };
     put?: never;
     post?: never;
-    /** Deletes a transaction; a goal contribution is taken back off its goal */
+    /**
+     * Deletes a transaction; a goal contribution is taken back off its goal
+     * @description A share of a group expense goes only with the expense (or its share): deleting it here is refused with 409 (code GROUP_SHARE_READ_ONLY).
+     */
     delete: {
       parameters: {
         query?: never;
@@ -4074,11 +4110,49 @@ export interface paths {
             };
           };
         };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
       };
     };
     options?: never;
     head?: never;
-    /** Edits a transaction; changing a goal contribution moves the money on the goals */
+    /**
+     * Edits a transaction; changing a goal contribution moves the money on the goals
+     * @description A share of a group expense (`groupExpenseId` set) follows the expense and is refused here with 409 (code GROUP_SHARE_READ_ONLY).
+     */
     patch: {
       parameters: {
         query?: never;
@@ -4182,6 +4256,387 @@ export interface paths {
               destination: string | null;
               /** @description Calendar date YYYY-MM-DD in the user’s time zone */
               date: string;
+              /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+              groupExpenseId: string | null;
+              /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+              paidGroupExpenseId: string | null;
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+              groupExpense: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                description: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/transactions/{id}/group-expense-candidates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Recent expenses of the user’s groups this transaction could have paid, likely matches first
+     * @description At most 20: those with the same amount in the same currency on the same date first, then the newest.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                description: string;
+                /** @description Decimal string in the group’s currency; negative for a refund */
+                amount: string;
+                currency: string;
+                date: string;
+                /** @description Same amount (in the same currency) and the same date as the transaction */
+                matches: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/transactions/{id}/group-expense': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Marks the user’s own expense as what paid a group expense, so the cost counts once
+     * @description The user’s share of the group expense already counts as their spending; the linked transaction is then left out of every total. It must be the user’s own expense (not a share of a group expense) and the group expense one of a group they belong to (404 otherwise).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            groupExpenseId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              userId: string;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string, always positive; the type says the direction. Requests may send a JSON number or a decimal string.
+               * @example 42.50
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description Units of `baseCurrency` for one unit of `currency`; "1" when they are the same
+               * @example 1
+               */
+              rate: string;
+              /**
+               * @description The user’s currency the amount counts in for totals
+               * @example USD
+               */
+              baseCurrency: string;
+              /**
+               * @description The amount in `baseCurrency` (amount × rate, rounded to its minor unit); totals sum these
+               * @example 1500.00
+               */
+              baseAmount: string;
+              description: string;
+              goalId: string | null;
+              /**
+               * @description A goal contribution: the currency of the goal it went into
+               * @example USD
+               */
+              goalCurrency: string | null;
+              /**
+               * @description A goal contribution: units of `goalCurrency` for one unit of `currency`
+               * @example 0.92
+               */
+              goalRate: string | null;
+              /**
+               * @description A goal contribution: what the goal received, in `goalCurrency`
+               * @example 1500.00
+               */
+              goalAmount: string | null;
+              destination: string | null;
+              /** @description Calendar date YYYY-MM-DD in the user’s time zone */
+              date: string;
+              /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+              groupExpenseId: string | null;
+              /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+              paidGroupExpenseId: string | null;
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+              groupExpense: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                description: string;
+              } | null;
               createdAt: string;
               updatedAt: string;
             };
@@ -4294,6 +4749,202 @@ export interface paths {
         };
       };
     };
+    post?: never;
+    /** Takes the link to a group expense off; the transaction counts in the totals again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              userId: string;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string, always positive; the type says the direction. Requests may send a JSON number or a decimal string.
+               * @example 42.50
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description Units of `baseCurrency` for one unit of `currency`; "1" when they are the same
+               * @example 1
+               */
+              rate: string;
+              /**
+               * @description The user’s currency the amount counts in for totals
+               * @example USD
+               */
+              baseCurrency: string;
+              /**
+               * @description The amount in `baseCurrency` (amount × rate, rounded to its minor unit); totals sum these
+               * @example 1500.00
+               */
+              baseAmount: string;
+              description: string;
+              goalId: string | null;
+              /**
+               * @description A goal contribution: the currency of the goal it went into
+               * @example USD
+               */
+              goalCurrency: string | null;
+              /**
+               * @description A goal contribution: units of `goalCurrency` for one unit of `currency`
+               * @example 0.92
+               */
+              goalRate: string | null;
+              /**
+               * @description A goal contribution: what the goal received, in `goalCurrency`
+               * @example 1500.00
+               */
+              goalAmount: string | null;
+              destination: string | null;
+              /** @description Calendar date YYYY-MM-DD in the user’s time zone */
+              date: string;
+              /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+              groupExpenseId: string | null;
+              /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+              paidGroupExpenseId: string | null;
+              /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+              groupExpense: {
+                id: string;
+                groupId: string;
+                groupName: string;
+                description: string;
+              } | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/dashboard/stats': {
@@ -4457,6 +5108,17 @@ export interface paths {
                 destination: string | null;
                 /** @description Calendar date YYYY-MM-DD in the user’s time zone */
                 date: string;
+                /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+                groupExpenseId: string | null;
+                /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+                paidGroupExpenseId: string | null;
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+                groupExpense: {
+                  id: string;
+                  groupId: string;
+                  groupName: string;
+                  description: string;
+                } | null;
                 createdAt: string;
                 updatedAt: string;
               }[];
@@ -7772,6 +8434,8 @@ export interface paths {
                 };
                 /** @description YYYY-MM-DD */
                 date: string;
+                /** @description The expense category each member’s share counts in, in their own spending */
+                category: string;
                 split: {
                   /** @enum {string} */
                   mode: 'equal' | 'shares' | 'percent' | 'exact';
@@ -7907,7 +8571,7 @@ export interface paths {
     put?: never;
     /**
      * Adds an expense split equally, by shares, by percentages or by exact amounts
-     * @description The payer and everyone in the split must be current members. Shares are computed to the last minor unit and add up to the amount. Amounts are decimal strings in the group’s currency; requests may send JSON numbers.
+     * @description The payer and everyone in the split must be current members. Shares are computed to the last minor unit and add up to the amount. Each member’s share counts as their own spending in `category` (default `other`): a read-only transaction in their money tracking at the reference rate of the date into their currency (added later by a background job when no rate can be had). Amounts are decimal strings in the group’s currency; requests may send JSON numbers.
      */
     post: {
       parameters: {
@@ -7937,6 +8601,11 @@ export interface paths {
                 value?: (number | string) | null;
               }[];
             };
+            /**
+             * @default other
+             * @enum {string}
+             */
+            category?: 'rent' | 'utilities' | 'groceries' | 'dining' | 'transport' | 'healthcare' | 'entertainment' | 'shopping' | 'other';
           };
         };
       };
@@ -7967,6 +8636,8 @@ export interface paths {
               };
               /** @description YYYY-MM-DD */
               date: string;
+              /** @description The expense category each member’s share counts in, in their own spending */
+              category: string;
               split: {
                 /** @enum {string} */
                 mode: 'equal' | 'shares' | 'percent' | 'exact';
@@ -8347,6 +9018,8 @@ export interface paths {
                 value?: (number | string) | null;
               }[];
             };
+            /** @enum {string} */
+            category?: 'rent' | 'utilities' | 'groceries' | 'dining' | 'transport' | 'healthcare' | 'entertainment' | 'shopping' | 'other';
           };
         };
       };
@@ -8377,6 +9050,8 @@ export interface paths {
               };
               /** @description YYYY-MM-DD */
               date: string;
+              /** @description The expense category each member’s share counts in, in their own spending */
+              category: string;
               split: {
                 /** @enum {string} */
                 mode: 'equal' | 'shares' | 'percent' | 'exact';
@@ -17488,6 +18163,17 @@ export interface paths {
                 destination: string | null;
                 /** @description Calendar date YYYY-MM-DD in the user’s time zone */
                 date: string;
+                /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+                groupExpenseId: string | null;
+                /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+                paidGroupExpenseId: string | null;
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+                groupExpense: {
+                  id: string;
+                  groupId: string;
+                  groupName: string;
+                  description: string;
+                } | null;
                 createdAt: string;
                 updatedAt: string;
               };

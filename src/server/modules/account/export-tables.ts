@@ -160,7 +160,22 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     {
       name: 'transactions',
-      columns: ['id', 'date', 'type', 'category', 'categoryName', 'amount', 'currency', 'description', 'goalId', 'destination', 'createdAt', 'updatedAt'],
+      columns: [
+        'id',
+        'date',
+        'type',
+        'category',
+        'categoryName',
+        'amount',
+        'currency',
+        'description',
+        'goalId',
+        'destination',
+        'groupExpenseId',
+        'paidGroupExpenseId',
+        'createdAt',
+        'updatedAt',
+      ],
       batches: () => transactionBatches(db, userId),
     },
     source('custom_categories', ['id', 'key', 'type', 'name', 'icon', 'color', 'createdAt', 'updatedAt'], async () => {
@@ -227,7 +242,7 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     source(
       'group_expenses',
-      ['id', 'groupId', 'groupName', 'date', 'description', 'amount', 'currency', 'splitMode', 'paidBy', 'paidByYou', 'yourShare', 'createdAt'],
+      ['id', 'groupId', 'groupName', 'date', 'description', 'category', 'amount', 'currency', 'splitMode', 'paidBy', 'paidByYou', 'yourShare', 'createdAt'],
       async () => {
         const rows = await db
           .select({
@@ -236,6 +251,7 @@ export function exportSources(db: Database, userId: string, currency: string): E
             groupName: groups.name,
             date: groupExpenses.occurredOn,
             description: groupExpenses.description,
+            category: groupExpenses.category,
             amountMinor: groupExpenses.amountMinor,
             currency: groups.currency,
             splitMode: groupExpenses.splitMode,
@@ -257,6 +273,7 @@ export function exportSources(db: Database, userId: string, currency: string): E
           groupName: row.groupName,
           date: row.date,
           description: row.description,
+          category: row.category,
           amount: money(row.amountMinor, row.currency),
           currency: row.currency,
           splitMode: row.splitMode,
@@ -431,6 +448,9 @@ async function* transactionBatches(db: Database, userId: string): AsyncIterable<
       description: row.description,
       goalId: row.goalId,
       destination: row.destination,
+      // A share of a group expense (its amount in the group's currency, negative for a refund), or a payment linked to one.
+      groupExpenseId: row.groupExpenseId,
+      paidGroupExpenseId: row.paidGroupExpenseId,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
     }));

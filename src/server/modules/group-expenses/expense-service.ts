@@ -21,7 +21,9 @@ import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { pastOrToday } from './booking-date';
 import { leftoverHistory } from './leftovers';
 import { groupAccess, namesOf, requireActive, requireCurrentMembers, requireExpenseEditor, type GroupAccess } from './group-access';
+import { prefetchShareRates, shareRates, syncExpenseShares, type RateLookup } from './share-rows';
 import { toGroupExpense, type ExpenseRow } from './views';
+import type { ExchangeRates } from '../../shared/exchange-rates';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -32,6 +34,7 @@ export const expenseColumns = {
   amountMinor: groupExpenses.amountMinor,
   occurredOn: groupExpenses.occurredOn,
   splitMode: groupExpenses.splitMode,
+  category: groupExpenses.category,
   createdBy: groupExpenses.createdBy,
   createdAt: groupExpenses.createdAt,
 };
@@ -71,8 +74,14 @@ async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readon
   );
 }
 
-export async function createExpense(db: Database, groupId: string, userId: string, input: CreateGroupExpenseInput): Promise<GroupExpense> {
+/**
+ * Adds an expense; each member's share becomes their own spending (a share row, see
+ * `syncExpenseShares`) in the same database transaction.
+ */
+export async function createExpense(db: Database, groupId: string, userId: string, input: CreateGroupExpenseInput, rates?: ExchangeRates): Promise<GroupExpense> {
   const settings = await ownerSettings(db, userId);
+  const lookup = shareRates(rates);
+  await ratesAhead(db, lookup, groupId, userId, () => ({ date: pastOrToday(input.date, settings), memberIds: input.split.members.map((member) => member.userId) }));
   return db.transaction(async (tx) => {
     const access = await groupAccess(tx, groupId, userId);
     requireActive(access);
@@ -89,11 +98,42 @@ export async function createExpense(db: Database, groupId: string, userId: strin
     const shares = sharesOrFail(amountMinor, input.split, access.currency, await leftoverHistory(tx, access.groupId));
     const [row] = await tx
       .insert(groupExpenses)
-      .values({ groupId: access.groupId, paidBy: input.paidBy, description: input.description, amountMinor, occurredOn, splitMode: input.split.mode, createdBy: userId })
+      .values({
+        groupId: access.groupId,
+        paidBy: input.paidBy,
+        description: input.description,
+        amountMinor,
+        occurredOn,
+        splitMode: input.split.mode,
+        category: input.category,
+        createdBy: userId,
+      })
       .returning(expenseColumns);
     await writeShares(tx, row!.id, input.split, shares);
+    await syncExpenseShares(tx, row!.id, lookup);
     return expenseView(tx, row!, input.split, shares, access);
   });
+}
+
+/**
+ * The reference rates a write's share rows will need, looked up before its database transaction
+ * opens. Anything that fails here (no access, a bad date) is left for the write itself to refuse;
+ * a rate that cannot be had is simply remembered as missing.
+ */
+async function ratesAhead(
+  db: Database,
+  lookup: RateLookup,
+  groupId: string,
+  userId: string,
+  plan: () => { date: string; memberIds: readonly string[] } | Promise<{ date: string; memberIds: readonly string[] }>,
+): Promise<void> {
+  try {
+    const access = await groupAccess(db, groupId, userId);
+    const { date, memberIds } = await plan();
+    await prefetchShareRates(db, lookup, access.currency, memberIds, date);
+  } catch {
+    // The write answers for itself.
+  }
 }
 
 /** The expense `expenseId` of this group, row-locked; another group's expense is as missing as an unknown one. */
@@ -121,8 +161,27 @@ async function storedSplit(tx: Tx, row: ExpenseRow): Promise<Split> {
  * would be checked. People newly named (a new payer, someone added to the split) must be
  * current members; a former member already on the expense may stay on it.
  */
-export async function updateExpense(db: Database, groupId: string, expenseId: string, userId: string, patch: UpdateGroupExpenseInput): Promise<GroupExpense> {
+export async function updateExpense(
+  db: Database,
+  groupId: string,
+  expenseId: string,
+  userId: string,
+  patch: UpdateGroupExpenseInput,
+  rates?: ExchangeRates,
+): Promise<GroupExpense> {
   const settings = await ownerSettings(db, userId);
+  const lookup = shareRates(rates);
+  await ratesAhead(db, lookup, groupId, userId, async () => {
+    const [stored] = await db
+      .select({ occurredOn: groupExpenses.occurredOn })
+      .from(groupExpenses)
+      .where(and(eq(groupExpenses.id, expenseId), eq(groupExpenses.groupId, groupId)));
+    const current = await db.select({ userId: groupExpenseShares.userId }).from(groupExpenseShares).where(eq(groupExpenseShares.expenseId, expenseId));
+    return {
+      date: patch.date === undefined ? (stored?.occurredOn ?? settings.today) : pastOrToday(patch.date, settings),
+      memberIds: patch.split?.members.map((member) => member.userId) ?? current.map((share) => share.userId),
+    };
+  });
   return db.transaction(async (tx) => {
     const access = await groupAccess(tx, groupId, userId);
     const row = await lockedExpense(tx, access.groupId, expenseId);
@@ -135,6 +194,7 @@ export async function updateExpense(db: Database, groupId: string, expenseId: st
       paidBy: patch.paidBy ?? row.paidBy,
       date: patch.date ?? row.occurredOn,
       split: patch.split ?? before,
+      category: patch.category ?? row.category,
     });
     if (!merged.success) {
       const issue = merged.error.issues[0];
@@ -150,11 +210,12 @@ export async function updateExpense(db: Database, groupId: string, expenseId: st
     const shares = sharesOrFail(amountMinor, next.split, access.currency, await leftoverHistory(tx, access.groupId, row.id));
     const [updated] = await tx
       .update(groupExpenses)
-      .set({ description: next.description, amountMinor, paidBy: next.paidBy, occurredOn, splitMode: next.split.mode, updatedAt: sql`now()` })
+      .set({ description: next.description, amountMinor, paidBy: next.paidBy, occurredOn, splitMode: next.split.mode, category: next.category, updatedAt: sql`now()` })
       .where(eq(groupExpenses.id, row.id))
       .returning(expenseColumns);
     await tx.delete(groupExpenseShares).where(eq(groupExpenseShares.expenseId, row.id));
     await writeShares(tx, row.id, next.split, shares);
+    await syncExpenseShares(tx, row.id, lookup);
     return expenseView(tx, updated!, next.split, shares, access);
   });
 }
@@ -165,6 +226,7 @@ export async function deleteExpense(db: Database, groupId: string, expenseId: st
     const row = await lockedExpense(tx, access.groupId, expenseId);
     requireExpenseEditor(access, row);
     requireActive(access);
+    // The members' share rows go with it (foreign key, on delete cascade).
     await tx.delete(groupExpenses).where(eq(groupExpenses.id, row.id));
   });
 }

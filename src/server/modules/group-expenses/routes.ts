@@ -49,13 +49,13 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags,
         summary: 'Adds an expense split equally, by shares, by percentages or by exact amounts',
-        description: `The payer and everyone in the split must be current members. Shares are computed to the last minor unit and add up to the amount. ${amountsNote}`,
+        description: `The payer and everyone in the split must be current members. Shares are computed to the last minor unit and add up to the amount. Each member’s share counts as their own spending in \`category\` (default \`other\`): a read-only transaction in their money tracking at the reference rate of the date into their currency (added later by a background job when no rate can be had). ${amountsNote}`,
         params: idParams,
         body: createGroupExpenseInput,
         response: { 201: groupExpenseSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request, reply) => reply.status(201).send(await createExpense(db, request.params.id, requireUser(request).id, request.body)),
+    async (request, reply) => reply.status(201).send(await createExpense(db, request.params.id, requireUser(request).id, request.body, rates)),
   );
 
   app.patch(
@@ -70,7 +70,7 @@ export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: groupExpenseSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => updateExpense(db, request.params.id, request.params.expenseId, requireUser(request).id, request.body),
+    async (request) => updateExpense(db, request.params.id, request.params.expenseId, requireUser(request).id, request.body, rates),
   );
 
   app.delete(

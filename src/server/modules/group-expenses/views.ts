@@ -10,6 +10,7 @@ export interface ExpenseRow {
   amountMinor: bigint;
   occurredOn: string;
   splitMode: SplitMode;
+  category: string;
   createdBy: string | null;
   createdAt: Date;
 }
@@ -51,6 +52,7 @@ export function toGroupExpense(row: ExpenseRow, shares: readonly ShareRow[], nam
     currency: access.currency,
     paidBy: person(row.paidBy, names),
     date: row.occurredOn,
+    category: row.category,
     split: {
       mode: row.splitMode,
       members: shares.map((share) => ({ ...person(share.userId, names), value: share.value, share: money(share.shareMinor) })).sort(byName),

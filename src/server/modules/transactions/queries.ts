@@ -8,7 +8,7 @@ import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { isUuid } from '../../http/route-kit';
 import { ownerSettings } from '../../shared/owner-settings';
-import { textRowToTransaction, toTransaction, transactionTextColumns, type TransactionTextRow } from '../../shared/transaction-view';
+import { textRowToTransaction, transactionTextColumns, withGroupLinks, type TransactionTextRow } from '../../shared/transaction-view';
 
 /** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
 function likePattern(text: string): string {
@@ -63,7 +63,8 @@ export async function getTransaction(db: Database, userId: string, id: string): 
     .from(transactions)
     .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
   if (!row) throw notFound();
-  return toTransaction(row);
+  const [transaction] = await withGroupLinks(db, [row]);
+  return transaction!;
 }
 
 export async function recentTransactions(db: Database, userId: string, limit: number) {
@@ -75,7 +76,7 @@ export async function recentTransactions(db: Database, userId: string, limit: nu
     .limit(limit)
     .prepare('recent_transactions')
     .execute();
-  return rows.map(toTransaction);
+  return withGroupLinks(db, rows);
 }
 
 const maxSummaryMonths = 120;

@@ -17,6 +17,8 @@ import { otherCurrenciesInMonths } from '../../shared/other-currencies';
 import { registerImportRoute } from './import/import-route';
 import { getTransaction, listTransactions, summarizeTransactions } from './queries';
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
+import { groupExpenseCandidates, linkGroupExpense, unlinkGroupExpense } from './group-links';
+import { groupExpenseCandidatesSchema, linkGroupExpenseInput } from '../../../domain/group-shares/group-shares';
 import { typedJsonSerializer } from './typed-json-serializer';
 
 const tags = ['transactions'];
@@ -89,9 +91,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Edits a transaction; changing a goal contribution moves the money on the goals',
+        description: 'A share of a group expense (`groupExpenseId` set) follows the expense and is refused here with 409 (code GROUP_SHARE_READ_ONLY).',
         params: idParams,
         body: updateTransactionInput,
-        response: { 200: transactionSchema, 400: errorBody, 404: errorBody },
+        response: { 200: transactionSchema, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => updateTransaction(db, requireUser(request).id, request.params.id, request.body, rates),
@@ -103,13 +106,57 @@ export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags,
         summary: 'Deletes a transaction; a goal contribution is taken back off its goal',
+        description: 'A share of a group expense goes only with the expense (or its share): deleting it here is refused with 409 (code GROUP_SHARE_READ_ONLY).',
         params: idParams,
-        response: { 204: noContent, 404: errorBody },
+        response: { 204: noContent, 404: errorBody, 409: errorBody },
       },
     },
     async (request, reply) => {
       await deleteTransaction(db, requireUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/transactions/:id/group-expense-candidates',
+    {
+      schema: {
+        tags,
+        summary: 'Recent expenses of the user’s groups this transaction could have paid, likely matches first',
+        description: 'At most 20: those with the same amount in the same currency on the same date first, then the newest.',
+        params: idParams,
+        response: { 200: groupExpenseCandidatesSchema, 404: errorBody },
+      },
+    },
+    async (request) => groupExpenseCandidates(db, requireUser(request).id, request.params.id),
+  );
+
+  app.put(
+    '/transactions/:id/group-expense',
+    {
+      schema: {
+        tags,
+        summary: 'Marks the user’s own expense as what paid a group expense, so the cost counts once',
+        description:
+          'The user’s share of the group expense already counts as their spending; the linked transaction is then left out of every total. It must be the user’s own expense (not a share of a group expense) and the group expense one of a group they belong to (404 otherwise).',
+        params: idParams,
+        body: linkGroupExpenseInput,
+        response: { 200: transactionSchema, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => linkGroupExpense(db, requireUser(request).id, request.params.id, request.body.groupExpenseId),
+  );
+
+  app.delete(
+    '/transactions/:id/group-expense',
+    {
+      schema: {
+        tags,
+        summary: 'Takes the link to a group expense off; the transaction counts in the totals again',
+        params: idParams,
+        response: { 200: transactionSchema, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => unlinkGroupExpense(db, requireUser(request).id, request.params.id),
   );
 };

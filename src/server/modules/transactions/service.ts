@@ -11,7 +11,8 @@ import { isUuid } from '../../http/route-kit';
 import { requireUsableCategory } from '../../shared/custom-categories';
 import { dateOrFail, minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import type { ExchangeRates } from '../../shared/exchange-rates';
-import { toTransaction } from '../../shared/transaction-view';
+import { toTransaction, withGroupLinks } from '../../shared/transaction-view';
+import { requireNotShare } from './group-links';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 import { goalMoneyOrFail, type GoalMoney } from './goal-money';
 
@@ -99,6 +100,7 @@ export async function updateTransaction(db: Database, userId: string, id: string
   const occurredOn = input.date === undefined ? undefined : pastOrTodayDate(input.date, timezone, today);
   return db.transaction(async (tx) => {
     const row = await requireOwned(tx, transactions, id, userId);
+    requireNotShare(row);
     const type = input.type ?? row.type;
     const category = input.category ?? row.category;
     const classificationChanged = type !== row.type || category !== row.category;
@@ -127,20 +129,24 @@ export async function updateTransaction(db: Database, userId: string, id: string
         description: input.description === undefined ? undefined : (input.description ?? ''),
         goalId: goalId ?? null,
         destination: destination ?? null,
+        // Only an expense pays a group expense: another type drops the link.
+        paidGroupExpenseId: type === 'expense' ? undefined : null,
         occurredOn,
         updatedAt: sql`now()`,
       })
       .where(eq(transactions.id, row.id))
       .returning();
-    return toTransaction(updated!);
+    const [answer] = await withGroupLinks(tx, [updated!]);
+    return answer!;
   });
 }
 
-/** Deleting a goal contribution takes its amount back off the goal in the same transaction. */
+/** Deleting a goal contribution takes its amount back off the goal in the same transaction; a group share is refused (409). */
 export async function deleteTransaction(db: Database, userId: string, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   await db.transaction(async (tx) => {
     const row = await requireOwned(tx, transactions, id, userId);
+    requireNotShare(row);
     if (isContribution(row) && row.goalId && row.goalCurrency !== null && row.goalAmountMinor !== null) {
       await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.goalAmountMinor, currency: row.goalCurrency, kind: 'revert' });
     }

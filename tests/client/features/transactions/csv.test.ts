@@ -91,6 +91,9 @@ const base: Transaction = {
   goalAmount: null,
   destination: null,
   date: '2025-03-04',
+  groupExpenseId: null,
+  paidGroupExpenseId: null,
+  groupExpense: null,
   createdAt: '2025-03-04T10:00:00.000Z',
   updatedAt: '2025-03-04T10:00:00.000Z',
 };

@@ -75,7 +75,10 @@ describe('the account export', () => {
     expect(profile).not.toHaveProperty('passwordHash');
     expect(json(files, 'goals.json').map((goal) => goal.id)).toEqual([anasGoal.id]);
     const transactions = json(files, 'transactions.json');
-    expect(transactions.map((row) => row.description).sort()).toEqual(['=cmd|calc', 'Lunch']);
+    // Her share of Ben's internet bill is her spending too, marked as a share of its expense.
+    expect(transactions.map((row) => row.description).sort()).toEqual(['=cmd|calc', 'Internet', 'Lunch']);
+    const [internet] = json(files, 'group_expenses.json');
+    expect(transactions.find((row) => row.description === 'Internet')).toMatchObject({ amount: '15.00', type: 'expense', category: 'other', groupExpenseId: internet?.id });
     expect(transactions.find((row) => row.description === 'Lunch')).toMatchObject({ amount: '8.00', currency: 'USD', category: 'groceries' });
     expect(transactions.find((row) => row.category === pets.key)).toMatchObject({ categoryName: 'Pets, "furry"', amount: '12.34' });
     expect(json(files, 'custom_categories.json')).toEqual([expect.objectContaining({ key: pets.key, name: 'Pets, "furry"' })]);
@@ -83,15 +86,15 @@ describe('the account export', () => {
     expect(json(files, 'friends.json')).toEqual([expect.objectContaining({ friendId: ben.user.id, firstName: 'Ben', lastName: 'Okafor' })]);
     expect(json(files, 'groups.json')).toEqual([expect.objectContaining({ id: group.id, name: 'Flat 4B', yourRole: 'member' })]);
     expect(json(files, 'group_expenses.json')).toEqual([
-      expect.objectContaining({ description: 'Internet', amount: '30.00', paidBy: 'Ben Okafor', paidByYou: false, yourShare: '15.00' }),
+      expect.objectContaining({ description: 'Internet', category: 'other', amount: '30.00', paidBy: 'Ben Okafor', paidByYou: false, yourShare: '15.00' }),
     ]);
     expect(json(files, 'ai_messages.json')).toEqual([expect.objectContaining({ role: 'user', content: 'How do I save more?' })]);
     expect(json(files, 'crypto_trades.json')).toEqual([expect.objectContaining({ coinId: 'bitcoin', side: 'buy' })]);
     expect(json(files, 'subscription.json')).toEqual([expect.objectContaining({ plan: 'premium' })]);
 
     const lines = csvLines(files, 'transactions.csv');
-    expect(lines[0]).toBe('id,date,type,category,categoryName,amount,currency,description,goalId,destination,createdAt,updatedAt');
-    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('id,date,type,category,categoryName,amount,currency,description,goalId,destination,groupExpenseId,paidGroupExpenseId,createdAt,updatedAt');
+    expect(lines).toHaveLength(4);
     expect(lines.join('\n')).toContain(`"Pets, ""furry""",12.34,USD,"'=cmd|calc"`);
     expect(csvLines(files, 'crypto_trades.csv')).toHaveLength(2);
     expect(csvLines(files, 'ai_usage.csv')).toEqual(['month,included,bonus']);

@@ -32,7 +32,8 @@ const bob = await signedInAgent(app, { firstName: 'Bob', lastName: 'Ray' });
 await grantPremiumById(db, alice.user.id);
 await grantPremiumById(db, bob.user.id);
 
-// Alice: this month 3,000.00 salary and 1,200.50 spent; last month 2,800.00 in and 100.00 out.
+// Alice: this month 3,000.00 salary and 1,230.50 spent (her 30.00 share of Bob's dinner below
+// counts as her own spending); last month 2,800.00 in and 100.00 out.
 await createTransaction(app, alice.cookie, { type: 'income', category: 'salary', amount: '3000', description: 'Salary' });
 await createTransaction(app, alice.cookie, { category: 'rent', amount: '1000', description: 'Flat' });
 await createTransaction(app, alice.cookie, { category: 'groceries', amount: '120.50', description: 'Market' });
@@ -97,7 +98,7 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     const [spending, biggest, compare, savings, goals, afford, budget, netWorth, events, groups, crypto] = answers.map((answer) => answer!);
 
     expect(spending!.toolsUsed).toEqual(['spending_summary']);
-    expect(spending!.reply).toContain(usd('1200.50'));
+    expect(spending!.reply).toContain(usd('1230.50'));
     expect(spending!.reply).toContain(usd('1000.00'));
     expect(spending!.reply).toContain(formatMoney('50.00', 'EUR', locale));
 
@@ -106,14 +107,14 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(biggest!.reply).toContain(usd('100.00'));
 
     expect(compare!.toolsUsed).toEqual(['income_vs_expenses', 'spending_summary']);
-    expect(compare!.reply).toContain(usd('1100.50'));
+    expect(compare!.reply).toContain(usd('1130.50'));
 
     expect(savings!.toolsUsed).toEqual(['income_vs_expenses']);
-    // Asked without a period: the typical month AI insights show (2,900.00 in, 650.25 out), then each month.
-    expect(savings!.reply).toContain(percent(77.5, locale));
-    expect(savings!.reply).toContain(usd('2249.75'));
-    expect(savings!.reply).toContain(percent(59.9, locale));
-    expect(savings!.reply).toContain(usd('1799.50'));
+    // Asked without a period: the typical month AI insights show (2,900.00 in, 665.25 out), then each month.
+    expect(savings!.reply).toContain(percent(77, locale));
+    expect(savings!.reply).toContain(usd('2234.75'));
+    expect(savings!.reply).toContain(percent(58.9, locale));
+    expect(savings!.reply).toContain(usd('1769.50'));
 
     expect(goals!.toolsUsed).toEqual(['goals_progress']);
     expect(goals!.reply).toContain('Emergency fund');
@@ -122,15 +123,15 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
 
     expect(afford!.toolsUsed).toEqual(['income_vs_expenses']);
     expect(afford!.reply).toContain(usd('1200.00'));
-    expect(afford!.reply).toContain(usd('4499.50'));
+    expect(afford!.reply).toContain(usd('4469.50'));
 
     expect(budget!.toolsUsed).toEqual(['budget_50_30_20']);
     // Insights' typical month: two months recorded, so 5,800.00 over two, not three.
     expect(budget!.reply).toContain(usd('2900.00'));
-    expect(budget!.reply).toContain(percent(77.5, locale));
+    expect(budget!.reply).toContain(percent(77, locale));
 
     expect(netWorth!.toolsUsed).toEqual(['net_worth_projection']);
-    expect(netWorth!.reply).toContain(usd('4799.50'));
+    expect(netWorth!.reply).toContain(usd('4769.50'));
 
     expect(events!.toolsUsed).toEqual(['upcoming_events']);
     expect(events!.reply).toContain('Budget review');
@@ -172,7 +173,7 @@ describe('two users', () => {
     await setLanguage(app, cookie!, 'en');
     const spending = await ask(app, cookie!, 'How much did I spend this month?');
     expect(spending.reply).toContain('$987.65');
-    expect(spending.reply).not.toContain('1,200.50');
+    expect(spending.reply).not.toContain('1,230.50');
     expect(spending.reply).not.toContain('€');
     const goals = await ask(app, cookie!, 'How are my goals doing?');
     expect(goals.reply).not.toContain('Emergency fund');

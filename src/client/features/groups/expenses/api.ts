@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupSettlement } from '@domain/group-expenses/group-expenses';
+import type { GroupExpenseCategory, GroupSettlement } from '@domain/group-expenses/group-expenses';
 import type { SplitMode } from '@domain/groups/groups';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { useIdempotentMutation } from '@/lib/idempotent-mutation';
@@ -20,6 +20,8 @@ export interface GroupExpensePayload {
   paidBy: string;
   date: string;
   split: { mode: SplitMode; members: { userId: string; value?: string }[] };
+  /** The expense category each member's share counts in, in their own spending. */
+  category: GroupExpenseCategory;
 }
 
 export interface SettlementPayload {
@@ -57,7 +59,7 @@ export function useGroupSettlements(groupId: string) {
 
 /**
  * Every write refreshes the whole group (its page, expenses, balances and payments); one that
- * posted transfers also refreshes the money caches (docs/product/api-and-caching.md#after-writes).
+ * touched money tracking (an expense's share rows, a payment's transfers) also refreshes the money caches (docs/product/api-and-caching.md#after-writes).
  */
 function useRefresh(groupId: string) {
   const queryClient = useQueryClient();
@@ -71,7 +73,8 @@ export function useCreateGroupExpense(groupId: string) {
   const refresh = useRefresh(groupId);
   return useIdempotentMutation(
     (payload: GroupExpensePayload, idempotencyKey: string) => apiClient.post('/api/groups/{id}/expenses', { path: { id: groupId }, body: payload, idempotencyKey }),
-    { onSuccess: () => void refresh() },
+    // Every member's share is a transaction of theirs: the money caches change too.
+    { onSuccess: () => void refresh(true) },
   );
 }
 
@@ -80,7 +83,7 @@ export function useUpdateGroupExpense(groupId: string) {
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: GroupExpensePayload }) =>
       apiClient.patch('/api/groups/{id}/expenses/{expenseId}', { path: { id: groupId, expenseId: id }, body: payload }),
-    onSuccess: () => refresh(),
+    onSuccess: () => refresh(true),
   });
 }
 
@@ -88,7 +91,7 @@ export function useDeleteGroupExpense(groupId: string) {
   const refresh = useRefresh(groupId);
   return useMutation({
     mutationFn: (id: string) => apiClient.delete('/api/groups/{id}/expenses/{expenseId}', { path: { id: groupId, expenseId: id } }),
-    onSuccess: () => refresh(),
+    onSuccess: () => refresh(true),
   });
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountForSchema, parseAmountInput } from '@domain/shared/amount-input';
 import { calendarDateFrom, type IsoDate } from '@domain/shared/dates';
-import { createGroupExpenseInput, groupExpenseMessages, type GroupExpense } from '@domain/group-expenses/group-expenses';
+import { createGroupExpenseInput, defaultGroupExpenseCategory, groupExpenseCategories, groupExpenseMessages, type GroupExpense } from '@domain/group-expenses/group-expenses';
 import { splitModes, type GroupMember, type SplitMode } from '@domain/groups/groups';
 import { amountProblem, moneyMessages, toDecimalString } from '@domain/shared/money';
 import type { GroupExpensePayload } from './api';
@@ -19,6 +19,7 @@ const formFields = z.object({
   date: z.string(),
   mode: z.enum(splitModes),
   members: z.array(splitRow),
+  category: z.enum(groupExpenseCategories),
 });
 export type ExpenseFormValues = z.input<typeof formFields>;
 
@@ -85,6 +86,7 @@ export function expenseFormSchema(today: IsoDate, timeZone: string, currency: st
       paidBy: fields.paidBy,
       date: fields.date,
       split: { mode, members },
+      category: fields.category,
     });
     const issues: Issue[] = parsed.success
       ? []
@@ -101,7 +103,7 @@ export function expenseFormSchema(today: IsoDate, timeZone: string, currency: st
       return z.NEVER;
     }
     const { data } = parsed;
-    return { description: data.description, amount: data.amount, paidBy: data.paidBy, date: date ?? data.date, split: data.split };
+    return { description: data.description, amount: data.amount, paidBy: data.paidBy, date: date ?? data.date, split: data.split, category: data.category };
   });
 }
 
@@ -137,6 +139,7 @@ export function defaultExpenseValues(people: readonly FormPerson[], today: IsoDa
       date: today,
       mode: 'equal',
       members: people.map((person) => ({ userId: person.userId, included: true, shares: '1', percent: '', exact: '' })),
+      category: defaultGroupExpenseCategory,
     };
   }
   const split = new Map(expense.split.members.map((member) => [member.userId, member]));
@@ -145,6 +148,7 @@ export function defaultExpenseValues(people: readonly FormPerson[], today: IsoDa
     amount: expense.amount,
     paidBy: expense.paidBy.userId,
     date: expense.date,
+    category: (groupExpenseCategories as readonly string[]).includes(expense.category) ? (expense.category as ExpenseFormValues['category']) : defaultGroupExpenseCategory,
     mode: expense.split.mode,
     members: people.map((person) => {
       const member = split.get(person.userId);

@@ -17,12 +17,13 @@ import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGroupExpense, useUpdateGroupExpense, type GroupExpensePayload } from './api';
 import { defaultExpenseValues, expenseFormSchema, formPeople, type ExpenseFormValues } from './expense-form-schema';
 import { MoneyInput } from './money-input';
+import { ExpenseCategorySelect } from './expense-category-select';
 import { PayerSelect } from './payer-select';
 import { useNames } from './people';
 import { SplitEditor } from './split-editor';
 import { splitStatus } from './split-status';
 
-const serverFields = ['description', 'amount', 'paidBy', 'date'] as const;
+const serverFields = ['description', 'amount', 'paidBy', 'date', 'category'] as const;
 
 export interface ExpenseFormProps {
   group: GroupDetail;
@@ -102,6 +103,15 @@ export function ExpenseForm({ group, expense, onDone, onCancel }: ExpenseFormPro
         render={({ field }) => (
           <FormField id="group-expense-paid-by" label={t(refund ? 'groupExpenses.form.receivedBy' : 'groupExpenses.form.paidBy')} error={message(errors.paidBy?.message)}>
             <PayerSelect people={people} value={field.value} onValueChange={field.onChange} />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="category"
+        render={({ field }) => (
+          <FormField id="group-expense-category" label={t('groupShares.category')} error={message(errors.category?.message)}>
+            <ExpenseCategorySelect value={field.value} onValueChange={field.onChange} />
           </FormField>
         )}
       />

@@ -5,6 +5,8 @@ import { isRefundAmount, type GroupExpense } from '@domain/group-expenses/group-
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { groupExpenseAnchor } from '@/lib/paths';
+import { cn } from '@/lib/utils';
 import { useGroupMoney, useNames } from './people';
 
 interface ExpenseRowProps {
@@ -13,13 +15,15 @@ interface ExpenseRowProps {
   editable: boolean;
   onEdit: (expense: GroupExpense) => void;
   onDelete: (expense: GroupExpense) => void;
+  /** The expense a link from money tracking pointed at. */
+  highlighted?: boolean;
 }
 
 /**
  * One expense: what, who paid and when, how it was split, and the reader's own part of it. A
  * refund or group income (a negative amount) reads as money received and given back.
  */
-export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowProps) {
+export function ExpenseRow({ expense, editable, onEdit, onDelete, highlighted = false }: ExpenseRowProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const money = useGroupMoney(expense.currency);
@@ -29,7 +33,13 @@ export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowPr
   const Icon = refund ? Undo2Icon : ReceiptTextIcon;
   const people = new Intl.ListFormat(i18n.language, { style: 'short', type: 'conjunction' }).format(expense.split.members.map(name));
   return (
-    <li className="flex min-w-0 items-start gap-3 py-3" data-testid={`group-expense-${expense.id}`} data-refund={refund || undefined}>
+    <li
+      id={groupExpenseAnchor(expense.id)}
+      className={cn('flex min-w-0 scroll-mt-20 items-start gap-3 py-3', highlighted && 'rounded-lg bg-accent/60 ps-2')}
+      data-testid={`group-expense-${expense.id}`}
+      data-highlighted={highlighted || undefined}
+      data-refund={refund || undefined}
+    >
       <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
         <Icon className="size-4" aria-hidden />
       </span>
@@ -43,7 +53,8 @@ export function ExpenseRow({ expense, editable, onEdit, onDelete }: ExpenseRowPr
           ) : null}
         </p>
         <p className="truncate text-sm text-muted-foreground">
-          {t(refund ? 'groupExpenses.list.receivedBy' : 'groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {format.date(expense.date)}
+          {t(refund ? 'groupExpenses.list.receivedBy' : 'groupExpenses.list.paidBy', { name: name(expense.paidBy) })} · {format.date(expense.date)} ·{' '}
+          <bdi data-testid="group-expense-category">{t(`transactions.categories.${expense.category}`, { defaultValue: expense.category })}</bdi>
         </p>
         <p className="truncate text-xs text-muted-foreground" title={people}>
           {t(`groupExpenses.list.summary.${expense.split.mode}`, { people })}

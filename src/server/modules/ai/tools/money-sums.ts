@@ -35,7 +35,8 @@ export function coversWholeMonths(from: IsoDate, to: IsoDate, today: IsoDate): b
 /**
  * Sums per type, category and currency over a date range: from the monthly rollups when the
  * range is whole months (a few rows however long the history), otherwise from the rows of those
- * days, which the (user, date) index bounds.
+ * days, which the (user, date) index bounds. A transaction that paid a group expense is left out
+ * there as in the rollups: the user's share of the expense counts instead.
  */
 export async function sumsBetween(context: ToolContext, from: IsoDate, to: IsoDate, filter: { type?: CategorySum['type']; category?: string } = {}): Promise<CategorySum[]> {
   const conditions: SQL[] = [];
@@ -49,7 +50,7 @@ export async function sumsBetween(context: ToolContext, from: IsoDate, to: IsoDa
         group by type, category, currency`
     : sql`select type, category, currency, sum(amount_minor)::text as total, count(*)::text as count
         from transactions
-        where user_id = ${context.userId} and occurred_on between ${from}::date and ${to}::date ${extra}
+        where user_id = ${context.userId} and occurred_on between ${from}::date and ${to}::date and paid_group_expense_id is null ${extra}
         group by type, category, currency`;
   const result = await context.db.execute<SumRow>(query);
   return toSums(result.rows);

@@ -7,7 +7,8 @@ const lookupSize = 20_000;
 
 /**
  * Existing transactions of this user with the same date, amount and (case-insensitive, trimmed)
- * description, as request row → the matching transaction's id. Only the user's own rows are read.
+ * description, as request row → the matching transaction's id. Only the user's own rows are read,
+ * and not their shares of group expenses: a bank line is what they paid, never a share.
  */
 export async function findDuplicates(db: Database, userId: string, prepared: readonly PreparedRow[]): Promise<Map<number, string>> {
   const found = new Map<number, string>();
@@ -21,6 +22,7 @@ export async function findDuplicates(db: Database, userId: string, prepared: rea
            with ordinality as k(occurred_on, amount_minor, description, position)
       join transactions t on t.user_id = ${userId} and t.occurred_on = k.occurred_on
         and t.amount_minor = k.amount_minor and lower(trim(t.description)) = lower(trim(k.description))
+        and t.group_expense_id is null
       order by k.position, t.id`);
     for (const row of rows) found.set(chunk[Number(row.position) - 1]!.row, row.id);
   }

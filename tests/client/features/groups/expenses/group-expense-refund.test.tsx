@@ -60,6 +60,7 @@ describe('a refund in the group expense form', () => {
       paidBy: me.id,
       date: today(),
       split: { mode: 'equal', members: [{ userId: me.id }, { userId: ben.userId }, { userId: dee.userId }] },
+      category: 'other',
     });
     // Paid 300, got 90 back: 210 spent, 70 each, so the others owe 140 now.
     expect(await screen.findByText('You are owed $140.00')).toBeVisible();

@@ -80,6 +80,7 @@ export function declareGroupExpensesApi(
     paidBy: string;
     date: string;
     split: { mode: GroupExpense['split']['mode']; members: { userId: string; value?: string }[] };
+    category?: string;
   }) => {
     sequence += 1;
     const amountMinor = expenseAmountToMinor(input.amount, group.currency) ?? 0n;
@@ -92,6 +93,7 @@ export function declareGroupExpensesApi(
       currency: group.currency,
       paidBy: person(input.paidBy),
       date: input.date,
+      category: input.category ?? 'other',
       split: {
         mode: input.split.mode,
         members: shares.map((share) => ({ ...person(share.userId), value: values.get(share.userId) ?? null, share: formatMinor(share.shareMinor, group.currency) })),

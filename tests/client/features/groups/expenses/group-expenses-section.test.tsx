@@ -47,6 +47,10 @@ describe('group expenses section', () => {
     expect(within(form).getByLabelText('Date')).toHaveValue(today());
     await user.type(within(form).getByLabelText('Description'), 'Dinner');
     await user.type(within(form).getByLabelText('Amount'), '90');
+    // The category everyone's share counts in, with the transactions form's labels; Other unless chosen.
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Other');
+    await user.click(within(form).getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Dining' }));
     // A live preview of everyone's part, the extra cent rule included.
     expect(within(form).getByTestId(`split-share-${ben.userId}`)).toHaveTextContent('$30.00');
     await user.click(within(form).getByRole('button', { name: 'Add expense' }));
@@ -58,12 +62,14 @@ describe('group expenses section', () => {
       paidBy: me.id,
       date: today(),
       split: { mode: 'equal', members: [{ userId: me.id }, { userId: ben.userId }, { userId: dee.userId }] },
+      category: 'dining',
     });
     expect(await screen.findByText('You are owed $60.00')).toBeVisible();
     expect(screen.getByTestId(`group-balance-${ben.userId}`)).toHaveTextContent('owes $30.00');
     expect(screen.getByTestId(`group-balance-${ben.userId}`)).toHaveAttribute('data-state', 'owes');
     const row = screen.getByTestId(/^group-expense-30000000/);
     expect(row).toHaveTextContent('Dinner');
+    expect(within(row).getByTestId('group-expense-category')).toHaveTextContent('Dining');
     expect(row).toHaveTextContent('$90.00');
     expect(row).toHaveTextContent('Your share $30.00');
   });
