@@ -300,4 +300,13 @@ export const messageCatalogue = {
     settingsNotification: 'Choose on or off',
     singleLine: 'Names must fit on one line, without line breaks',
   },
+  budgets: {
+    amountRequired: 'Enter an amount for the budget',
+    amountInvalid: 'Enter a budget of 0 or more',
+    rolloverInvalid: 'Choose whether the budget rolls over',
+    categoryInvalid: 'Choose one of your expense categories',
+    notFound: 'This category has no budget in this month',
+    thresholdInvalid: 'An alert is for 80% or 100%',
+    targetInvalid: 'Enter a target of 0 or more',
+  },
 } as const;

@@ -45,6 +45,7 @@ function converted(column: string, rate: string, from: CurrencyCode, to: Currenc
  * - relabel: the figures stay and only the label changes: rows recorded in the old currency are
  *   now in the new one, other rows keep their rate, goals and monthly figures keep their numbers
  *   (rounded to the new currency's decimals, at least one minor unit).
+ * Monthly budgets follow the account currency either way: converted at the rate, or relabelled.
  * The same currency changes nothing.
  */
 export async function changeBaseCurrency(
@@ -102,6 +103,12 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
   const goals = await tx.execute(sql`update financial_goals set
       target_minor = ${converted('target_minor', factor, old, to, 1)}::bigint,
       current_minor = ${converted('current_minor', factor, old, to, 0)},
+      currency = ${to},
+      updated_at = now()
+      where user_id = ${userId} and currency = ${old}`);
+  // Budgets are in the account currency: they move with it, at the same rate (or keep their figures when relabelled).
+  await tx.execute(sql`update budgets set
+      amount_minor = ${converted('amount_minor', factor, old, to, 0)}::bigint,
       currency = ${to},
       updated_at = now()
       where user_id = ${userId} and currency = ${old}`);
