@@ -46,7 +46,7 @@ export const budgetMonthSchema = monthSchema.meta({ description: 'A month as YYY
 export const budgetMonthParams = z.object({ month: budgetMonthSchema });
 export const budgetParams = z.object({ month: budgetMonthSchema, category: budgetCategorySchema });
 export const budgetsQuery = z.object({
-  month: budgetMonthSchema.optional().describe('The month to show, YYYY-MM; the current month in the user’s time zone when absent'),
+  month: budgetMonthSchema.optional().meta({ description: 'The month to show, YYYY-MM; the current month in the user’s time zone when absent' }),
 });
 
 export const setBudgetInput = z
@@ -65,11 +65,11 @@ export type BudgetsFromRuleInput = z.output<typeof budgetsFromRuleInput>;
 export const dismissBudgetAlertsInput = z
   .object({
     month: budgetMonthSchema,
-    category: budgetCategorySchema.optional().describe('Only this category’s alerts; all of the month’s when absent'),
+    category: budgetCategorySchema.optional().meta({ description: 'Only this category’s alerts; all of the month’s when absent' }),
     threshold: z
       .union([z.literal(80), z.literal(100)], { error: budgetMessages.thresholdInvalid })
       .optional()
-      .describe('Only this threshold; both when absent'),
+      .meta({ description: 'Only this threshold; both when absent' }),
   })
   .strict();
 export type DismissBudgetAlertsInput = z.output<typeof dismissBudgetAlertsInput>;
@@ -78,10 +78,10 @@ export const budgetLineSchema = z.object({
   category: z.string(),
   budgeted: decimalAmountSchema,
   spent: decimalAmountSchema,
-  carried: decimalAmountSchema.describe('Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise'),
-  available: decimalAmountSchema.describe('budgeted + carried − spent; negative when overspent'),
-  over: decimalAmountSchema.describe('How much more than budgeted + carried was spent; 0 when within'),
-  percent: z.number().describe('spent as a percent of budgeted + carried, one decimal; 100 or more when over'),
+  carried: decimalAmountSchema.meta({ description: 'Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise' }),
+  available: decimalAmountSchema.meta({ description: 'budgeted + carried − spent; negative when overspent' }),
+  over: decimalAmountSchema.meta({ description: 'How much more than budgeted + carried was spent; 0 when within' }),
+  percent: z.number().meta({ description: 'spent as a percent of budgeted + carried, one decimal; 100 or more when over' }),
   rollover: z.boolean(),
 });
 export type BudgetLine = z.infer<typeof budgetLineSchema>;
@@ -89,8 +89,8 @@ export type BudgetLine = z.infer<typeof budgetLineSchema>;
 export const budgetAlertSchema = z.object({
   month: z.string(),
   category: z.string(),
-  threshold: z.number().int().describe('80 or 100'),
-  percent: z.number().describe('The category’s spending now, in percent of its budget'),
+  threshold: z.number().int().meta({ description: '80 or 100' }),
+  percent: z.number().meta({ description: 'The category’s spending now, in percent of its budget' }),
   createdAt: z.string(),
 });
 export type BudgetAlert = z.infer<typeof budgetAlertSchema>;
@@ -98,16 +98,16 @@ export type BudgetAlert = z.infer<typeof budgetAlertSchema>;
 const totals = z.object({ budgeted: decimalAmountSchema, spent: decimalAmountSchema, available: decimalAmountSchema, carried: decimalAmountSchema, income: decimalAmountSchema });
 
 export const budgetMonthAnswer = z.object({
-  month: z.string().describe('YYYY-MM'),
+  month: z.string().meta({ description: 'YYYY-MM' }),
   currency: currencySchema,
-  income: decimalAmountSchema.describe('The month’s income in the account currency'),
+  income: decimalAmountSchema.meta({ description: 'The month’s income in the account currency' }),
   budgets: z.array(budgetLineSchema),
   totals,
-  alerts: z.array(budgetAlertSchema).describe('The month’s alerts not dismissed yet, for categories still budgeted'),
+  alerts: z.array(budgetAlertSchema).meta({ description: 'The month’s alerts not dismissed yet, for categories still budgeted' }),
 });
 export type BudgetMonth = z.infer<typeof budgetMonthAnswer>;
 
-export const budgetActionAnswer = budgetMonthAnswer.extend({ changed: z.number().int().describe('How many budgets the action set') });
+export const budgetActionAnswer = budgetMonthAnswer.extend({ changed: z.number().int().meta({ description: 'How many budgets the action set' }) });
 export type BudgetActionAnswer = z.infer<typeof budgetActionAnswer>;
 
 // ---- Pure rules -------------------------------------------------------------------------------

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { BudgetLine } from '@domain/budgets/budgets';
+import { useFormat } from '@/lib/use-format';
+import { cn } from '@/lib/utils';
+
+/** Over budget, at or past 80%, or comfortably within. */
+export function budgetTone(line: Pick<BudgetLine, 'over' | 'percent'>): 'over' | 'near' | 'within' {
+  if (Number(line.over) > 0) return 'over';
+  return line.percent >= 80 ? 'near' : 'within';
+}
+
+const fills = { over: 'bg-destructive', near: 'bg-warning', within: 'bg-primary' } as const;
+
+/** Spent against what the month may spend (budgeted + carried), as an accessible progress bar. */
+export function BudgetBar({ line, name, currency, className }: { line: BudgetLine; name: string; currency: string; className?: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const tone = budgetTone(line);
+  const spent = format.money(line.spent, currency);
+  const limit = format.money((Number(line.budgeted) + Number(line.carried)).toFixed(Math.max(0, (line.budgeted.split('.')[1] ?? '').length)), currency);
+  return (
+    <div
+      role="progressbar"
+      aria-label={t('budgets.bar.label', { category: name })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.min(100, Math.round(line.percent))}
+      aria-valuetext={t('budgets.bar.value', { spent, limit, percent: format.percent(line.percent) })}
+      data-tone={tone}
+      className={cn('h-2.5 overflow-hidden rounded-full bg-muted', className)}
+    >
+      <div className={cn('h-full rounded-full', fills[tone])} style={{ width: `${Math.min(100, Math.max(0, line.percent))}%` }} />
+    </div>
+  );
+}
