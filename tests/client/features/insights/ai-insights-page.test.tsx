@@ -8,6 +8,7 @@ import { api, failure } from '../../support/fake-api';
 import { busySnapshot, declareInsightsApi, makeAdvancedInsights, makeInsights, makeSnapshot } from '../../support/insights-api';
 import { makeSettings } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
+import { declareNoBudgets } from '../../support/budgets-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -123,6 +124,7 @@ describe('AI insights page', () => {
 
   it('offers a retry when the insights cannot be loaded', async () => {
     declareSession();
+    declareNoBudgets();
     let attempts = 0;
     api.use({ 'GET /api/insights': () => (++attempts < 4 ? failure(500, 'boom', 'internal') : makeInsights()) });
     const { user } = renderInsights();
