@@ -19,11 +19,11 @@ import {
   type SetBudgetInput,
 } from '../../../domain/budgets/budgets';
 import { customCategoryIdOf, customCategoryKey, expenseCategories } from '../../../domain/categories/categories';
-import { monthKey } from '../../../domain/shared/dates';
+import { monthKey, todayInZone } from '../../../domain/shared/dates';
 import { formatMinor } from '../../../domain/shared/money';
 import type { Database } from '../../db/client';
 import { budgetAlerts, budgets, customCategories, transactionMonthlyRollups } from '../../db/schema/index';
-import { fieldError, notFound } from '../../http/app-error';
+import { fieldError, notFound, unauthenticated } from '../../http/app-error';
 import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 
 type Reader = Pick<Database, 'select'>;
@@ -72,6 +72,59 @@ async function spentBefore(db: Reader, userId: string, currency: string, month: 
   return spent;
 }
 
+interface MonthData {
+  currency: string;
+  timezone: string;
+  rows: { month: string; category: string; amountMinor: bigint; rollover: boolean }[];
+  totals: { month: string; type: 'expense' | 'income'; category: string; total: bigint }[];
+  alertRows: { category: string; threshold: number; createdAt: Date; dismissedAt: Date | null }[];
+}
+
+interface MonthRow {
+  kind: 'settings' | 'budget' | 'expense' | 'income' | 'alert';
+  month: string | null;
+  category: string;
+  value: string | null;
+  flag: boolean | null;
+}
+
+/**
+ * Everything a month's answer needs in one round trip (the busiest budgets read): the account's
+ * currency and zone, the budgets and the rollups of `from`..`to` in that currency, and the
+ * month's alerts. Prepared once per connection, as the transactions page is.
+ */
+async function readMonth(db: Database, userId: string, from: string, month: string): Promise<MonthData> {
+  const { rows } = await db.$client.query<MonthRow>({
+    name: 'budgets_month',
+    text: `with owner as (select currency, timezone from users where id = $1)
+      select 'settings' as kind, null as month, currency as category, timezone as value, null::boolean as flag from owner
+      union all
+      select 'budget', month::text, category, amount_minor::text, rollover from budgets
+        where user_id = $1 and month between $2::date and $3::date
+      union all
+      select r.type, r.month::text, r.category, r.total_minor::text, null from transaction_monthly_rollups r
+        where r.user_id = $1 and r.currency = (select currency from owner) and r.type in ('expense', 'income') and r.month between $2::date and $3::date
+      union all
+      select 'alert', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), category, threshold::text, dismissed_at is not null from budget_alerts
+        where user_id = $1 and month = $3::date`,
+    values: [userId, firstDay(from), firstDay(month)],
+  });
+  const data: MonthData = { currency: '', timezone: 'UTC', rows: [], totals: [], alertRows: [] };
+  let found = false;
+  for (const row of rows) {
+    if (row.kind === 'settings') {
+      found = true;
+      data.currency = row.category;
+      data.timezone = row.value ?? 'UTC';
+    } else if (row.kind === 'budget') data.rows.push({ month: row.month!, category: row.category, amountMinor: BigInt(row.value!), rollover: row.flag === true });
+    else if (row.kind === 'alert')
+      data.alertRows.push({ category: row.category, threshold: Number(row.value), createdAt: new Date(row.month!), dismissedAt: row.flag ? new Date(0) : null });
+    else data.totals.push({ month: row.month!, type: row.kind, category: row.category, total: BigInt(row.value!) });
+  }
+  if (!found) throw unauthenticated();
+  return data;
+}
+
 /**
  * A month's budgets with what was spent, carried and left, the totals and the month's income.
  * Reads budgets and rollups of the month and the `rolloverLookbackMonths` before it (a handful of
@@ -79,24 +132,9 @@ async function spentBefore(db: Reader, userId: string, currency: string, month: 
  * ones not dismissed.
  */
 export async function budgetMonth(db: Database, userId: string, requested?: string): Promise<BudgetMonth> {
-  const { currency, today } = await ownerSettings(db, userId);
-  const month = requested ?? monthKey(today);
-  const from = shiftMonth(month, -rolloverLookbackMonths);
-  const [rows, totals, alertRows] = await Promise.all([
-    db
-      .select({ month: budgets.month, category: budgets.category, amountMinor: budgets.amountMinor, rollover: budgets.rollover })
-      .from(budgets)
-      .where(and(eq(budgets.userId, userId), gte(budgets.month, firstDay(from)), lte(budgets.month, firstDay(month))))
-      .prepare('budgets_window')
-      .execute(),
-    rollupTotals(db, userId, currency, from, month),
-    db
-      .select({ category: budgetAlerts.category, threshold: budgetAlerts.threshold, createdAt: budgetAlerts.createdAt, dismissedAt: budgetAlerts.dismissedAt })
-      .from(budgetAlerts)
-      .where(and(eq(budgetAlerts.userId, userId), eq(budgetAlerts.month, firstDay(month))))
-      .prepare('budgets_alerts')
-      .execute(),
-  ]);
+  const month = requested ?? monthKey((await ownerSettings(db, userId)).today);
+  const { currency, timezone, rows, totals, alertRows } = await readMonth(db, userId, shiftMonth(month, -rolloverLookbackMonths), month);
+  const today = todayInZone(timezone);
 
   const budgetOf = new Map(rows.map((row) => [`${monthKey(row.month)}|${row.category}`, row]));
   const spentOf = new Map<string, bigint>();
@@ -113,10 +151,11 @@ export async function budgetMonth(db: Database, userId: string, requested?: stri
   const sums = { budgeted: 0n, spent: 0n, available: 0n, carried: 0n };
   const reached: { category: string; threshold: number; percent: number }[] = [];
   const percentOf = new Map<string, number>();
+  // The months before this one, oldest first.
+  const earlierMonths = Array.from({ length: rolloverLookbackMonths }, (_, index) => shiftMonth(month, index - rolloverLookbackMonths));
   const lines: BudgetLine[] = current.map((row) => {
     const history: BudgetHistoryMonth[] = [];
-    for (let back = rolloverLookbackMonths; back >= 1; back -= 1) {
-      const earlier = shiftMonth(month, -back);
+    for (const earlier of earlierMonths) {
       const budget = budgetOf.get(`${earlier}|${row.category}`);
       history.push({ budgetMinor: budget?.amountMinor ?? null, rollover: budget?.rollover ?? false, spentMinor: spentOf.get(`${earlier}|${row.category}`) ?? 0n });
     }
