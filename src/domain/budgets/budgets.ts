@@ -24,7 +24,7 @@ export const budgetMessages = {
 export const budgetAlertThresholds = [80, 100] as const;
 export type BudgetAlertThreshold = (typeof budgetAlertThresholds)[number];
 
-/** How many months back a rollover chain is followed (docs/decisions/021-budgets.md#rollover). */
+/** How many months back a rollover chain is followed (docs/decisions/021-budgets.md). */
 export const rolloverLookbackMonths = 12;
 
 /** How many months before the budget's month "from the average" reads. */
@@ -216,7 +216,7 @@ export function spreadTarget(targetMinor: bigint, weights: ReadonlyMap<string, b
 }
 
 /**
- * Budgets from the 50/30/20 view's targets (docs/product/behaviour.md#budgets-from-the-5030-20-rule):
+ * Budgets from the 50/30/20 view's targets (docs/product/behaviour.md#budgets-from-the-503020-rule):
  * the needs target is spread over the needs categories and the wants target over the wants
  * categories, each in proportion to what they spent in the months read (`spentByCategory`);
  * a bucket that spent nothing is shared equally by its built-in categories. Savings are not
