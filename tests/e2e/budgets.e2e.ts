@@ -45,9 +45,14 @@ for (const [device, viewport] of [
       await expect(row).toHaveAttribute('data-tone', 'over');
       const status = row.getByTestId('budgets-row-status');
       await expect(status).toHaveText('Over by $20.00');
-      const color = await status.evaluate((element) => getComputedStyle(element).color);
-      const [red, green, blue] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      expect(red! > green! && red! > blue!, `overspending reads in red, not ${color}`).toBe(true);
+      // The theme writes colours in oklch; a canvas turns the computed colour into sRGB.
+      const [red, green, blue] = await status.evaluate((element) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = getComputedStyle(element).color;
+        context.fillRect(0, 0, 1, 1);
+        return [...context.getImageData(0, 0, 1, 1).data];
+      });
+      expect(red! > 2 * green! && red! > 2 * blue!, `overspending reads in red, not rgb(${red}, ${green}, ${blue})`).toBe(true);
       await expect(page.getByTestId('budgets-alerts').getByTestId('budgets-alert')).toContainText('Groceries is over its budget');
       await expect(page.getByTestId('budgets-total-available')).toContainText('-$20.00');
 
