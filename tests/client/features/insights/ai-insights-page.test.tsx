@@ -32,6 +32,30 @@ describe('AI insights page', () => {
     expect(screen.queryByTestId('insights-projection')).not.toBeInTheDocument();
   });
 
+  it('creates this month’s budgets from the 50/30/20 targets in one step, then links to them', async () => {
+    const insights = makeInsights();
+    declareInsightsApi(insights);
+    const target = (bucket: string) => insights.budgetRule.lines.find((line) => line.bucket === bucket)!.target;
+    api.use({
+      'POST /api/budgets/:month/from-rule': ({ params }) => ({
+        month: params.month!,
+        currency: 'USD',
+        income: '0.00',
+        budgets: [],
+        totals: { budgeted: '0.00', spent: '0.00', available: '0.00', carried: '0.00', income: '0.00' },
+        alerts: [],
+        changed: 6,
+      }),
+    });
+    const { user } = renderInsights();
+    const card = await screen.findByTestId('insights-budget');
+    await user.click(within(card).getByRole('button', { name: 'Create budgets from these targets' }));
+    expect(await screen.findByText('Budgets set from the 50/30/20 targets: 6')).toBeInTheDocument();
+    const [call] = api.callsTo(`POST /api/budgets/${new Date().toISOString().slice(0, 7)}/from-rule`);
+    expect(call?.body).toEqual({ needs: target('needs'), wants: target('wants') });
+    expect(within(card).getByRole('link', { name: 'Open budgets' })).toHaveAttribute('href', '/budgets');
+  });
+
   it('shows the core view to a Free user with the numbers behind each recommendation and upgrade prompts', async () => {
     const insights = makeInsights();
     declareInsightsApi(insights);
