@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BudgetLine } from '@domain/budgets/budgets';
+import { formatMinor, toMinor } from '@domain/shared/money';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
@@ -9,6 +10,9 @@ export function budgetTone(line: Pick<BudgetLine, 'over' | 'percent'>): 'over' |
   return line.percent >= 80 ? 'near' : 'within';
 }
 
+/** A signed decimal string of the answer in minor units. */
+const signedMinor = (decimal: string, currency: string) => (decimal.startsWith('-') ? -(toMinor(decimal.slice(1), currency) ?? 0n) : (toMinor(decimal, currency) ?? 0n));
+
 const fills = { over: 'bg-destructive', near: 'bg-warning', within: 'bg-primary' } as const;
 
 /** Spent against what the month may spend (budgeted + carried), as an accessible progress bar. */
@@ -17,7 +21,7 @@ export function BudgetBar({ line, name, currency, className }: { line: BudgetLin
   const format = useFormat();
   const tone = budgetTone(line);
   const spent = format.money(line.spent, currency);
-  const limit = format.money((Number(line.budgeted) + Number(line.carried)).toFixed(Math.max(0, (line.budgeted.split('.')[1] ?? '').length)), currency);
+  const limit = format.money(formatMinor(signedMinor(line.budgeted, currency) + signedMinor(line.carried, currency), currency), currency);
   return (
     <div
       role="progressbar"

@@ -94,6 +94,11 @@ describe('monthly budgets', () => {
     expect((await alice.delete(`/api/budgets/${thisMonth}/${encodeURIComponent(pets.key)}`)).statusCode).toBe(204);
     expect((await read(alice)).budgets).toEqual([]);
     expect((await alice.delete(`/api/budgets/${thisMonth}/${encodeURIComponent(pets.key)}`)).json().message).toBe('This category has no budget in this month');
+
+    // Deleting the category deletes its budgets too.
+    await put(alice, monthsAgo(1), pets.key, { amount: '20' });
+    expect((await alice.delete(`/api/categories/${pets.id}`)).statusCode).toBe(204);
+    expect((await read(alice, monthsAgo(1))).budgets).toEqual([]);
   });
 
   it('carries last month’s available into a month when last month rolls over, overspending included, along a chain', async () => {
