@@ -26,32 +26,31 @@ export function BudgetAlerts({ alerts, name, testId, className }: { alerts: read
         const over = alert.threshold === 100;
         const category = name(alert.category);
         return (
-          <li
-            key={`${alert.category}-${alert.threshold}`}
-            role="alert"
-            data-testid="budgets-alert"
-            data-threshold={alert.threshold}
-            className={cn(
-              'flex items-start gap-3 rounded-lg border p-3 text-sm',
-              over ? 'border-destructive/40 bg-destructive/10 text-destructive' : 'border-warning/50 bg-warning/10 text-amber-800 dark:text-warning',
-            )}
-          >
-            <BellRingIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <p className="min-w-0 flex-1">
-              {t(over ? 'budgets.alerts.over' : 'budgets.alerts.near', { category, threshold: format.percent(alert.threshold), percent: format.percent(alert.percent) })}
-            </p>
-            <Button
-              type="button"
-              size="icon"
-              variant="ghost"
-              className="-my-1 size-7 shrink-0"
-              aria-label={t('budgets.alerts.dismiss', { category })}
-              data-testid="budgets-alert-dismiss"
-              disabled={dismiss.isPending}
-              onClick={() => dismiss.mutate({ month: alert.month, category: alert.category }, { onError: fail })}
+          <li key={`${alert.category}-${alert.threshold}`} data-testid="budgets-alert" data-threshold={alert.threshold}>
+            <div
+              role="alert"
+              className={cn(
+                'flex items-start gap-3 rounded-lg border p-3 text-sm',
+                over ? 'border-destructive/40 bg-destructive/10 text-destructive' : 'border-warning/50 bg-warning/10 text-amber-800 dark:text-warning',
+              )}
             >
-              <XIcon aria-hidden />
-            </Button>
+              <BellRingIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <p className="min-w-0 flex-1">
+                {t(over ? 'budgets.alerts.over' : 'budgets.alerts.near', { category, threshold: format.percent(alert.threshold), percent: format.percent(alert.percent) })}
+              </p>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                className="-my-1 size-7 shrink-0"
+                aria-label={t('budgets.alerts.dismiss', { category })}
+                data-testid="budgets-alert-dismiss"
+                disabled={dismiss.isPending}
+                onClick={() => dismiss.mutate({ month: alert.month, category: alert.category }, { onError: fail })}
+              >
+                <XIcon aria-hidden />
+              </Button>
+            </div>
           </li>
         );
       })}

@@ -20,13 +20,13 @@ export function MonthPicker({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="budgets-month-picker">
       <Button type="button" variant="outline" size="icon" onClick={onPrevious} aria-label={t('budgets.month.previous')} data-testid="budgets-month-previous">
-        <ChevronLeftIcon className="rtl:rotate-180" aria-hidden />
+        <ChevronLeftIcon className="rtl:-scale-x-100" aria-hidden />
       </Button>
       <h2 className="min-w-36 text-center text-lg font-semibold" aria-live="polite" data-testid="budgets-month-name">
         {monthName}
       </h2>
       <Button type="button" variant="outline" size="icon" onClick={onNext} aria-label={t('budgets.month.next')} data-testid="budgets-month-next">
-        <ChevronRightIcon className="rtl:rotate-180" aria-hidden />
+        <ChevronRightIcon className="rtl:-scale-x-100" aria-hidden />
       </Button>
       {isCurrent ? null : (
         <Button type="button" variant="ghost" size="sm" onClick={onToday} data-testid="budgets-month-current">
