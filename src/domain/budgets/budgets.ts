@@ -64,7 +64,7 @@ export type BudgetsFromRuleInput = z.output<typeof budgetsFromRuleInput>;
 
 export const dismissBudgetAlertsInput = z
   .object({
-    month: budgetMonthSchema,
+    month: budgetMonthSchema.optional().meta({ description: 'Only this month’s alerts; every month’s when absent' }),
     category: budgetCategorySchema.optional().meta({ description: 'Only this category’s alerts; all of the month’s when absent' }),
     threshold: z
       .union([z.literal(80), z.literal(100)], { error: budgetMessages.thresholdInvalid })

@@ -18899,7 +18899,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Dismisses a month’s budget alerts: all of them, one category’s, or one threshold’s */
+    /** Dismisses budget alerts: a month’s or every month’s, narrowed to one category or one threshold when given */
     post: {
       parameters: {
         query?: never;
@@ -18911,10 +18911,10 @@ export interface paths {
         content: {
           'application/json': {
             /**
-             * @description A month as YYYY-MM
+             * @description Only this month’s alerts; every month’s when absent
              * @example 2026-11
              */
-            month: string;
+            month?: string;
             /**
              * @description Only this category’s alerts; all of the month’s when absent
              * @example groceries

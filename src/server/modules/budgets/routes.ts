@@ -38,7 +38,7 @@ export const budgetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags,
-        summary: 'Dismisses a month’s budget alerts: all of them, one category’s, or one threshold’s',
+        summary: 'Dismisses budget alerts: a month’s or every month’s, narrowed to one category or one threshold when given',
         body: dismissBudgetAlertsInput,
         response: { 200: z.object({ dismissed: z.number().int() }), 400: errorBody },
       },

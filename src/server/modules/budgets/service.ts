@@ -280,7 +280,7 @@ export async function budgetsFromRule(db: Database, userId: string, month: strin
   return { ...(await budgetMonth(db, userId, month)), changed };
 }
 
-/** Dismisses the month's alerts (one category's, one threshold's, or all); answers how many. */
+/** Dismisses alerts: a month's (or every month's), one category's, one threshold's; answers how many. */
 export async function dismissBudgetAlerts(db: Database, userId: string, input: DismissBudgetAlertsInput): Promise<{ dismissed: number }> {
   const rows = await db
     .update(budgetAlerts)
@@ -288,7 +288,7 @@ export async function dismissBudgetAlerts(db: Database, userId: string, input: D
     .where(
       and(
         eq(budgetAlerts.userId, userId),
-        eq(budgetAlerts.month, firstDay(input.month)),
+        input.month === undefined ? undefined : eq(budgetAlerts.month, firstDay(input.month)),
         isNull(budgetAlerts.dismissedAt),
         input.category === undefined ? undefined : eq(budgetAlerts.category, input.category),
         input.threshold === undefined ? undefined : eq(budgetAlerts.threshold, input.threshold),
