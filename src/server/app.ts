@@ -26,6 +26,7 @@ import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { budgetsRoutes } from './modules/budgets/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { currencyRoutes } from './modules/currency/routes';
@@ -157,6 +158,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(insightsRoutes, context);
       await api.register(investmentsRoutes, context);
       await api.register(planningModuleRoutes, context);
+      await api.register(budgetsRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -3,9 +3,10 @@ import { parseArgs } from 'node:util';
 import { todayInZone } from '../../src/domain/shared/dates';
 import { measure, printTable, type Measurement, type Scenario } from './scenarios';
 import { startServer, type BenchServer } from './server';
-import { cleanUp, signIn, walkPages } from './session';
+import { cleanUp, setUpBudgets, signIn, walkPages } from './session';
 
-const usage = `Measures the API with autocannon against a user seeded with a long history.
+const usage = `Measures the API with autocannon against a user seeded with a long history (the
+budgets scenario first sets a rolling budget per expense category for this month and the 12 before).
 
   npm run seed -- --email demo@tandem.local --password 'a-long-demo-password' --transactions 100000
   npm run bench
@@ -59,6 +60,7 @@ const earliestToday = todayInZone('Etc/GMT+12');
 
 function scenarios(cookie: string, deepCursor: string): Scenario[] {
   const headers = { cookie };
+  const budgets = { method: 'GET', path: `/api/budgets?month=${earliestToday.slice(0, 7)}`, headers };
   const stats = { method: 'GET', path: '/api/dashboard/stats', headers };
   const firstPage = { method: 'GET', path: '/api/transactions', headers };
   const deepPage = { method: 'GET', path: `/api/transactions?cursor=${deepCursor}`, headers };
@@ -81,6 +83,7 @@ function scenarios(cookie: string, deepCursor: string): Scenario[] {
     { name: 'dashboard stats', connections: 10, requests: [stats], target: { minRps: 500 } },
     { name: 'transactions, first page', connections: 10, requests: [firstPage], target: { p975Ms: 20 } },
     { name: 'transactions, deep page', connections: 10, requests: [deepPage], target: { p975Ms: 20 } },
+    { name: 'budgets of a month', connections: 10, requests: [budgets], target: { p975Ms: 20 } },
     { name: 'create transaction', connections: 10, requests: [create], target: { minRps: 400 } },
     { name: 'mixed (stats, pages, create)', connections: 50, requests: [stats, firstPage, deepPage, create], target: { p99Ms: 500, noErrors: true } },
   ];
@@ -117,6 +120,7 @@ async function main() {
     const url = settings.url ?? servers[0]!.url;
     const cookie = await signIn(url, settings.email, settings.password);
     const { cursor, rows } = await walkPages(url, cookie, settings.deepPages);
+    await setUpBudgets(url, cookie, earliestToday.slice(0, 7));
     const load = () =>
       os
         .loadavg()

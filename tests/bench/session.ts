@@ -1,3 +1,6 @@
+import { expenseCategories } from '../../src/domain/categories/categories';
+import { addMonths } from '../../src/domain/shared/dates';
+
 interface Page {
   items: { id: string }[];
   nextCursor: string | null;
@@ -55,4 +58,28 @@ export async function cleanUp(url: string, cookie: string): Promise<number> {
     }
     removed += items.length;
   }
+}
+
+/**
+ * Gives the demo user a budget for every built-in expense category in `month` and the 12 months
+ * before it, rolling over, so the budgets scenario reads a full month with its rollover chains.
+ * PUT sets the same values again on every run.
+ */
+export async function setUpBudgets(url: string, cookie: string, month: string): Promise<number> {
+  let written = 0;
+  for (let back = 12; back >= 0; back -= 1) {
+    const target = addMonths(`${month}-01`, -back).slice(0, 7);
+    await Promise.all(
+      expenseCategories.map(async (category) => {
+        const response = await fetch(`${url}/api/budgets/${target}/${category}`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: '250.00', rollover: true }),
+        });
+        if (response.status !== 200) throw new Error(`PUT /api/budgets/${target}/${category} answered ${response.status}`);
+        written += 1;
+      }),
+    );
+  }
+  return written;
 }

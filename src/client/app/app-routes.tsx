@@ -12,6 +12,7 @@ export function AppRoutes() {
       <Route path={paths.group}>{(params) => <screens.GroupPage id={params.id} />}</Route>
       <Route path={paths.calendar} component={screens.CalendarPage} />
       <Route path={paths.financialGoals} component={screens.GoalsPage} />
+      <Route path={paths.budgets} component={screens.BudgetsPage} />
       <Route path={paths.moneyTracking} component={screens.TransactionsPage} />
       <Route path={paths.planning} component={screens.PlanningPage} />
       <Route path={paths.crypto} component={screens.CryptoPage} />

@@ -6,6 +6,7 @@ export const WelcomePage = lazyNamed(() => import('@/features/onboarding/welcome
 export const SettingsPage = lazyNamed(() => import('@/features/settings/settings-page'), 'SettingsPage');
 export const AiAssistantPage = lazyNamed(() => import('@/features/ai/ai-assistant-page'), 'AiAssistantPage');
 export const AiInsightsPage = lazyNamed(() => import('@/features/insights/ai-insights-page'), 'AiInsightsPage');
+export const BudgetsPage = lazyNamed(() => import('@/features/budgets/budgets-page'), 'BudgetsPage');
 export const GoalsPage = lazyNamed(() => import('@/features/goals/goals-page'), 'GoalsPage');
 export const TransactionsPage = lazyNamed(() => import('@/features/transactions/transactions-page'), 'TransactionsPage');
 export const InvestmentsPage = lazyNamed(() => import('@/features/investments/investments-page'), 'InvestmentsPage');

@@ -7,6 +7,7 @@ export const paths = {
   group: '/groups/:id',
   calendar: '/calendar',
   financialGoals: '/financial-goals',
+  budgets: '/budgets',
   moneyTracking: '/money-tracking',
   planning: '/planning',
   crypto: '/crypto',

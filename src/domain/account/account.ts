@@ -53,5 +53,7 @@ export const exportTables = [
   'time_projects',
   'time_entries',
   'planning_tasks',
+  'budgets',
+  'budget_alerts',
 ] as const;
 export type ExportTable = (typeof exportTables)[number];

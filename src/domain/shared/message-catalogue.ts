@@ -308,4 +308,13 @@ export const messageCatalogue = {
     linkExpenseOnly: 'Only an expense can be linked to a group expense',
     shareCannotLink: 'A share of a group expense cannot be linked to another expense',
   },
+  budgets: {
+    amountRequired: 'Enter an amount for the budget',
+    amountInvalid: 'Enter a budget of 0 or more',
+    rolloverInvalid: 'Choose whether the budget rolls over',
+    categoryInvalid: 'Choose one of your expense categories',
+    notFound: 'This category has no budget in this month',
+    thresholdInvalid: 'An alert is for 80% or 100%',
+    targetInvalid: 'Enter a target of 0 or more',
+  },
 } as const;

@@ -47,6 +47,7 @@ function converted(column: string, rate: string, from: CurrencyCode, to: Currenc
  *   (rounded to the new currency's decimals, at least one minor unit). A share of a group expense
  *   stays in the group's currency (its amount is the share there) and keeps its rate like any
  *   other row in another currency; with convert, its rate moves like theirs.
+ * Monthly budgets follow the account currency either way: converted at the rate, or relabelled.
  * The same currency changes nothing.
  */
 export async function changeBaseCurrency(
@@ -104,6 +105,12 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
   const goals = await tx.execute(sql`update financial_goals set
       target_minor = ${converted('target_minor', factor, old, to, 1)}::bigint,
       current_minor = ${converted('current_minor', factor, old, to, 0)},
+      currency = ${to},
+      updated_at = now()
+      where user_id = ${userId} and currency = ${old}`);
+  // Budgets are in the account currency: they move with it, at the same rate (or keep their figures when relabelled).
+  await tx.execute(sql`update budgets set
+      amount_minor = ${converted('amount_minor', factor, old, to, 0)}::bigint,
       currency = ${to},
       updated_at = now()
       where user_id = ${userId} and currency = ${old}`);

@@ -5,6 +5,7 @@ import { buildInvestmentRecommendations, investmentProfileView } from '@domain/i
 import { declareSession, type SessionOptions } from './session';
 import { addDays } from '@domain/shared/dates';
 import type { PlanningWeek } from '@domain/planning/planning';
+import { declareNoBudgets } from './budgets-api';
 
 /** The planning board of a week with nothing tracked, planned or earned. */
 function emptyWeek(start: string): PlanningWeek {
@@ -34,6 +35,7 @@ function emptyWeek(start: string): PlanningWeek {
  */
 export function declareEmptyAccount(options: SessionOptions = {}) {
   const session = declareSession(options);
+  declareNoBudgets();
   const zero = '0.00';
   api.use({
     'GET /api/dashboard/stats': () =>

@@ -5,6 +5,7 @@ import type { RiskAnswers } from '@domain/investments/investments';
 import { buildAdvancedInsights, buildInsights, type AdvancedInsights, type Insights } from '@domain/insights/insights';
 import { api } from './fake-api';
 import { declareSession } from './session';
+import { declareNoBudgets } from './budgets-api';
 
 /**
  * Figures as the server computes them: the answers are built by the same domain functions
@@ -68,6 +69,7 @@ export function makeAdvancedInsights(snapshot = busySnapshot(), query: Parameter
 
 export function declareInsightsApi(insights: Insights, advanced?: (query: URLSearchParams) => AdvancedInsights) {
   declareSession();
+  declareNoBudgets();
   api.use({ 'GET /api/insights': () => insights });
   if (advanced) api.use({ 'GET /api/insights/advanced': ({ query }) => advanced(query) });
   return { calls: api.calls };

@@ -10,6 +10,7 @@ export interface Screen {
 export const signedInScreens: Screen[] = [
   { name: 'dashboard', path: '/' },
   { name: 'financial goals', path: '/financial-goals' },
+  { name: 'budgets', path: '/budgets' },
   { name: 'money tracking', path: '/money-tracking' },
   { name: 'AI assistant', path: '/ai-assistant' },
   { name: 'AI insights', path: '/ai-insights' },

@@ -6,6 +6,7 @@ import {
   GiftIcon,
   LayoutDashboardIcon,
   ListTodoIcon,
+  PiggyBankIcon,
   SparklesIcon,
   TargetIcon,
   TrendingUpIcon,
@@ -45,6 +46,7 @@ export const navGroups: NavGroup[] = [
     items: [
       { key: 'financialGoals', testId: 'financial goals', path: paths.financialGoals, icon: TargetIcon },
       { key: 'moneyTracking', testId: 'money tracking', path: paths.moneyTracking, icon: WalletIcon },
+      { key: 'budgets', testId: 'budgets', path: paths.budgets, icon: PiggyBankIcon },
       { key: 'investments', testId: 'investments', path: paths.investments, icon: TrendingUpIcon },
       { key: 'crypto', testId: 'crypto', path: paths.crypto, icon: BitcoinIcon },
     ],

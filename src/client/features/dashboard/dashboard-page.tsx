@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BudgetStatus } from '@/components/budgets/budget-status-card';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QuickActionDrawer, type QuickActionId } from '@/components/layout/quick-actions';
 import { QueryState } from '@/components/query-state';
@@ -64,11 +65,16 @@ export function DashboardPage() {
         <DashboardSection title={t('dashboard.cashFlow.title')} description={t('dashboard.cashFlow.description')} className="lg:col-span-2" testId="dashboard-cash-flow">
           <CashFlowCard month={stats.data?.month} />
         </DashboardSection>
-        <DashboardSection title={t('dashboard.goals.title')} link={{ href: paths.financialGoals, label: t('common.viewAll') }} testId="dashboard-goals">
-          <QueryState query={goals} skeleton={<ListSkeleton rows={3} />} errorTitle={errorTitle} errorTestId="dashboard-error">
-            {(data) => <GoalsProgress goals={data} onNewGoal={() => setAction('newGoal')} />}
-          </QueryState>
-        </DashboardSection>
+        <div className="grid grid-cols-1 content-start gap-6">
+          <DashboardSection title={t('dashboard.goals.title')} link={{ href: paths.financialGoals, label: t('common.viewAll') }} testId="dashboard-goals">
+            <QueryState query={goals} skeleton={<ListSkeleton rows={3} />} errorTitle={errorTitle} errorTestId="dashboard-error">
+              {(data) => <GoalsProgress goals={data} onNewGoal={() => setAction('newGoal')} />}
+            </QueryState>
+          </DashboardSection>
+          <DashboardSection title={t('budgets.card.title')} link={{ href: paths.budgets, label: t('common.viewAll') }} testId="dashboard-budgets">
+            <BudgetStatus testId="budgets-card" />
+          </DashboardSection>
+        </div>
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3">

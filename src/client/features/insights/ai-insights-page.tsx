@@ -3,6 +3,7 @@ import { SparklesIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Insights } from '@domain/insights/insights';
+import { BudgetStatus } from '@/components/budgets/budget-status-card';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { OtherCurrenciesNote } from '@/components/other-currencies-note';
@@ -16,6 +17,7 @@ import { AdvancedSection } from './components/advanced-section';
 import { BasisCard } from './components/basis-card';
 import { BudgetRuleCard } from './components/budget-rule-card';
 import { GoalsCard } from './components/goals-card';
+import { InsightCard } from './components/insight-card';
 import { ProjectionCard } from './components/projection-card';
 import { RecommendationsCard } from './components/recommendations-card';
 import { SpendingCard } from './components/spending-card';
@@ -87,6 +89,17 @@ export function AiInsightsPage() {
                 <TrendCard trend={data.trend} currency={data.currency} />
                 <BudgetRuleCard budgetRule={data.budgetRule} currency={data.currency} />
                 <GoalsCard goals={data.goals} />
+                <InsightCard
+                  title={t('budgets.card.title')}
+                  action={
+                    <Link href={paths.budgets} className={buttonVariants({ size: 'sm', variant: 'ghost' })} data-testid="insights-budgets-link">
+                      {t('common.viewAll')}
+                    </Link>
+                  }
+                  testId="insights-budgets"
+                >
+                  <BudgetStatus testId="insights-budgets-status" />
+                </InsightCard>
                 <div className="lg:col-span-2">
                   <ProjectionCard projection={data.projection} currency={data.currency} />
                 </div>

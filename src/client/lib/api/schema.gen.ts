@@ -19383,6 +19383,1255 @@ export interface paths {
     };
     trace?: never;
   };
+  '/api/budgets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A month’s budgets per expense category with spent, carried and available, the totals, the month’s income and its alerts
+     * @description Spending comes from the monthly rollups in the account currency. `carried` is last month’s available when last month’s budget rolls over (followed back at most 12 months). Reading raises each category’s 80% and 100% alert once. A month without budgets answers an empty list with zero totals.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The month to show, YYYY-MM; the current month in the user’s time zone when absent */
+          month?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description YYYY-MM */
+              month: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description The month’s income in the account currency
+               * @example 1500.00
+               */
+              income: string;
+              budgets: {
+                category: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description budgeted + carried − spent; negative when overspent
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description How much more than budgeted + carried was spent; 0 when within
+                 * @example 1500.00
+                 */
+                over: string;
+                /** @description spent as a percent of budgeted + carried, one decimal; 100 or more when over */
+                percent: number;
+                rollover: boolean;
+              }[];
+              totals: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                income: string;
+              };
+              /** @description The month’s alerts not dismissed yet, for categories still budgeted */
+              alerts: {
+                month: string;
+                category: string;
+                /** @description 80 or 100 */
+                threshold: number;
+                /** @description The category’s spending now, in percent of its budget */
+                percent: number;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/budgets/alerts/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dismisses budget alerts: a month’s or every month’s, narrowed to one category or one threshold when given */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Only this month’s alerts; every month’s when absent
+             * @example 2026-11
+             */
+            month?: string;
+            /**
+             * @description Only this category’s alerts; all of the month’s when absent
+             * @example groceries
+             */
+            category?: string;
+            /** @description Only this threshold; both when absent */
+            threshold?: 80 | 100;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              dismissed: number;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/budgets/{month}/{category}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets a category’s budget for a month (amount ≥ 0 in the account currency, rollover on or off); answers the month */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A month as YYYY-MM */
+          month: string;
+          /** @description A built-in expense category (rent, groceries…) or one of the user’s own expense categories as `custom:<uuid>` */
+          category: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+             * @example 42.50
+             */
+            amount: number | string;
+            /** @default false */
+            rollover?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description YYYY-MM */
+              month: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description The month’s income in the account currency
+               * @example 1500.00
+               */
+              income: string;
+              budgets: {
+                category: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description budgeted + carried − spent; negative when overspent
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description How much more than budgeted + carried was spent; 0 when within
+                 * @example 1500.00
+                 */
+                over: string;
+                /** @description spent as a percent of budgeted + carried, one decimal; 100 or more when over */
+                percent: number;
+                rollover: boolean;
+              }[];
+              totals: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                income: string;
+              };
+              /** @description The month’s alerts not dismissed yet, for categories still budgeted */
+              alerts: {
+                month: string;
+                category: string;
+                /** @description 80 or 100 */
+                threshold: number;
+                /** @description The category’s spending now, in percent of its budget */
+                percent: number;
+                createdAt: string;
+              }[];
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Removes a category’s budget for a month */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A month as YYYY-MM */
+          month: string;
+          /** @description A built-in expense category (rent, groceries…) or one of the user’s own expense categories as `custom:<uuid>` */
+          category: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/budgets/{month}/copy-previous': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets the month’s budgets to last month’s (amount and rollover); categories last month had no budget for stay as they are */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A month as YYYY-MM */
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description YYYY-MM */
+              month: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description The month’s income in the account currency
+               * @example 1500.00
+               */
+              income: string;
+              budgets: {
+                category: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description budgeted + carried − spent; negative when overspent
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description How much more than budgeted + carried was spent; 0 when within
+                 * @example 1500.00
+                 */
+                over: string;
+                /** @description spent as a percent of budgeted + carried, one decimal; 100 or more when over */
+                percent: number;
+                rollover: boolean;
+              }[];
+              totals: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                income: string;
+              };
+              /** @description The month’s alerts not dismissed yet, for categories still budgeted */
+              alerts: {
+                month: string;
+                category: string;
+                /** @description 80 or 100 */
+                threshold: number;
+                /** @description The category’s spending now, in percent of its budget */
+                percent: number;
+                createdAt: string;
+              }[];
+              /** @description How many budgets the action set */
+              changed: number;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/budgets/{month}/from-average': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sets each category’s budget to its average expense spending over the 3 months before (months without spending count as 0), rounded to the minor unit
+     * @description Categories that spent nothing in those months are skipped; existing budgets of other categories stay, and a changed budget keeps its rollover.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A month as YYYY-MM */
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description YYYY-MM */
+              month: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description The month’s income in the account currency
+               * @example 1500.00
+               */
+              income: string;
+              budgets: {
+                category: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description budgeted + carried − spent; negative when overspent
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description How much more than budgeted + carried was spent; 0 when within
+                 * @example 1500.00
+                 */
+                over: string;
+                /** @description spent as a percent of budgeted + carried, one decimal; 100 or more when over */
+                percent: number;
+                rollover: boolean;
+              }[];
+              totals: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                income: string;
+              };
+              /** @description The month’s alerts not dismissed yet, for categories still budgeted */
+              alerts: {
+                month: string;
+                category: string;
+                /** @description 80 or 100 */
+                threshold: number;
+                /** @description The category’s spending now, in percent of its budget */
+                percent: number;
+                createdAt: string;
+              }[];
+              /** @description How many budgets the action set */
+              changed: number;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/budgets/{month}/from-rule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Budgets from the 50/30/20 targets: the needs target spread over needs categories and the wants target over wants categories by their share of the last 3 months’ spending
+     * @description A bucket without recent spending is shared equally by its built-in categories. Savings get no budget.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A month as YYYY-MM */
+          month: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+             * @example 42.50
+             */
+            needs: number | string;
+            /**
+             * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+             * @example 42.50
+             */
+            wants: number | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description YYYY-MM */
+              month: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              /**
+               * @description The month’s income in the account currency
+               * @example 1500.00
+               */
+              income: string;
+              budgets: {
+                category: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Moved in from last month when last month’s budget rolls over (its available, may be negative); 0 otherwise
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description budgeted + carried − spent; negative when overspent
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description How much more than budgeted + carried was spent; 0 when within
+                 * @example 1500.00
+                 */
+                over: string;
+                /** @description spent as a percent of budgeted + carried, one decimal; 100 or more when over */
+                percent: number;
+                rollover: boolean;
+              }[];
+              totals: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                budgeted: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                spent: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                available: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                carried: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                income: string;
+              };
+              /** @description The month’s alerts not dismissed yet, for categories still budgeted */
+              alerts: {
+                month: string;
+                category: string;
+                /** @description 80 or 100 */
+                threshold: number;
+                /** @description The category’s spending now, in percent of its budget */
+                percent: number;
+                createdAt: string;
+              }[];
+              /** @description How many budgets the action set */
+              changed: number;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

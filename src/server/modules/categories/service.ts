@@ -11,7 +11,7 @@ import {
 } from '../../../domain/categories/custom-categories';
 import { says } from '../../../domain/shared/errors';
 import type { Database } from '../../db/client';
-import { customCategories, transactions, transactionTotals } from '../../db/schema/index';
+import { budgetAlerts, budgets, customCategories, transactions, transactionTotals } from '../../db/schema/index';
 import { AppError, fieldError } from '../../http/app-error';
 import { requireOwned } from '../../http/require-owned';
 import { requirePremium } from '../../shared/plan';
@@ -127,7 +127,7 @@ async function checkMoveTarget(db: Reader, userId: string, from: { id: string; t
 /**
  * Deletes a custom category. One still used by transactions is refused (409 naming how many)
  * unless `moveTo` names where they go; they are moved in the same transaction, so nothing is
- * lost or left pointing at a category that no longer exists.
+ * lost or left pointing at a category that no longer exists. Its budgets are deleted with it.
  */
 export async function deleteCategory(db: Database, userId: string, id: string, moveTo: string | undefined): Promise<void> {
   await requirePremium(db, userId);
@@ -143,6 +143,9 @@ export async function deleteCategory(db: Database, userId: string, id: string, m
         .set({ category: moveTo, updatedAt: sql`now()` })
         .where(and(eq(transactions.userId, userId), eq(transactions.category, key)));
     }
+    // Its budgets and their alerts go with it (docs/decisions/021-budgets.md).
+    await tx.delete(budgets).where(and(eq(budgets.userId, userId), eq(budgets.category, key)));
+    await tx.delete(budgetAlerts).where(and(eq(budgetAlerts.userId, userId), eq(budgetAlerts.category, key)));
     await tx.delete(customCategories).where(eq(customCategories.id, row.id));
   });
 }

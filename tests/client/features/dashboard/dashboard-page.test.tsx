@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../app/support';
 import { api, failure, notServed } from '../../support/fake-api';
 import { makeCalendarEvent } from '../../support/events-api';
 import { makeDashboardStats, makeGoal, makeSettings, makeSummary, makeTransaction } from '../../support/fixtures';
+import { declareNoBudgets, emptyBudgetMonth } from '../../support/budgets-api';
 import { declareSession } from '../../support/session';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,6 +31,7 @@ interface DashboardApiOptions {
 /** A signed-in session with the dashboard's reads; the events list is not served yet (404). */
 function declareDashboardApi({ stats = makeDashboardStats(), goals = [] }: DashboardApiOptions = {}) {
   declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
+  declareNoBudgets();
   api.use({
     'GET /api/dashboard/stats': () => stats,
     'GET /api/financial-goals': () => goals,
@@ -215,6 +217,38 @@ describe('dashboard lists', () => {
     expect(within(goals[0]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
     const section = within(screen.getByTestId('dashboard-goals'));
     expect(section.getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/financial-goals');
+  });
+
+  it('shows this month’s budgets in brief, or says there are none yet, with a way to the budgets screen', async () => {
+    declareDashboardApi();
+    renderDashboard();
+    const card = await screen.findByTestId('budgets-card');
+    expect(await within(card).findByText('No budgets yet')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Set a budget' })).toHaveAttribute('href', '/budgets');
+  });
+
+  it('names the categories over or near their budget on the budget card', async () => {
+    declareDashboardApi();
+    const line = { carried: '0.00', rollover: false };
+    api.use({
+      'GET /api/budgets': ({ query }) => ({
+        ...emptyBudgetMonth(query.get('month')!),
+        budgets: [
+          { ...line, category: 'dining', budgeted: '100.00', spent: '130.00', available: '-30.00', over: '30.00', percent: 130 },
+          { ...line, category: 'groceries', budgeted: '400.00', spent: '100.00', available: '300.00', over: '0.00', percent: 25 },
+        ],
+        totals: { budgeted: '500.00', spent: '230.00', available: '270.00', carried: '0.00', income: '0.00' },
+      }),
+    });
+    renderDashboard();
+    const card = await screen.findByTestId('budgets-card');
+    expect(await within(card).findByTestId('budgets-card-total')).toHaveTextContent('$230.00 spent of $500.00 budgeted');
+    expect(
+      within(card)
+        .getAllByTestId('budgets-card-watch')
+        .map((item) => item.textContent),
+    ).toEqual(['DiningOver by $30.00']);
+    expect(within(screen.getByTestId('dashboard-budgets')).getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/budgets');
   });
 
   it('leaves out goals others share with the user: they are not the user’s money', async () => {

@@ -8,6 +8,7 @@ import { api, failure } from '../../support/fake-api';
 import { busySnapshot, declareInsightsApi, makeAdvancedInsights, makeInsights, makeSnapshot } from '../../support/insights-api';
 import { makeSettings } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
+import { declareNoBudgets } from '../../support/budgets-api';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -29,6 +30,30 @@ describe('AI insights page', () => {
     expect(screen.getByRole('link', { name: 'Record money' })).toHaveAttribute('href', '/money-tracking');
     expect(screen.getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByTestId('insights-projection')).not.toBeInTheDocument();
+  });
+
+  it('creates this month’s budgets from the 50/30/20 targets in one step, then links to them', async () => {
+    const insights = makeInsights();
+    declareInsightsApi(insights);
+    const target = (bucket: string) => insights.budgetRule.lines.find((line) => line.bucket === bucket)!.target;
+    api.use({
+      'POST /api/budgets/:month/from-rule': ({ params }) => ({
+        month: params.month!,
+        currency: 'USD',
+        income: '0.00',
+        budgets: [],
+        totals: { budgeted: '0.00', spent: '0.00', available: '0.00', carried: '0.00', income: '0.00' },
+        alerts: [],
+        changed: 6,
+      }),
+    });
+    const { user } = renderInsights();
+    const card = await screen.findByTestId('insights-budget');
+    await user.click(within(card).getByRole('button', { name: 'Create budgets from these targets' }));
+    expect(await screen.findByText('Budgets set from the 50/30/20 targets: 6')).toBeInTheDocument();
+    const [call] = api.callsTo(`POST /api/budgets/${new Date().toISOString().slice(0, 7)}/from-rule`);
+    expect(call?.body).toEqual({ needs: target('needs'), wants: target('wants') });
+    expect(within(card).getByRole('link', { name: 'Open budgets' })).toHaveAttribute('href', '/budgets');
   });
 
   it('shows the core view to a Free user with the numbers behind each recommendation and upgrade prompts', async () => {
@@ -123,6 +148,7 @@ describe('AI insights page', () => {
 
   it('offers a retry when the insights cannot be loaded', async () => {
     declareSession();
+    declareNoBudgets();
     let attempts = 0;
     api.use({ 'GET /api/insights': () => (++attempts < 4 ? failure(500, 'boom', 'internal') : makeInsights()) });
     const { user } = renderInsights();

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { exportTables } from '../../../../src/domain/account/account';
 import { todayInZone } from '../../../../src/domain/shared/dates';
-import { aiConversations, aiMessages, cryptoTrades } from '../../../../src/server/db/schema';
+import { aiConversations, aiMessages, budgets, cryptoTrades } from '../../../../src/server/db/schema';
 import {
   addGroupExpense,
   createCategory,
@@ -60,6 +60,10 @@ describe('the account export', () => {
     const [conversation] = await database.db.insert(aiConversations).values({ userId: ana.user.id, title: 'Saving tips' }).returning();
     await database.db.insert(aiMessages).values({ conversationId: conversation!.id, role: 'user', content: 'How do I save more?' });
     await database.db.insert(cryptoTrades).values({ userId: ana.user.id, coinId: 'bitcoin', side: 'buy', quantity: '0.015', pricePerCoin: '64000.5', tradedOn: '2026-01-02' });
+    await database.db.insert(budgets).values([
+      { userId: ana.user.id, month: '2026-01-01', category: 'groceries', amountMinor: 40000n, currency: 'USD', rollover: true },
+      { userId: ben.user.id, month: '2026-01-01', category: 'dining', amountMinor: 100n, currency: 'USD' },
+    ]);
 
     const { response, files } = await download(ana);
     expect(response.statusCode).toBe(200);
@@ -90,6 +94,7 @@ describe('the account export', () => {
     ]);
     expect(json(files, 'ai_messages.json')).toEqual([expect.objectContaining({ role: 'user', content: 'How do I save more?' })]);
     expect(json(files, 'crypto_trades.json')).toEqual([expect.objectContaining({ coinId: 'bitcoin', side: 'buy' })]);
+    expect(json(files, 'budgets.json')).toEqual([expect.objectContaining({ month: '2026-01', category: 'groceries', amount: '400.00', currency: 'USD', rollover: true })]);
     expect(json(files, 'subscription.json')).toEqual([expect.objectContaining({ plan: 'premium' })]);
 
     const lines = csvLines(files, 'transactions.csv');

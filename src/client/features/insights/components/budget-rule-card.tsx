@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Link } from 'wouter';
 import type { Insights } from '@domain/insights/insights';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatMoney, formatPercent } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { currentMonth, useBudgetsFromRule } from '@/lib/use-budgets';
+import { useFailToast } from '@/lib/use-fail-toast';
 import { cn } from '@/lib/utils';
 import { useFormat } from '@/lib/use-format';
 import { InsightCard } from './insight-card';
@@ -12,6 +19,39 @@ function verdict(line: Line): 'over' | 'short' | 'within' {
   const gap = Number(line.gap);
   if (gap <= 0) return 'within';
   return line.bucket === 'savings' ? 'short' : 'over';
+}
+
+/**
+ * Turns the needs and wants targets into this month's budgets in one step
+ * (docs/product/behaviour.md#budgets-from-the-503020-rule), then offers the budgets screen.
+ */
+function BudgetsFromRule({ lines }: { lines: Insights['budgetRule']['lines'] }) {
+  const { t } = useTranslation();
+  const { today } = useFormat();
+  const create = useBudgetsFromRule();
+  const fail = useFailToast();
+  const target = (bucket: string) => lines.find((line) => line.bucket === bucket)?.target ?? '0';
+  const submit = () =>
+    create.mutate(
+      { month: currentMonth(today), needs: target('needs'), wants: target('wants') },
+      { onSuccess: (answer) => toast.success(t('budgets.rule.created', { count: answer.changed })), onError: fail },
+    );
+  return (
+    <div className="mt-4 grid gap-2 border-t pt-4">
+      <p className="text-xs text-muted-foreground">{t('budgets.rule.hint')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={submit} disabled={create.isPending} data-testid="insights-budget-create">
+          {create.isPending ? <Spinner /> : null}
+          {t('budgets.rule.create')}
+        </Button>
+        {create.isSuccess ? (
+          <Link href={paths.budgets} className={buttonVariants({ size: 'sm', variant: 'ghost' })} data-testid="insights-budget-open">
+            {t('budgets.rule.open')}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
 }
 
 export function BudgetRuleCard({ budgetRule, currency }: { budgetRule: Insights['budgetRule']; currency: string }) {
@@ -53,6 +93,7 @@ export function BudgetRuleCard({ budgetRule, currency }: { budgetRule: Insights[
           })}
         </ul>
       )}
+      {hasIncome ? <BudgetsFromRule lines={budgetRule.lines} /> : null}
     </InsightCard>
   );
 }
