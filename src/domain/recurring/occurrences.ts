@@ -71,7 +71,6 @@ export function shiftForWeekend(date: IsoDate, weekend: WeekendHandling): IsoDat
   return addDays(date, day === 6 ? 2 : 1);
 }
 
-
 /**
  * The rule as rrule computes it, on calendar dates (UTC midnights, a clock without daylight
  * saving). A monthly day past the 28th is clamped to the month's last day (the 31st is Feb

@@ -42,6 +42,13 @@ function intervalOf(from: IsoDate, to: IsoDate): Interval | null {
   return null;
 }
 
+/** The name a payee goes by: its normalised words without those holding digits (references, dates, card numbers). */
+const payeeName = (description: string) =>
+  normaliseDescription(description)
+    .split(' ')
+    .filter((word) => word && !/\d/.test(word))
+    .join(' ');
+
 const periodDays: Record<Interval, number> = { weekly: 7, biweekly: 14, monthly: 31, yearly: 366 };
 
 function nextDate(last: IsoDate, interval: Interval, monthDay: number): IsoDate {
@@ -100,10 +107,10 @@ export function detectRecurring(
   today: IsoDate,
   known: readonly { type: string; currency: string; description: string }[] = [],
 ): DetectedPattern[] {
-  const covered = new Set(known.map((entry) => `${entry.type}|${entry.currency}|${normaliseDescription(entry.description)}`));
+  const covered = new Set(known.map((entry) => `${entry.type}|${entry.currency}|${payeeName(entry.description)}`));
   const groups = new Map<string, HistoryEntry[]>();
   for (const entry of history) {
-    const name = normaliseDescription(entry.description);
+    const name = payeeName(entry.description);
     if (!name || entry.amountMinor <= 0n) continue;
     const key = `${entry.type}|${entry.currency}|${name}`;
     if (covered.has(key)) continue;
@@ -135,7 +142,8 @@ function patternOf(sorted: HistoryEntry[], today: IsoDate): DetectedPattern | nu
   const typical = median(run.map((entry) => entry.amountMinor));
   const spread = run.reduce((largest, entry) => {
     const difference = entry.amountMinor > typical ? entry.amountMinor - typical : typical - entry.amountMinor;
-    const percent = Number((difference * 10000n) / typical) / 100;
+    // Rounded up, so the tolerance's range covers every amount seen.
+    const percent = Number((difference * 100n + typical - 1n) / typical);
     return Math.max(largest, percent);
   }, 0);
   if (spread > largestSpreadPercent) return null;
@@ -147,7 +155,7 @@ function patternOf(sorted: HistoryEntry[], today: IsoDate): DetectedPattern | nu
     category: mostCommon(run.map((entry) => entry.category)),
     amountMinor: typical,
     currency: last.currency,
-    tolerancePercent: Math.min(toleranceMax, Math.ceil(spread)),
+    tolerancePercent: Math.min(toleranceMax, spread),
     description: last.description,
     rule: ruleFor(interval, startsOn, monthDay),
     startsOn,
