@@ -1,4 +1,4 @@
-import { EllipsisVerticalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { EllipsisVerticalIcon, PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions/transactions';
 import { Button } from '@/components/ui/button';
@@ -12,9 +12,11 @@ interface TransactionRowProps {
   goalTitle?: string;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  /** Opens the recurring-transaction form prefilled from this one. */
+  onMakeRecurring?: (transaction: Transaction) => void;
 }
 
-export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: TransactionRowProps) {
+export function TransactionRow({ transaction, goalTitle, onEdit, onDelete, onMakeRecurring }: TransactionRowProps) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
   const category = labels.category(transaction.category);
@@ -76,6 +78,12 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
             <PencilIcon aria-hidden />
             {t('transactions.list.edit')}
           </DropdownMenuItem>
+          {onMakeRecurring ? (
+            <DropdownMenuItem onSelect={() => onMakeRecurring(transaction)} data-testid="make-recurring">
+              <RepeatIcon aria-hidden />
+              {t('recurring.actions.makeRecurring')}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem variant="destructive" onSelect={() => onDelete(transaction)}>
             <Trash2Icon aria-hidden />
             {t('transactions.list.delete')}
