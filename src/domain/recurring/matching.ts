@@ -1,4 +1,4 @@
-import { daysBetween, type IsoDate } from '../shared/dates';
+import { addDays, daysBetween, type IsoDate } from '../shared/dates';
 import { amountRange, matchWindowDays } from './recurring';
 
 /** A transaction just written, as matching reads it. */
@@ -71,9 +71,14 @@ const abs = (value: bigint) => (value < 0n ? -value : value);
  * at most one occurrence and one occurrence is paid at most once.
  */
 export function matchTransactions<O extends MatchOccurrence>(transactions: readonly MatchTransaction[], occurrences: readonly O[]): Match<O>[] {
+  // Occurrences by due date, so each transaction looks only at the five days around its own.
+  const byDue = new Map<IsoDate, O[]>();
+  for (const occurrence of occurrences) byDue.set(occurrence.dueOn, [...(byDue.get(occurrence.dueOn) ?? []), occurrence]);
   const pairs: { transaction: MatchTransaction; occurrence: O; score: number[] }[] = [];
   for (const transaction of transactions) {
-    for (const occurrence of occurrences) {
+    const near = [];
+    for (let offset = -matchWindowDays; offset <= matchWindowDays; offset += 1) near.push(...(byDue.get(addDays(transaction.date, offset)) ?? []));
+    for (const occurrence of near) {
       if (!canPay(transaction, occurrence)) continue;
       pairs.push({
         transaction,

@@ -73,7 +73,8 @@ export async function payOccurrencesWith(tx: MatchingTransaction, userId: string
   for (const schedule of rows) {
     const done = new Map(schedule.occurrences.map((entry) => [entry.scheduledOn, entry]));
     const timing = { rule: schedule.rule, startsOn: schedule.starts_on, endsOn: schedule.ends_on, weekend: schedule.weekend };
-    for (const occurrence of occurrencesDue(timing, addDays(dates[0]!, -matchWindowDays), addDays(dates.at(-1)!, matchWindowDays))) {
+    // An import may span years: every occurrence in its range counts, not only the first thousand.
+    for (const occurrence of occurrencesDue(timing, addDays(dates[0]!, -matchWindowDays), addDays(dates.at(-1)!, matchWindowDays), 100_000)) {
       const row = done.get(occurrence.scheduledOn);
       if (row && row.status !== 'posted') continue;
       candidates.push({
