@@ -64,11 +64,11 @@ function OccurrenceRow({ item }: { item: UpcomingOccurrence }) {
       ? t('recurring.occurrence.range', { min: format.money(item.minAmount, item.currency), max: format.money(item.maxAmount, item.currency) })
       : null;
   const open = item.state === 'overdue' || item.state === 'upcoming';
+  // The row leaves its list once the lists refresh, so the toast follows the promise, not the row's observer.
   const act = (kind: 'post' | 'skip') =>
-    action.mutate(
-      { scheduleId: item.scheduleId, date: item.scheduledOn, action: kind },
-      { onSuccess: () => toast.success(t(kind === 'post' ? 'recurring.toasts.paid' : 'recurring.toasts.skipped')), onError: failed },
-    );
+    void action
+      .mutateAsync({ scheduleId: item.scheduleId, date: item.scheduledOn, action: kind })
+      .then(() => toast.success(t(kind === 'post' ? 'recurring.toasts.paid' : 'recurring.toasts.skipped')), failed);
   const badge = {
     overdue: <Badge variant="destructive">{t('recurring.state.overdue')}</Badge>,
     upcoming: null,
@@ -92,7 +92,7 @@ function OccurrenceRow({ item }: { item: UpcomingOccurrence }) {
         <p className="font-semibold tabular-nums">{range ? t('recurring.occurrence.about', { amount }) : amount}</p>
         {range ? <p className="text-xs text-muted-foreground tabular-nums">{range}</p> : null}
       </div>
-      <div className="flex items-center gap-1">
+      <div className="flex items-center justify-end gap-1 max-sm:w-full">
         {badge}
         {open ? (
           <>
