@@ -53,12 +53,15 @@ const scheduleFields = {
   category: z.string({ error: recurringMessages.categoryRequired }).trim().min(1, recurringMessages.categoryRequired).max(60, recurringMessages.categoryMismatch),
   amount: amountField({ required: recurringMessages.amountRequired }),
   currency: currencyCodeSchema.optional().meta({ description: 'The currency of the amount; the user’s currency when left out' }),
-  tolerancePercent: z
-    .number({ error: recurringMessages.toleranceInvalid })
-    .int(recurringMessages.toleranceInvalid)
-    .min(0, recurringMessages.toleranceInvalid)
-    .max(toleranceMax, recurringMessages.toleranceInvalid)
-    .meta({ description: '0 for an exact amount; else how far (± percent of `amount`) a real transaction may differ and still pay an occurrence' }),
+  tolerancePercent: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: recurringMessages.toleranceInvalid })
+      .int(recurringMessages.toleranceInvalid)
+      .min(0, recurringMessages.toleranceInvalid)
+      .max(toleranceMax, recurringMessages.toleranceInvalid)
+      .meta({ description: '0 for an exact amount; else how far (± percent of `amount`) a real transaction may differ and still pay an occurrence' }),
+  ),
   description: z
     .string({ error: recurringMessages.descriptionTooLong })
     .trim()

@@ -4428,10 +4428,7 @@ export interface paths {
              * @enum {string}
              */
             currency?: 'USD' | 'THB' | 'EUR' | 'GBP' | 'JPY' | 'INR' | 'BRL' | 'MXN' | 'IDR' | 'VND' | 'PHP' | 'MYR' | 'TRY' | 'CAD' | 'AUD';
-            /**
-             * @description 0 for an exact amount; else how far (± percent of `amount`) a real transaction may differ and still pay an occurrence
-             * @default 0
-             */
+            /** @description 0 for an exact amount; else how far (± percent of `amount`) a real transaction may differ and still pay an occurrence */
             tolerancePercent?: number;
             description?: string | null;
             /**
