@@ -1,7 +1,10 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lte, sql } from 'drizzle-orm';
 import { goalContributionCategory, isCategoryOfType, type TransactionType } from '../../../domain/categories/categories';
 import { nextOccurrence, occurrenceOn, occurrencesDue, ruleProblem, canonicalRule } from '../../../domain/recurring/occurrences';
+import { matchTransactions } from '../../../domain/recurring/matching';
 import {
+  amountRange,
+  matchWindowDays,
   overdueWindowDays,
   recentPaidDays,
   recurringMessages,
@@ -86,8 +89,58 @@ export async function getSchedule(db: Database, userId: string, id: string): Pro
   return answerFor(db, userId, row);
 }
 
+/**
+ * Links the transactions the user already has to the occurrences they pay, for a schedule just
+ * created: one that starts in the past would otherwise list paid bills as overdue (and the job
+ * would post them again). Occurrences due in the overdue window up to two days ahead; the same
+ * rules as matching a new transaction (docs/decisions/022-recurring-schedules.md).
+ */
+async function payFromHistory(db: Database, userId: string, schedule: RecurringScheduleRow, today: string): Promise<void> {
+  const due = occurrencesDue(timingOf(schedule), addDays(today, -overdueWindowDays), addDays(today, matchWindowDays));
+  if (due.length === 0) return;
+  const { min, max } = amountRange(schedule.amountMinor, schedule.tolerancePercent);
+  const history = await db
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      category: transactions.category,
+      amountMinor: transactions.amountMinor,
+      currency: transactions.currency,
+      description: transactions.description,
+      date: transactions.occurredOn,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        between(transactions.occurredOn, addDays(due[0]!.dueOn, -matchWindowDays), addDays(due.at(-1)!.dueOn, matchWindowDays)),
+        eq(transactions.type, schedule.type),
+        eq(transactions.currency, schedule.currency),
+        between(transactions.amountMinor, min, max),
+        sql`${transactions.groupExpenseId} is null and not exists (select 1 from recurring_occurrences o where o.transaction_id = ${transactions.id})`,
+      ),
+    );
+  if (history.length === 0) return;
+  const occurrences = due.map((occurrence) => ({ ...occurrence, ...schedule, scheduleId: schedule.id }));
+  const matches = matchTransactions(history, occurrences);
+  if (matches.length === 0) return;
+  await db
+    .insert(recurringOccurrences)
+    .values(
+      matches.map(({ transactionId, occurrence }) => ({
+        scheduleId: schedule.id,
+        scheduledOn: occurrence.scheduledOn,
+        dueOn: occurrence.dueOn,
+        userId,
+        status: 'paid' as const,
+        transactionId,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 export async function createSchedule(db: Database, userId: string, input: CreateScheduleInput): Promise<Schedule> {
-  const { currency: baseCurrency } = await ownerSettings(db, userId);
+  const { currency: baseCurrency, today } = await ownerSettings(db, userId);
   const currency = input.currency ?? baseCurrency;
   const checked = await checkSchedule(db, userId, { ...input, currency, amountText: input.amount, endsOn: input.endsOn ?? null });
   const [row] = await db
@@ -107,6 +160,7 @@ export async function createSchedule(db: Database, userId: string, input: Create
       autoPost: input.autoPost,
     })
     .returning();
+  await payFromHistory(db, userId, row!, today);
   return answerFor(db, userId, row!);
 }
 

@@ -185,6 +185,18 @@ describe('matching real transactions', () => {
     expect(await transactionsOf(ana)).toHaveLength(3);
   });
 
+  it('links what the user already paid when a schedule starts in the past, so it is neither overdue nor posted again', async () => {
+    const ana = await person();
+    const startsOn = addDays(today, -7);
+    const paid = (
+      await ana.post('/api/transactions', { type: 'expense', category: 'utilities', amount: '20', description: 'Cleaner', date: addDays(startsOn, 1) })
+    ).json<Transaction>();
+    await createSchedule(ana, { rule: weeklyFrom(startsOn), startsOn, amount: '20', description: 'Cleaner', autoPost: true, endsOn: startsOn });
+    expect((await upcoming(ana)).items).toMatchObject([{ dueOn: startsOn, state: 'paid', transactionId: paid.id }]);
+    await postDueOccurrences(database.db);
+    expect(await transactionsOf(ana)).toHaveLength(1);
+  });
+
   it('replaces the posted row when an imported transaction pays an occurrence the job posted', async () => {
     const ana = await person();
     const dueOn = addDays(today, -1);
