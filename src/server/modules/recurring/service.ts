@@ -91,7 +91,7 @@ export async function getSchedule(db: Database, userId: string, id: string): Pro
 
 /**
  * Links the transactions the user already has to the occurrences they pay, for a schedule just
- * created: one that starts in the past would otherwise list paid bills as overdue (and the job
+ * created or changed: one that starts in the past would otherwise list paid bills as overdue (and the job
  * would post them again). Occurrences due in the overdue window up to two days ahead; the same
  * rules as matching a new transaction (docs/decisions/022-recurring-schedules.md).
  */
@@ -202,6 +202,7 @@ export async function updateSchedule(db: Database, userId: string, id: string, i
       .returning();
     return updated!;
   });
+  await payFromHistory(db, userId, row, (await ownerSettings(db, userId)).today);
   return answerFor(db, userId, row);
 }
 
