@@ -46,6 +46,8 @@ import { preferencesRoutes } from './modules/preferences/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
+import { createTransaction } from './modules/transactions/service';
+import { recurringRoutes } from './modules/recurring/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export type { AppContext } from './http/app-context';
@@ -142,6 +144,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(settingsRoutes, context);
       await api.register(goalsRoutes, context);
       await api.register(transactionsRoutes, context);
+      await api.register(recurringRoutes, { ...context, postTransaction: createTransaction });
       await api.register(dashboardRoutes, context);
       await api.register(friendsRoutes, context);
       await api.register(groupsRoutes, context);

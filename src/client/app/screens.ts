@@ -8,7 +8,7 @@ export const AiAssistantPage = lazyNamed(() => import('@/features/ai/ai-assistan
 export const AiInsightsPage = lazyNamed(() => import('@/features/insights/ai-insights-page'), 'AiInsightsPage');
 export const BudgetsPage = lazyNamed(() => import('@/features/budgets/budgets-page'), 'BudgetsPage');
 export const GoalsPage = lazyNamed(() => import('@/features/goals/goals-page'), 'GoalsPage');
-export const TransactionsPage = lazyNamed(() => import('@/features/transactions/transactions-page'), 'TransactionsPage');
+export const TransactionsPage = lazyNamed(() => import('./money-tracking-page'), 'MoneyTrackingPage');
 export const InvestmentsPage = lazyNamed(() => import('@/features/investments/investments-page'), 'InvestmentsPage');
 export const CryptoPage = lazyNamed(() => import('@/features/crypto/crypto-page'), 'CryptoPage');
 export const FriendsPage = lazyNamed(() => import('@/features/friends/friends-page'), 'FriendsPage');

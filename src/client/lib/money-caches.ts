@@ -10,14 +10,24 @@ export const moneyKeys = {
   upcomingEvents: ['/api/events/upcoming'] as const,
   groups: ['/api/groups'] as const,
   budgets: ['/api/budgets'] as const,
+  recurring: ['/api/recurring'] as const,
 };
 
 /**
  * After any money write the client refreshes goals, dashboard stats, transactions, events,
- * upcoming events, groups and budgets (docs/product/api-and-caching.md#after-writes). Prefix matching also refreshes every filtered or
+ * upcoming events, groups, budgets and recurring transactions (a new transaction may pay an occurrence) (docs/product/api-and-caching.md#after-writes). Prefix matching also refreshes every filtered or
  * paged transaction list and every single goal.
  */
 export function refreshAfterMoneyWrite(queryClient: QueryClient): Promise<void> {
-  const keys = [moneyKeys.goals, moneyKeys.dashboardStats, moneyKeys.transactions, moneyKeys.events, moneyKeys.upcomingEvents, moneyKeys.groups, moneyKeys.budgets];
+  const keys = [
+    moneyKeys.goals,
+    moneyKeys.dashboardStats,
+    moneyKeys.transactions,
+    moneyKeys.events,
+    moneyKeys.upcomingEvents,
+    moneyKeys.groups,
+    moneyKeys.budgets,
+    moneyKeys.recurring,
+  ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }

@@ -109,7 +109,7 @@ describe('the domain message catalogue', () => {
   const domain = flatten(messageCatalogue as unknown as Catalogue);
 
   it("is the English catalogue's messages and validation sections, and the server texts of the feature sections, word for word", () => {
-    // A feature section (groupShares, budgets) holds the server's texts beside the screens' own.
+    // A feature section (groupShares, budgets, recurring) holds the server's texts beside the screens' own.
     const featureSections = Object.keys(messageCatalogue).filter((section) => section !== 'messages' && section !== 'validation');
     const sections = new Map(
       [...english].filter(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { PlusIcon, SearchXIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions/transactions';
@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGoals } from '@/lib/use-goals';
 import { useTransactionPages } from './api';
@@ -26,8 +27,26 @@ const ImportDialog = lazy(() => import('./import/import-dialog').then((module) =
 
 const defaultFilters: FilterState = { period: { kind: 'all' }, type: null, category: null, goalId: null, search: '' };
 
-export function TransactionsPage() {
+/** What the Recurring tab is given: a transaction to make recurring, taken once. */
+export interface RecurringTabSlotProps {
+  from: Transaction | null;
+  onFromUsed: () => void;
+}
+
+interface TransactionsPageProps {
+  /** The Recurring tab's content; without it the page shows transactions only. */
+  recurringTab?: ComponentType<RecurringTabSlotProps>;
+}
+
+export function TransactionsPage({ recurringTab: RecurringTab }: TransactionsPageProps = {}) {
   const { t } = useTranslation();
+  const [tab, setTab] = useState<'transactions' | 'recurring'>('transactions');
+  const [recurringFrom, setRecurringFrom] = useState<Transaction | null>(null);
+  const makeRecurring = useCallback((transaction: Transaction) => {
+    setRecurringFrom(transaction);
+    setTab('recurring');
+  }, []);
+  const fromUsed = useCallback(() => setRecurringFrom(null), []);
   const { today } = useFormat();
   const [filterState, setFilterState] = useState<FilterState>(defaultFilters);
   const [drawer, setDrawer] = useState<{ open: boolean; transaction?: Transaction }>({ open: false });
@@ -112,24 +131,14 @@ export function TransactionsPage() {
           fetchNextPage={() => void pages.fetchNextPage()}
           onEdit={(transaction) => setDrawer({ open: true, transaction })}
           onDelete={setDeleting}
+          onMakeRecurring={RecurringTab ? makeRecurring : undefined}
         />
       )}
     </QueryState>
   );
 
-  return (
-    <PageContainer>
-      <PageHeader
-        title={t('transactions.page.title')}
-        description={t('transactions.page.description')}
-        actions={
-          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-            {importButton(true)}
-            <ExportButton filters={filters} goalTitles={goalTitles} compact />
-            {addButton}
-          </div>
-        }
-      />
+  const transactionsView = (
+    <>
       <SummaryCards />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <aside className="lg:sticky lg:top-20 lg:order-last">
@@ -147,6 +156,42 @@ export function TransactionsPage() {
           <Card className="gap-0 px-1.5 py-1.5 sm:px-2">{list}</Card>
         </section>
       </div>
+    </>
+  );
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title={t('transactions.page.title')}
+        description={t('transactions.page.description')}
+        actions={
+          <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+            {importButton(true)}
+            <ExportButton filters={filters} goalTitles={goalTitles} compact />
+            {addButton}
+          </div>
+        }
+      />
+      {RecurringTab ? (
+        <Tabs value={tab} onValueChange={(next) => setTab(next === 'recurring' ? 'recurring' : 'transactions')} className="gap-6">
+          <TabsList aria-label={t('recurring.tabs.label')}>
+            <TabsTrigger value="transactions" data-testid="tab-transactions">
+              {t('recurring.tabs.transactions')}
+            </TabsTrigger>
+            <TabsTrigger value="recurring" data-testid="tab-recurring">
+              {t('recurring.tabs.recurring')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="transactions" className="grid gap-6">
+            {transactionsView}
+          </TabsContent>
+          <TabsContent value="recurring">
+            <RecurringTab from={recurringFrom} onFromUsed={fromUsed} />
+          </TabsContent>
+        </Tabs>
+      ) : (
+        transactionsView
+      )}
 
       <TransactionDrawer open={drawer.open} transaction={drawer.transaction} onClose={() => setDrawer((current) => ({ ...current, open: false }))} />
       <DeleteTransactionDialog transaction={deleting} onClose={() => setDeleting(null)} />

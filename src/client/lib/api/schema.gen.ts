@@ -4947,6 +4947,1428 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/recurring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s recurring transactions, oldest first, each with its next due date */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              tolerancePercent: number;
+              /**
+               * @description The smallest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              minAmount: string;
+              /**
+               * @description The largest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              maxAmount: string;
+              description: string;
+              rule: string;
+              startsOn: string;
+              endsOn: string | null;
+              /** @enum {string} */
+              weekend: 'none' | 'before' | 'after';
+              autoPost: boolean;
+              /** @description The next occurrence due today or later that is not yet paid, posted or skipped; null when the schedule has ended */
+              nextDueOn: string | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Creates a recurring transaction (a bill, a payday, a subscription)
+     * @description `rule` is an RFC 5545 RRULE without DTSTART, computed on calendar dates from `startsOn` (e.g. `FREQ=MONTHLY;BYMONTHDAY=1`, `FREQ=WEEKLY;INTERVAL=2;BYDAY=FR`, `FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1` for the last working day, `FREQ=YEARLY`). A monthly day after the 28th falls on the last day of shorter months. A rule that is not valid or never falls between `startsOn` and `endsOn` answers 400 on `rule`. `currency` defaults to the user’s. `weekend` moves an occurrence on Saturday or Sunday to the Friday before (`before`) or the Monday after (`after`). With `autoPost` each occurrence is posted as a transaction on its due date (in the user’s time zone); otherwise it waits for the user. A real transaction within ±2 days and within `tolerancePercent` pays an occurrence instead.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @default expense
+             * @enum {string}
+             */
+            type?: 'income' | 'expense' | 'transfer';
+            category: string;
+            /**
+             * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+             * @example 42.50
+             */
+            amount: number | string;
+            /**
+             * @description The currency of the amount; the user’s currency when left out
+             * @example EUR
+             * @enum {string}
+             */
+            currency?: 'USD' | 'THB' | 'EUR' | 'GBP' | 'JPY' | 'INR' | 'BRL' | 'MXN' | 'IDR' | 'VND' | 'PHP' | 'MYR' | 'TRY' | 'CAD' | 'AUD';
+            /** @description 0 for an exact amount; else how far (± percent of `amount`) a real transaction may differ and still pay an occurrence */
+            tolerancePercent?: number;
+            description?: string | null;
+            /**
+             * @description An RFC 5545 RRULE without DTSTART (the start is `startsOn`), e.g. `FREQ=MONTHLY;BYMONTHDAY=1`
+             * @example FREQ=MONTHLY;BYMONTHDAY=1
+             */
+            rule: string;
+            /** @description The first date the rule may fall on (YYYY-MM-DD) */
+            startsOn: string;
+            /** @description The last date the rule may fall on; open-ended when null */
+            endsOn?: string | null;
+            /**
+             * @description An occurrence on Saturday or Sunday: `none` keeps it, `before` moves it to the Friday before, `after` to the Monday after
+             * @default none
+             * @enum {string}
+             */
+            weekend?: 'none' | 'before' | 'after';
+            /**
+             * @description Post each occurrence as a transaction on its due date, or wait for the user
+             * @default false
+             */
+            autoPost?: boolean;
+            payee?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              tolerancePercent: number;
+              /**
+               * @description The smallest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              minAmount: string;
+              /**
+               * @description The largest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              maxAmount: string;
+              description: string;
+              rule: string;
+              startsOn: string;
+              endsOn: string | null;
+              /** @enum {string} */
+              weekend: 'none' | 'before' | 'after';
+              autoPost: boolean;
+              /** @description The next occurrence due today or later that is not yet paid, posted or skipped; null when the schedule has ended */
+              nextDueOn: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring/upcoming': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Coming occurrences of the next `days` days (default 30, at most 365), overdue ones of the last 60 days and recently paid ones
+     * @description Each item carries the expected amount (with `minAmount`/`maxAmount` when a tolerance is set), its schedule, description, category, type and due date. `state` is `overdue` (past due, not paid, posted or skipped), `upcoming`, `posted` (by the scheduler), `paid` (by a real transaction or by the user) or `skipped`; paid, posted and skipped ones are listed for the last 30 days.
+     */
+    get: {
+      parameters: {
+        query?: {
+          days?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              today: string;
+              days: number;
+              /** @description Overdue, then upcoming, then recently paid/posted, each by due date */
+              items: {
+                scheduleId: string;
+                /** @description The date the rule gives (names the occurrence in the post and skip paths) */
+                scheduledOn: string;
+                /** @description The due date after weekend handling */
+                dueOn: string;
+                /** @enum {string} */
+                state: 'upcoming' | 'overdue' | 'posted' | 'paid' | 'skipped';
+                overdue: boolean;
+                /** @enum {string} */
+                type: 'income' | 'expense' | 'transfer';
+                category: string;
+                description: string;
+                /**
+                 * @description The expected amount
+                 * @example 1500.00
+                 */
+                amount: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                minAmount: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                maxAmount: string;
+                /**
+                 * @description ISO 4217 currency code
+                 * @example USD
+                 */
+                currency: string;
+                autoPost: boolean;
+                /** @description The transaction that posted or paid it */
+                transactionId: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Recurring transactions the user’s history suggests, to accept with POST /api/recurring
+     * @description The same description (normalised), type and currency at least three times at a regular interval (weekly, every two weeks, monthly or yearly) with similar amounts, still going, and not covered by an existing schedule. Each proposal is a valid create body plus `interval`, `occurrences` and `lastOn`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              tolerancePercent: number;
+              description: string;
+              rule: string;
+              /** @description The next date the pattern expects */
+              startsOn: string;
+              /** @enum {string} */
+              weekend: 'none' | 'before' | 'after';
+              autoPost: boolean;
+              /** @enum {string} */
+              interval: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+              /** @description How many past transactions follow the pattern */
+              occurrences: number;
+              lastOn: string;
+            }[];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One recurring transaction */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              tolerancePercent: number;
+              /**
+               * @description The smallest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              minAmount: string;
+              /**
+               * @description The largest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              maxAmount: string;
+              description: string;
+              rule: string;
+              startsOn: string;
+              endsOn: string | null;
+              /** @enum {string} */
+              weekend: 'none' | 'before' | 'after';
+              autoPost: boolean;
+              /** @description The next occurrence due today or later that is not yet paid, posted or skipped; null when the schedule has ended */
+              nextDueOn: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /** Deletes a recurring transaction; the transactions it posted stay */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Edits a recurring transaction; the rules of creation apply to the result */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            type?: 'income' | 'expense' | 'transfer';
+            category?: string;
+            /**
+             * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+             * @example 42.50
+             */
+            amount?: number | string;
+            /**
+             * @description The currency of the amount; the user’s currency when left out
+             * @example EUR
+             * @enum {string}
+             */
+            currency?: 'USD' | 'THB' | 'EUR' | 'GBP' | 'JPY' | 'INR' | 'BRL' | 'MXN' | 'IDR' | 'VND' | 'PHP' | 'MYR' | 'TRY' | 'CAD' | 'AUD';
+            /** @description 0 for an exact amount; else how far (± percent of `amount`) a real transaction may differ and still pay an occurrence */
+            tolerancePercent?: number;
+            description?: string | null;
+            payee?: string | null;
+            /**
+             * @description An RFC 5545 RRULE without DTSTART (the start is `startsOn`), e.g. `FREQ=MONTHLY;BYMONTHDAY=1`
+             * @example FREQ=MONTHLY;BYMONTHDAY=1
+             */
+            rule?: string;
+            /** @description The first date the rule may fall on (YYYY-MM-DD) */
+            startsOn?: string;
+            /** @description The last date the rule may fall on; open-ended when null */
+            endsOn?: string | null;
+            /**
+             * @description An occurrence on Saturday or Sunday: `none` keeps it, `before` moves it to the Friday before, `after` to the Monday after
+             * @enum {string}
+             */
+            weekend?: 'none' | 'before' | 'after';
+            /** @description Post each occurrence as a transaction on its due date, or wait for the user */
+            autoPost?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              amount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              tolerancePercent: number;
+              /**
+               * @description The smallest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              minAmount: string;
+              /**
+               * @description The largest amount a real transaction may have to pay an occurrence
+               * @example 1500.00
+               */
+              maxAmount: string;
+              description: string;
+              rule: string;
+              startsOn: string;
+              endsOn: string | null;
+              /** @enum {string} */
+              weekend: 'none' | 'before' | 'after';
+              autoPost: boolean;
+              /** @description The next occurrence due today or later that is not yet paid, posted or skipped; null when the schedule has ended */
+              nextDueOn: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/recurring/{id}/occurrences/{date}/post': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Pays an occurrence now: records its transaction (dated its due date, or today when that is later) and marks it paid
+     * @description `date` is the occurrence’s date (`scheduledOn`) or its due date. 400 on `date` when the schedule has no occurrence then; 409 when it is already paid or posted. A skipped occurrence may be posted.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              occurrence: {
+                scheduleId: string;
+                scheduledOn: string;
+                dueOn: string;
+                /** @enum {string} */
+                status: 'posted' | 'paid' | 'skipped';
+                transactionId: string | null;
+              };
+              transaction: {
+                id: string;
+                userId: string;
+                /** @enum {string} */
+                type: 'income' | 'expense' | 'transfer';
+                category: string;
+                /**
+                 * @description Exact decimal string, always positive; the type says the direction. Requests may send a JSON number or a decimal string.
+                 * @example 42.50
+                 */
+                amount: string;
+                /**
+                 * @description ISO 4217 currency code
+                 * @example USD
+                 */
+                currency: string;
+                /**
+                 * @description Units of `baseCurrency` for one unit of `currency`; "1" when they are the same
+                 * @example 1
+                 */
+                rate: string;
+                /**
+                 * @description The user’s currency the amount counts in for totals
+                 * @example USD
+                 */
+                baseCurrency: string;
+                /**
+                 * @description The amount in `baseCurrency` (amount × rate, rounded to its minor unit); totals sum these
+                 * @example 1500.00
+                 */
+                baseAmount: string;
+                description: string;
+                goalId: string | null;
+                /**
+                 * @description A goal contribution: the currency of the goal it went into
+                 * @example USD
+                 */
+                goalCurrency: string | null;
+                /**
+                 * @description A goal contribution: units of `goalCurrency` for one unit of `currency`
+                 * @example 0.92
+                 */
+                goalRate: string | null;
+                /**
+                 * @description A goal contribution: what the goal received, in `goalCurrency`
+                 * @example 1500.00
+                 */
+                goalAmount: string | null;
+                destination: string | null;
+                /** @description Calendar date YYYY-MM-DD in the user’s time zone */
+                date: string;
+                /** @description Set on the user’s share of a group expense (kept in step with the expense, read-only here); its amount is in the group’s currency and negative for a share of a refund */
+                groupExpenseId: string | null;
+                /** @description Set on the user’s own transaction that paid a group expense: the share replaces it in every total */
+                paidGroupExpenseId: string | null;
+                /** @description The group expense either link names (with its group), for showing and opening it; null when there is none */
+                groupExpense: {
+                  id: string;
+                  groupId: string;
+                  groupName: string;
+                  description: string;
+                } | null;
+                createdAt: string;
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/recurring/{id}/occurrences/{date}/skip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Skips an occurrence: it is not posted and not overdue
+     * @description `date` is the occurrence’s date (`scheduledOn`) or its due date. Skipping twice is the same as once; 409 when it is already paid or posted.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          date: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              scheduleId: string;
+              scheduledOn: string;
+              dueOn: string;
+              /** @enum {string} */
+              status: 'posted' | 'paid' | 'skipped';
+              transactionId: string | null;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dashboard/stats': {
     parameters: {
       query?: never;

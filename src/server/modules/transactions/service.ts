@@ -15,6 +15,7 @@ import { toTransaction, withGroupLinks } from '../../shared/transaction-view';
 import { requireNotShare } from './group-links';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 import { goalMoneyOrFail, type GoalMoney } from './goal-money';
+import { payOccurrence, payOccurrencesWith, type OccurrenceRef } from '../../shared/recurring-matching';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
 export function pastOrTodayDate(value: string, timezone: string, today: string): string {
@@ -25,7 +26,18 @@ export function pastOrTodayDate(value: string, timezone: string, today: string):
 
 const isContribution = (row: { type: string; category: string }) => row.type === 'transfer' && row.category === goalContributionCategory;
 
-export async function createTransaction(db: Database, userId: string, input: CreateTransactionInput, rates?: ExchangeRates): Promise<Transaction> {
+/**
+ * Records a transaction. In the same database transaction it pays the recurring occurrence it
+ * matches (docs/decisions/022-recurring-schedules.md), or the one named by `options.occurrence`
+ * when the user posts an occurrence from its schedule.
+ */
+export async function createTransaction(
+  db: Database,
+  userId: string,
+  input: CreateTransactionInput,
+  rates?: ExchangeRates,
+  options: { occurrence?: OccurrenceRef } = {},
+): Promise<Transaction> {
   const { timezone, currency: baseCurrency, today } = await ownerSettings(db, userId);
   const occurredOn = pastOrTodayDate(input.date, timezone, today);
   const currency = input.currency ?? baseCurrency;
@@ -48,8 +60,13 @@ export async function createTransaction(db: Database, userId: string, input: Cre
     occurredOn,
   };
   if (!isContribution(values) || !values.goalId) {
-    const [row] = await db.insert(transactions).values(values).returning().prepare('insert_transaction').execute();
-    return toTransaction(row!);
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(transactions).values(values).returning().prepare('insert_transaction').execute();
+      const written = row!;
+      if (options.occurrence) await payOccurrence(tx, userId, options.occurrence, written.id);
+      else await payOccurrencesWith(tx, userId, [{ ...written, date: written.occurredOn }]);
+      return toTransaction(written);
+    });
   }
   const goalId = values.goalId;
   return db.transaction(async (tx) => {

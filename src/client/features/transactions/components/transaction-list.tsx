@@ -21,6 +21,7 @@ interface TransactionListProps {
   fetchNextPage: () => void;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  onMakeRecurring?: (transaction: Transaction) => void;
 }
 
 function DayHeading({ row, today }: { row: Extract<ListRow, { kind: 'day' }>; today: IsoDate }) {
@@ -37,7 +38,7 @@ function DayHeading({ row, today }: { row: Extract<ListRow, { kind: 'day' }>; to
 }
 
 /** Newest first, grouped by day, rendering only the rows on screen; loads further pages as the end nears. */
-export function TransactionList({ items, today, goalTitles, hasNextPage, isFetchingNextPage, fetchNextPage, onEdit, onDelete }: TransactionListProps) {
+export function TransactionList({ items, today, goalTitles, hasNextPage, isFetchingNextPage, fetchNextPage, onEdit, onDelete, onMakeRecurring }: TransactionListProps) {
   const { t } = useTranslation();
   const rows = useMemo(() => buildRows(items), [items]);
   const sizes = useMemo(() => rowSizes(rows), [rows]);
@@ -64,6 +65,7 @@ export function TransactionList({ items, today, goalTitles, hasNextPage, isFetch
                     goalTitle={row.transaction.goalId ? goalTitles.get(row.transaction.goalId) : undefined}
                     onEdit={onEdit}
                     onDelete={onDelete}
+                    onMakeRecurring={onMakeRecurring}
                   />
                 </div>
               )}

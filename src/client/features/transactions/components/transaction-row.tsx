@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EllipsisVerticalIcon, ExternalLinkIcon, Link2Icon, Link2OffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { EllipsisVerticalIcon, ExternalLinkIcon, Link2Icon, Link2OffIcon, PencilIcon, RepeatIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Transaction } from '@domain/transactions/transactions';
@@ -15,9 +15,11 @@ interface TransactionRowProps {
   goalTitle?: string;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  /** Opens the recurring-transaction form prefilled from this one. */
+  onMakeRecurring?: (transaction: Transaction) => void;
 }
 
-export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: TransactionRowProps) {
+export function TransactionRow({ transaction, goalTitle, onEdit, onDelete, onMakeRecurring }: TransactionRowProps) {
   const { t } = useTranslation();
   const labels = useTransactionLabels();
   const category = labels.category(transaction.category);
@@ -111,6 +113,12 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete }: Tra
                 <PencilIcon aria-hidden />
                 {t('transactions.list.edit')}
               </DropdownMenuItem>
+              {onMakeRecurring ? (
+                <DropdownMenuItem onSelect={() => onMakeRecurring(transaction)} data-testid="make-recurring">
+                  <RepeatIcon aria-hidden />
+                  {t('recurring.actions.makeRecurring')}
+                </DropdownMenuItem>
+              ) : null}
               {transaction.type === 'expense' && transaction.paidGroupExpenseId === null ? (
                 <DropdownMenuItem onSelect={() => setLinking(true)} data-testid="link-group-expense">
                   <Link2Icon aria-hidden />

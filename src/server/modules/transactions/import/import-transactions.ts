@@ -5,7 +5,8 @@ import { changeGoalBalances } from '../goal-balance';
 import { customCategoryProblems } from '../../../shared/custom-categories';
 import { ownerSettings } from '../../../shared/owner-settings';
 import { findDuplicates } from './find-duplicates';
-import { insertChunk, insertChunkSize } from './insert-rows';
+import { insertChunk, insertChunkSize, type InsertedRow } from './insert-rows';
+import { payOccurrencesWith } from '../../../shared/recurring-matching';
 import { checkGoals, prepareRows, type PreparedRow } from './prepare-rows';
 
 /** A validated import: what the answer will say and, unless it is a dry run, what to write. */
@@ -59,10 +60,13 @@ export async function savePlan(db: Database, userId: string, plan: ImportPlan, o
   await db.transaction(async (tx) => {
     const changes = [...contributions].map(([goalId, deltaMinor]) => ({ goalId, deltaMinor, currency, kind: 'contribute' as const }));
     await changeGoalBalances(tx, userId, changes);
+    const written: InsertedRow[] = [];
     for (let start = 0; start < toInsert.length; start += insertChunkSize) {
       const chunk = toInsert.slice(start, start + insertChunkSize);
-      await insertChunk(tx, userId, currency, chunk);
+      written.push(...(await insertChunk(tx, userId, currency, chunk)));
       onSaved(start + chunk.length);
     }
+    // Imported rows pay the recurring occurrences they match, in the same transaction.
+    await payOccurrencesWith(tx, userId, written);
   });
 }

@@ -8,9 +8,20 @@ import type { PreparedRow } from './prepare-rows';
  */
 export const insertChunkSize = 10_000;
 
-/** Writes one chunk with a single INSERT … SELECT FROM unnest(…). */
-export async function insertChunk(tx: DbTransaction, userId: string, currency: string, chunk: readonly PreparedRow[]): Promise<void> {
-  await tx.execute(sql`
+/** A written row as recurring matching reads it. */
+export interface InsertedRow {
+  id: string;
+  type: string;
+  category: string;
+  amountMinor: bigint;
+  currency: string;
+  description: string;
+  date: string;
+}
+
+/** Writes one chunk with a single INSERT … SELECT FROM unnest(…); answers the rows written. */
+export async function insertChunk(tx: DbTransaction, userId: string, currency: string, chunk: readonly PreparedRow[]): Promise<InsertedRow[]> {
+  const { rows } = await tx.execute<{ id: string; type: string; category: string; amount_minor: string; description: string; occurred_on: string }>(sql`
     insert into transactions (user_id, type, category, amount_minor, currency, description, goal_id, destination, occurred_on)
     select ${userId}::uuid, r.type, r.category, r.amount_minor, ${currency}, r.description, r.goal_id, r.destination, r.occurred_on
     from unnest(${sql.param(chunk.map((entry) => entry.type))}::text[],
@@ -20,5 +31,15 @@ export async function insertChunk(tx: DbTransaction, userId: string, currency: s
                 ${sql.param(chunk.map((entry) => entry.goalId))}::uuid[],
                 ${sql.param(chunk.map((entry) => entry.destination))}::text[],
                 ${sql.param(chunk.map((entry) => entry.occurredOn))}::date[])
-         as r(type, category, amount_minor, description, goal_id, destination, occurred_on)`);
+         as r(type, category, amount_minor, description, goal_id, destination, occurred_on)
+    returning id, type, category, amount_minor::text as amount_minor, description, occurred_on::text as occurred_on`);
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    category: row.category,
+    amountMinor: BigInt(row.amount_minor),
+    currency,
+    description: row.description,
+    date: row.occurred_on,
+  }));
 }
