@@ -163,11 +163,7 @@ export const upcomingOccurrenceSchema = z.object({
 });
 export type UpcomingOccurrence = z.infer<typeof upcomingOccurrenceSchema>;
 
-export const upcomingSchema = z.object({
-  today: z.string(),
-  days: z.number().int(),
-  items: z.array(upcomingOccurrenceSchema).meta({ description: 'Overdue, then upcoming, then recently paid/posted, each by due date' }),
-});
+export const upcomingSchema = z.array(upcomingOccurrenceSchema).meta({ description: 'Overdue, then upcoming, then recently paid/posted, each by due date' });
 export type Upcoming = z.infer<typeof upcomingSchema>;
 
 export const occurrenceParams = z.object({ id: z.string().max(100), date: z.string().max(40) });

@@ -193,7 +193,7 @@ export function RecurringTab({ from, onFromUsed }: RecurringTabProps) {
     onFromUsed();
   }, [from, onFromUsed]);
 
-  const items = upcoming.data?.items ?? [];
+  const items = upcoming.data ?? [];
   const groups = [
     { key: 'overdue', items: items.filter((item) => item.state === 'overdue') },
     { key: 'upcoming', items: items.filter((item) => item.state === 'upcoming') },

@@ -5253,54 +5253,49 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
+        /** @description Overdue, then upcoming, then recently paid/posted, each by due date */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
             'application/json': {
-              today: string;
-              days: number;
-              /** @description Overdue, then upcoming, then recently paid/posted, each by due date */
-              items: {
-                scheduleId: string;
-                /** @description The date the rule gives (names the occurrence in the post and skip paths) */
-                scheduledOn: string;
-                /** @description The due date after weekend handling */
-                dueOn: string;
-                /** @enum {string} */
-                state: 'upcoming' | 'overdue' | 'posted' | 'paid' | 'skipped';
-                overdue: boolean;
-                /** @enum {string} */
-                type: 'income' | 'expense' | 'transfer';
-                category: string;
-                description: string;
-                /**
-                 * @description The expected amount
-                 * @example 1500.00
-                 */
-                amount: string;
-                /**
-                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
-                 * @example 1500.00
-                 */
-                minAmount: string;
-                /**
-                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
-                 * @example 1500.00
-                 */
-                maxAmount: string;
-                /**
-                 * @description ISO 4217 currency code
-                 * @example USD
-                 */
-                currency: string;
-                autoPost: boolean;
-                /** @description The transaction that posted or paid it */
-                transactionId: string | null;
-              }[];
-            };
+              scheduleId: string;
+              /** @description The date the rule gives (names the occurrence in the post and skip paths) */
+              scheduledOn: string;
+              /** @description The due date after weekend handling */
+              dueOn: string;
+              /** @enum {string} */
+              state: 'upcoming' | 'overdue' | 'posted' | 'paid' | 'skipped';
+              overdue: boolean;
+              /** @enum {string} */
+              type: 'income' | 'expense' | 'transfer';
+              category: string;
+              description: string;
+              /**
+               * @description The expected amount
+               * @example 1500.00
+               */
+              amount: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              minAmount: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              maxAmount: string;
+              /**
+               * @description ISO 4217 currency code
+               * @example USD
+               */
+              currency: string;
+              autoPost: boolean;
+              /** @description The transaction that posted or paid it */
+              transactionId: string | null;
+            }[];
           };
         };
         /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */

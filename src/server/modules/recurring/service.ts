@@ -226,7 +226,7 @@ const stateOrder: Record<UpcomingOccurrence['state'], number> = { overdue: 0, up
 export async function upcomingOccurrences(db: Database, userId: string, days: number): Promise<Upcoming> {
   const { today } = await ownerSettings(db, userId);
   const schedules = await db.select().from(recurringSchedules).where(eq(recurringSchedules.userId, userId));
-  if (schedules.length === 0) return { today, days, items: [] };
+  if (schedules.length === 0) return [];
   const from = addDays(today, -overdueWindowDays);
   const to = addDays(today, days);
   const done = await occurrenceRows(db, userId, addDays(from, -3), addDays(to, 3));
@@ -254,7 +254,7 @@ export async function upcomingOccurrences(db: Database, userId: string, days: nu
     }
   }
   items.sort((a, b) => stateOrder[a.state] - stateOrder[b.state] || byDue(a, b));
-  return { today, days, items };
+  return items;
 }
 
 async function occurrenceOfSchedule(db: Reader, userId: string, id: string, date: string) {

@@ -75,24 +75,20 @@ const suggestion: Suggestion = {
 };
 
 function declareRecurringApi() {
-  const upcoming: Upcoming = {
-    today,
-    days: 60,
-    items: [
-      occurrence({
-        scheduledOn: addDays(today, -5),
-        dueOn: addDays(today, -5),
-        state: 'overdue',
-        overdue: true,
-        description: 'Water bill',
-        amount: '40.00',
-        minAmount: '36.00',
-        maxAmount: '44.00',
-      }),
-      occurrence({ scheduledOn: addDays(today, 3), dueOn: addDays(today, 3) }),
-      occurrence({ scheduledOn: addDays(today, -28), dueOn: addDays(today, -28), state: 'paid', description: 'Gym' }),
-    ],
-  };
+  const upcoming: Upcoming = [
+    occurrence({
+      scheduledOn: addDays(today, -5),
+      dueOn: addDays(today, -5),
+      state: 'overdue',
+      overdue: true,
+      description: 'Water bill',
+      amount: '40.00',
+      minAmount: '36.00',
+      maxAmount: '44.00',
+    }),
+    occurrence({ scheduledOn: addDays(today, 3), dueOn: addDays(today, 3) }),
+    occurrence({ scheduledOn: addDays(today, -28), dueOn: addDays(today, -28), state: 'paid', description: 'Gym' }),
+  ];
   api.use({
     'GET /api/recurring': () => [schedule],
     'GET /api/recurring/upcoming': () => upcoming,

@@ -90,13 +90,13 @@ describe('upcoming occurrences', () => {
     const schedule = await createSchedule(ana, { rule: weeklyFrom(startsOn), startsOn, amount: '20', tolerancePercent: 5, description: 'Cleaner' });
 
     const before = await upcoming(ana, 10);
-    expect(before.items.map((item) => [item.dueOn, item.state])).toEqual([
+    expect(before.map((item) => [item.dueOn, item.state])).toEqual([
       [addDays(today, -14), 'overdue'],
       [addDays(today, -7), 'overdue'],
       [today, 'upcoming'],
       [addDays(today, 7), 'upcoming'],
     ]);
-    expect(before.items[0]).toMatchObject({
+    expect(before[0]).toMatchObject({
       scheduleId: schedule.id,
       amount: '20.00',
       minAmount: '19.00',
@@ -117,7 +117,7 @@ describe('upcoming occurrences', () => {
     expect(wrongDay.json().fieldErrors).toEqual({ date: 'This schedule has no payment on that date' });
 
     const after = await upcoming(ana, 10);
-    expect(after.items.map((item) => [item.dueOn, item.state])).toEqual([
+    expect(after.map((item) => [item.dueOn, item.state])).toEqual([
       [today, 'upcoming'],
       [addDays(today, 7), 'upcoming'],
       [addDays(today, -14), 'skipped'],
@@ -152,7 +152,7 @@ describe('the posting job', () => {
       [today, '9.99', 'Streaming'],
       [startsOn, '9.99', 'Streaming'],
     ]);
-    expect((await upcoming(ana, 1)).items.filter((item) => item.state === 'posted')).toHaveLength(2);
+    expect((await upcoming(ana, 1)).filter((item) => item.state === 'posted')).toHaveLength(2);
   });
 
   it('decides what is due with the owner’s time zone', async () => {
@@ -177,7 +177,7 @@ describe('matching real transactions', () => {
     await ana.post('/api/transactions', { type: 'expense', category: 'utilities', amount: '53', description: 'Power company', date: today });
     await ana.post('/api/transactions', { type: 'expense', category: 'utilities', amount: '56', description: 'Too much', date: today });
 
-    const [occurrence] = (await upcoming(ana)).items;
+    const [occurrence] = await upcoming(ana);
     expect(occurrence).toMatchObject({ scheduleId: schedule.id, state: 'paid' });
     // The first that fits pays it (another category is fine); a second one that fits stays an ordinary transaction.
     expect(occurrence!.transactionId).toBe(paying.id);
@@ -192,7 +192,7 @@ describe('matching real transactions', () => {
       await ana.post('/api/transactions', { type: 'expense', category: 'utilities', amount: '20', description: 'Cleaner', date: addDays(startsOn, 1) })
     ).json<Transaction>();
     await createSchedule(ana, { rule: weeklyFrom(startsOn), startsOn, amount: '20', description: 'Cleaner', autoPost: true, endsOn: startsOn });
-    expect((await upcoming(ana)).items).toMatchObject([{ dueOn: startsOn, state: 'paid', transactionId: paid.id }]);
+    expect(await upcoming(ana)).toMatchObject([{ dueOn: startsOn, state: 'paid', transactionId: paid.id }]);
     await postDueOccurrences(database.db);
     expect(await transactionsOf(ana)).toHaveLength(1);
   });
@@ -209,7 +209,7 @@ describe('matching real transactions', () => {
     expect(imported.statusCode, imported.body).toBe(201);
     const after = await transactionsOf(ana);
     expect(after.map((entry) => [entry.date, entry.description])).toEqual([[today, 'RENT MARCH']]);
-    const [occurrence] = (await upcoming(ana)).items;
+    const [occurrence] = await upcoming(ana);
     expect(occurrence).toMatchObject({ state: 'paid', transactionId: after[0]!.id });
   });
 
@@ -223,7 +223,7 @@ describe('matching real transactions', () => {
       { type: 'expense', category: 'utilities', amount: '10', description: 'Gym', date: today },
     ]);
     expect(imported.statusCode, imported.body).toBe(201);
-    const items = (await upcoming(ana, 1)).items;
+    const items = await upcoming(ana, 1);
     expect(items.map((item) => [item.dueOn, item.state])).toEqual([
       [startsOn, 'paid'],
       [today, 'paid'],
