@@ -128,3 +128,16 @@ export async function payOccurrence(tx: MatchingTransaction, userId: string, ref
     returning schedule_id`);
   if (rows.length === 0) throw new AppError(409, errorCodes.conflict, recurringMessages.occurrenceAlreadyPaid);
 }
+
+/**
+ * Before a transaction that paid or posted an occurrence is deleted: the occurrence opens again
+ * (due, then overdue, so the user can pay or skip it), except on a schedule the app posts by
+ * itself, where it becomes skipped: the scheduler must not post again what the user just removed.
+ */
+export async function releaseOccurrences(tx: MatchingTransaction, userId: string, transactionId: string): Promise<void> {
+  await tx.execute(sql`
+    update recurring_occurrences o set status = 'skipped', transaction_id = null
+    from recurring_schedules s
+    where o.transaction_id = ${transactionId}::uuid and o.user_id = ${userId}::uuid and s.id = o.schedule_id and s.auto_post`);
+  await tx.execute(sql`delete from recurring_occurrences where transaction_id = ${transactionId}::uuid and user_id = ${userId}::uuid`);
+}

@@ -15,7 +15,7 @@ import { toTransaction, withGroupLinks } from '../../shared/transaction-view';
 import { requireNotShare } from './group-links';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 import { goalMoneyOrFail, type GoalMoney } from './goal-money';
-import { payOccurrence, payOccurrencesWith, type OccurrenceRef } from '../../shared/recurring-matching';
+import { payOccurrence, payOccurrencesWith, releaseOccurrences, type OccurrenceRef } from '../../shared/recurring-matching';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
 export function pastOrTodayDate(value: string, timezone: string, today: string): string {
@@ -167,6 +167,7 @@ export async function deleteTransaction(db: Database, userId: string, id: string
     if (isContribution(row) && row.goalId && row.goalCurrency !== null && row.goalAmountMinor !== null) {
       await changeGoalBalance(tx, userId, { goalId: row.goalId, deltaMinor: -row.goalAmountMinor, currency: row.goalCurrency, kind: 'revert' });
     }
+    await releaseOccurrences(tx, userId, row.id);
     await tx.delete(transactions).where(eq(transactions.id, row.id));
   });
 }

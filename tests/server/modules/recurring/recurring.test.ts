@@ -213,6 +213,24 @@ describe('matching real transactions', () => {
     expect(occurrence).toMatchObject({ state: 'paid', transactionId: after[0]!.id });
   });
 
+  it('opens the occurrence again when the transaction that paid it is deleted, and skips one the job posted', async () => {
+    const ana = await person();
+    const dueOn = addDays(today, -1);
+    await createSchedule(ana, { rule: 'FREQ=DAILY', startsOn: dueOn, endsOn: dueOn, amount: '12', description: 'Paper' });
+    await createSchedule(ana, { rule: 'FREQ=DAILY', startsOn: dueOn, endsOn: dueOn, amount: '30', autoPost: true, category: 'rent', description: 'Rent' });
+    await postDueOccurrences(database.db);
+    const paying = (await ana.post('/api/transactions', { type: 'expense', category: 'other', amount: '12', description: 'Paper', date: today })).json<Transaction>();
+    const posted = (await transactionsOf(ana)).find((entry) => entry.description === 'Rent')!;
+    const stateOf = async (description: string) => (await upcoming(ana)).find((item) => item.description === description)?.state;
+    expect([await stateOf('Paper'), await stateOf('Rent')]).toEqual(['paid', 'posted']);
+
+    expect((await ana.delete(`/api/transactions/${paying.id}`)).statusCode).toBe(204);
+    expect((await ana.delete(`/api/transactions/${posted.id}`)).statusCode).toBe(204);
+    await postDueOccurrences(database.db);
+    expect([await stateOf('Paper'), await stateOf('Rent')]).toEqual(['overdue', 'skipped']);
+    expect(await transactionsOf(ana)).toEqual([]);
+  });
+
   it('pays two occurrences with two imported rows, never one with both', async () => {
     const ana = await person();
     const startsOn = addDays(today, -7);
