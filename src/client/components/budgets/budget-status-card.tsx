@@ -9,12 +9,11 @@ import { paths } from '@/lib/paths';
 import { currentMonth, useBudgetCategoryName, useBudgetMonth } from '@/lib/use-budgets';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
-import { BudgetAlerts } from './budget-alerts';
 import { BudgetBar, budgetTone } from './budget-bar';
 
 /**
  * This month's budgets in brief, for the dashboard and insights: total spent of budgeted, the
- * categories over or near their budget and the alerts (the card around it links to the budgets screen); an honest
+ * categories over or near their budget (the budgets screen holds the dismissible alerts; the card links to it); an honest
  * "no budgets yet" with a call to set one when there are none.
  */
 export function BudgetStatus({ testId }: { testId: string }) {
@@ -60,7 +59,6 @@ export function BudgetStatus({ testId }: { testId: string }) {
                 {t('budgets.card.spentOf', { spent: format.money(data.totals.spent, data.currency), budgeted: format.money(data.totals.budgeted, data.currency) })}
               </p>
               <BudgetBar line={overall} name={t('budgets.card.total')} currency={data.currency} />
-              <BudgetAlerts alerts={data.alerts} name={name} testId={`${testId}-alerts`} />
               {watch.length ? (
                 <ul className="grid grid-cols-1 gap-1 text-sm" aria-label={t('budgets.card.watch')}>
                   {watch.slice(0, 4).map((line) => (

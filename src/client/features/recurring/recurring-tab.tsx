@@ -124,7 +124,8 @@ function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: Schedule; onEdi
   const title = schedule.description || categoryName(schedule.category);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-2" data-testid="schedule-row">
-      <div className="min-w-0 flex-1">
+      {/* On a phone the name and rule take the whole line; amount and actions go below. */}
+      <div className="min-w-0 flex-1 max-sm:basis-full">
         <p className="truncate font-medium" dir="auto">
           {title}
         </p>
