@@ -141,3 +141,12 @@ export async function releaseOccurrences(tx: MatchingTransaction, userId: string
     where o.transaction_id = ${transactionId}::uuid and o.user_id = ${userId}::uuid and s.id = o.schedule_id and s.auto_post`);
   await tx.execute(sql`delete from recurring_occurrences where transaction_id = ${transactionId}::uuid and user_id = ${userId}::uuid`);
 }
+
+/**
+ * After an edit: a transaction that pays no occurrence yet is matched like a new one (a corrected
+ * amount or date may now pay a bill); one that already pays or posted an occurrence keeps it.
+ */
+export async function payOccurrencesWithEdited(tx: MatchingTransaction, userId: string, edited: MatchTransaction): Promise<void> {
+  const linked = await tx.execute(sql`select 1 from recurring_occurrences where transaction_id = ${edited.id}::uuid limit 1`);
+  if (linked.rows.length === 0) await payOccurrencesWith(tx, userId, [edited]);
+}

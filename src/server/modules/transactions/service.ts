@@ -15,7 +15,7 @@ import { toTransaction, withGroupLinks } from '../../shared/transaction-view';
 import { requireNotShare } from './group-links';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 import { goalMoneyOrFail, type GoalMoney } from './goal-money';
-import { payOccurrence, payOccurrencesWith, releaseOccurrences, type OccurrenceRef } from '../../shared/recurring-matching';
+import { payOccurrence, payOccurrencesWith, payOccurrencesWithEdited, releaseOccurrences, type OccurrenceRef } from '../../shared/recurring-matching';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
 export function pastOrTodayDate(value: string, timezone: string, today: string): string {
@@ -153,6 +153,7 @@ export async function updateTransaction(db: Database, userId: string, id: string
       })
       .where(eq(transactions.id, row.id))
       .returning();
+    await payOccurrencesWithEdited(tx, userId, { ...updated!, date: updated!.occurredOn });
     const [answer] = await withGroupLinks(tx, [updated!]);
     return answer!;
   });

@@ -213,6 +213,20 @@ describe('matching real transactions', () => {
     expect(occurrence).toMatchObject({ state: 'paid', transactionId: after[0]!.id });
   });
 
+  it('matches a transaction whose edit brings it within the tolerance, and keeps the one an occurrence already has', async () => {
+    const ana = await person();
+    const dueOn = addDays(today, -1);
+    await createSchedule(ana, { rule: 'FREQ=DAILY', startsOn: dueOn, endsOn: dueOn, amount: '40', tolerancePercent: 5, description: 'Water' });
+    const typo = (await ana.post('/api/transactions', { type: 'expense', category: 'utilities', amount: '4', description: 'Water', date: today })).json<Transaction>();
+    expect((await upcoming(ana))[0]).toMatchObject({ state: 'overdue' });
+
+    expect((await ana.patch(`/api/transactions/${typo.id}`, { amount: '41' })).statusCode).toBe(200);
+    expect((await upcoming(ana))[0]).toMatchObject({ state: 'paid', transactionId: typo.id });
+    const other = (await ana.post('/api/transactions', { type: 'expense', category: 'utilities', amount: '40', description: 'Water', date: today })).json<Transaction>();
+    expect((await ana.patch(`/api/transactions/${other.id}`, { description: 'Water again' })).statusCode).toBe(200);
+    expect((await upcoming(ana))[0]).toMatchObject({ state: 'paid', transactionId: typo.id });
+  });
+
   it('opens the occurrence again when the transaction that paid it is deleted, and skips one the job posted', async () => {
     const ana = await person();
     const dueOn = addDays(today, -1);
