@@ -35,7 +35,7 @@ function Totals({ data }: { data: BudgetMonth }) {
     { key: 'income', value: money(data.income) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="budgets-totals">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5" data-testid="budgets-totals">
       {figures.map((figure) => (
         <div key={figure.key} className="rounded-xl border bg-card p-3" data-testid={`budgets-total-${figure.key}`}>
           <dt className="text-xs text-muted-foreground">{t(`budgets.totals.${figure.key}`)}</dt>
