@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../shared/dates';
 import { parseInstant } from '../shared/zoned-time';
+import { eventCostInput, guestsField, type EventCost } from './event-cost';
 
 /** Texts for events (docs/product/validation.md#event, docs/product/errors.md#events); the client translates them. */
 export const eventMessages = {
@@ -66,9 +67,16 @@ export interface CalendarEvent {
   group: { id: string; name: string; color: string } | null;
   createdBy: string;
   creator: { id: string; firstName: string; lastName: string };
-  /** Group members who answered, with their answer; empty for personal events. */
-  attendees: { userId: string; firstName: string; lastName: string; status: RsvpStatus }[];
+  /**
+   * Group members who answered, with their answer and the guests they bring, for this occurrence
+   * (an answer for "this one" over the answer for the series); empty for personal events.
+   */
+  attendees: { userId: string; firstName: string; lastName: string; status: RsvpStatus; guests: number }[];
   myRsvp: RsvpStatus | null;
+  /** Guests the signed-in member brings to this occurrence (0 without an answer). */
+  myGuests: number;
+  /** A group event's cost with the estimated share per head, or its booking once booked; null without a cost. */
+  cost: EventCost | null;
   /** The signed-in user may edit and delete it (creator, or group owner/admin). */
   canEdit: boolean;
   /** RFC 5545 RRULE value without the `RRULE:` prefix (e.g. `FREQ=MONTHLY;COUNT=12`), or null. */
@@ -94,7 +102,20 @@ export interface PublicCalendar {
   events: Pick<CalendarEvent, 'id' | 'title' | 'description' | 'location' | 'startTime' | 'endTime' | 'allDay' | 'recurrence' | 'occurrenceStart'>[];
 }
 
-export const rsvpInput = z.object({ status: z.enum(rsvpStatuses) });
+/**
+ * POST /api/events/{id}/rsvp: the answer, the guests a member going brings (0–10; none when they
+ * can't go), and for a series either every occurrence (`scope=all`, the default, replacing the
+ * member's answers for single occurrences not yet booked) or one (`scope=this` with `occurrence`).
+ */
+export const rsvpInput = z
+  .object({
+    status: z.enum(rsvpStatuses),
+    guests: guestsField.optional().default(0),
+    scope: z.enum(['this', 'all']).optional().default('all'),
+    occurrence: z.string().max(40).optional(),
+  })
+  .strict();
+export type RsvpInput = z.output<typeof rsvpInput>;
 
 /** Texts of the calendar's rules beyond the form messages of docs/product/validation.md#event. */
 export const eventRuleMessages = {
@@ -216,6 +237,8 @@ export const createEventInput = z
       .max(100, eventRuleMessages.groupInvalid)
       .nullish()
       .transform((value) => value || null),
+    /** A group event's cost; null or absent: none. */
+    cost: eventCostInput.nullish().transform((value) => value ?? null),
     createdBy: z.unknown().optional(),
     attendees: z.unknown().optional(),
   })
@@ -233,6 +256,8 @@ export const updateEventInput = z
       .max(100, eventRuleMessages.groupInvalid)
       .nullish()
       .transform((value) => (value === undefined ? undefined : value || null)),
+    /** The cost from now on (occurrences already booked keep theirs); null removes it, absent keeps it. */
+    cost: eventCostInput.nullish(),
     /** Not part of an edit; accepted so a client may send back the event it read, and ignored. */
     createdBy: z.unknown().optional(),
     attendees: z.unknown().optional(),

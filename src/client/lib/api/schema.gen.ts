@@ -11461,9 +11461,54 @@ export interface paths {
                 lastName: string;
                 /** @enum {string} */
                 status: 'going' | 'maybe' | 'cantGo';
+                guests: number;
               }[];
               /** @enum {string|null} */
               myRsvp: 'going' | 'maybe' | 'cantGo' | null;
+              myGuests: number;
+              cost: {
+                /**
+                 * @description As entered: the total, or with perPerson what each head pays
+                 * @example 1500.00
+                 */
+                amount: string;
+                /** @description The group’s currency */
+                currency: string;
+                perPerson: boolean;
+                /** @description Who pays the bill (the creator unless another member was named) */
+                paidBy: {
+                  id: string;
+                  firstName: string;
+                  lastName: string;
+                };
+                /** @description People going, guests included */
+                heads: number;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                total: string;
+                /**
+                 * @description The estimated share per head; changes as answers change until the cost is booked
+                 * @example 1500.00
+                 */
+                perHead: string;
+                /**
+                 * @description The signed-in member’s part (their guests included) when they are going; null otherwise
+                 * @example 1500.00
+                 */
+                myShare: string | null;
+                /** @description Set once the cost is booked (after the event ends, or when the organiser closes it) */
+                booking: {
+                  /**
+                   * @description booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it
+                   * @enum {string}
+                   */
+                  status: 'booked' | 'nobody' | 'unbookable';
+                  groupExpenseId: string | null;
+                  bookedAt: string;
+                } | null;
+              } | null;
               canEdit: boolean;
               recurrence: string | null;
               occurrenceStart: string | null;
@@ -11566,6 +11611,16 @@ export interface paths {
             allDay?: boolean;
             recurrence?: string | null;
             groupId?: string | null;
+            cost?: {
+              /**
+               * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+               * @example 42.50
+               */
+              amount: number | string;
+              paidBy?: string | null;
+              /** @default false */
+              perPerson?: boolean;
+            } | null;
             createdBy?: unknown;
             attendees?: unknown;
           };
@@ -11604,9 +11659,54 @@ export interface paths {
                 lastName: string;
                 /** @enum {string} */
                 status: 'going' | 'maybe' | 'cantGo';
+                guests: number;
               }[];
               /** @enum {string|null} */
               myRsvp: 'going' | 'maybe' | 'cantGo' | null;
+              myGuests: number;
+              cost: {
+                /**
+                 * @description As entered: the total, or with perPerson what each head pays
+                 * @example 1500.00
+                 */
+                amount: string;
+                /** @description The group’s currency */
+                currency: string;
+                perPerson: boolean;
+                /** @description Who pays the bill (the creator unless another member was named) */
+                paidBy: {
+                  id: string;
+                  firstName: string;
+                  lastName: string;
+                };
+                /** @description People going, guests included */
+                heads: number;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                total: string;
+                /**
+                 * @description The estimated share per head; changes as answers change until the cost is booked
+                 * @example 1500.00
+                 */
+                perHead: string;
+                /**
+                 * @description The signed-in member’s part (their guests included) when they are going; null otherwise
+                 * @example 1500.00
+                 */
+                myShare: string | null;
+                /** @description Set once the cost is booked (after the event ends, or when the organiser closes it) */
+                booking: {
+                  /**
+                   * @description booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it
+                   * @enum {string}
+                   */
+                  status: 'booked' | 'nobody' | 'unbookable';
+                  groupExpenseId: string | null;
+                  bookedAt: string;
+                } | null;
+              } | null;
               canEdit: boolean;
               recurrence: string | null;
               occurrenceStart: string | null;
@@ -11848,9 +11948,54 @@ export interface paths {
                 lastName: string;
                 /** @enum {string} */
                 status: 'going' | 'maybe' | 'cantGo';
+                guests: number;
               }[];
               /** @enum {string|null} */
               myRsvp: 'going' | 'maybe' | 'cantGo' | null;
+              myGuests: number;
+              cost: {
+                /**
+                 * @description As entered: the total, or with perPerson what each head pays
+                 * @example 1500.00
+                 */
+                amount: string;
+                /** @description The group’s currency */
+                currency: string;
+                perPerson: boolean;
+                /** @description Who pays the bill (the creator unless another member was named) */
+                paidBy: {
+                  id: string;
+                  firstName: string;
+                  lastName: string;
+                };
+                /** @description People going, guests included */
+                heads: number;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                total: string;
+                /**
+                 * @description The estimated share per head; changes as answers change until the cost is booked
+                 * @example 1500.00
+                 */
+                perHead: string;
+                /**
+                 * @description The signed-in member’s part (their guests included) when they are going; null otherwise
+                 * @example 1500.00
+                 */
+                myShare: string | null;
+                /** @description Set once the cost is booked (after the event ends, or when the organiser closes it) */
+                booking: {
+                  /**
+                   * @description booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it
+                   * @enum {string}
+                   */
+                  status: 'booked' | 'nobody' | 'unbookable';
+                  groupExpenseId: string | null;
+                  bookedAt: string;
+                } | null;
+              } | null;
               canEdit: boolean;
               recurrence: string | null;
               occurrenceStart: string | null;
@@ -12005,6 +12150,16 @@ export interface paths {
             allDay?: boolean;
             recurrence?: string | null;
             groupId?: string | null;
+            cost?: {
+              /**
+               * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+               * @example 42.50
+               */
+              amount: number | string;
+              paidBy?: string | null;
+              /** @default false */
+              perPerson?: boolean;
+            } | null;
             createdBy?: unknown;
             attendees?: unknown;
           };
@@ -12043,9 +12198,54 @@ export interface paths {
                 lastName: string;
                 /** @enum {string} */
                 status: 'going' | 'maybe' | 'cantGo';
+                guests: number;
               }[];
               /** @enum {string|null} */
               myRsvp: 'going' | 'maybe' | 'cantGo' | null;
+              myGuests: number;
+              cost: {
+                /**
+                 * @description As entered: the total, or with perPerson what each head pays
+                 * @example 1500.00
+                 */
+                amount: string;
+                /** @description The group’s currency */
+                currency: string;
+                perPerson: boolean;
+                /** @description Who pays the bill (the creator unless another member was named) */
+                paidBy: {
+                  id: string;
+                  firstName: string;
+                  lastName: string;
+                };
+                /** @description People going, guests included */
+                heads: number;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                total: string;
+                /**
+                 * @description The estimated share per head; changes as answers change until the cost is booked
+                 * @example 1500.00
+                 */
+                perHead: string;
+                /**
+                 * @description The signed-in member’s part (their guests included) when they are going; null otherwise
+                 * @example 1500.00
+                 */
+                myShare: string | null;
+                /** @description Set once the cost is booked (after the event ends, or when the organiser closes it) */
+                booking: {
+                  /**
+                   * @description booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it
+                   * @enum {string}
+                   */
+                  status: 'booked' | 'nobody' | 'unbookable';
+                  groupExpenseId: string | null;
+                  bookedAt: string;
+                } | null;
+              } | null;
               canEdit: boolean;
               recurrence: string | null;
               occurrenceStart: string | null;
@@ -12425,6 +12625,14 @@ export interface paths {
           'application/json': {
             /** @enum {string} */
             status: 'going' | 'maybe' | 'cantGo';
+            /** @default 0 */
+            guests?: number;
+            /**
+             * @default all
+             * @enum {string}
+             */
+            scope?: 'this' | 'all';
+            occurrence?: string;
           };
         };
       };
@@ -12461,9 +12669,54 @@ export interface paths {
                 lastName: string;
                 /** @enum {string} */
                 status: 'going' | 'maybe' | 'cantGo';
+                guests: number;
               }[];
               /** @enum {string|null} */
               myRsvp: 'going' | 'maybe' | 'cantGo' | null;
+              myGuests: number;
+              cost: {
+                /**
+                 * @description As entered: the total, or with perPerson what each head pays
+                 * @example 1500.00
+                 */
+                amount: string;
+                /** @description The group’s currency */
+                currency: string;
+                perPerson: boolean;
+                /** @description Who pays the bill (the creator unless another member was named) */
+                paidBy: {
+                  id: string;
+                  firstName: string;
+                  lastName: string;
+                };
+                /** @description People going, guests included */
+                heads: number;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                total: string;
+                /**
+                 * @description The estimated share per head; changes as answers change until the cost is booked
+                 * @example 1500.00
+                 */
+                perHead: string;
+                /**
+                 * @description The signed-in member’s part (their guests included) when they are going; null otherwise
+                 * @example 1500.00
+                 */
+                myShare: string | null;
+                /** @description Set once the cost is booked (after the event ends, or when the organiser closes it) */
+                booking: {
+                  /**
+                   * @description booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it
+                   * @enum {string}
+                   */
+                  status: 'booked' | 'nobody' | 'unbookable';
+                  groupExpenseId: string | null;
+                  bookedAt: string;
+                } | null;
+              } | null;
               canEdit: boolean;
               recurrence: string | null;
               occurrenceStart: string | null;

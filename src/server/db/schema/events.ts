@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { RsvpStatus } from '../../../domain/events/events';
+import { groupExpenses } from './group-expenses';
 import { groups } from './groups';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
@@ -35,6 +36,16 @@ export const events = pgTable(
     recurrence: text('recurrence'),
     /** The latest end any occurrence can have, for range queries; null = repeats forever. */
     recurrenceUntil: timestamp('recurrence_until', { withTimezone: true }),
+    /**
+     * A group event's cost in minor units of the group's currency (docs/decisions/024-event-costs-and-cash-flow.md):
+     * the total shared by those going, or with `cost_per_person` what each head pays. Null: no cost.
+     */
+    costMinor: bigint('cost_minor', { mode: 'bigint' }),
+    /** Who pays the bill; null means the creator. */
+    costPaidBy: uuid('cost_paid_by').references(() => users.id, { onDelete: 'set null' }),
+    costPerPerson: boolean('cost_per_person').notNull().default(false),
+    /** When the cost was set: a series books only the occurrences ending after it. */
+    costSetAt: timestamp('cost_set_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +55,10 @@ export const events = pgTable(
       .on(table.groupId, table.startAt)
       .where(sql`${table.groupId} is not null`),
     check('events_end_after_start', sql`${table.endAt} > ${table.startAt}`),
+    check('events_cost_positive', sql`${table.costMinor} is null or ${table.costMinor} > 0`),
+    index('events_cost_idx')
+      .on(table.endAt)
+      .where(sql`${table.costMinor} is not null`),
   ],
 );
 
@@ -80,12 +95,69 @@ export const eventRsvps = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').$type<RsvpStatus>().notNull(),
+    /** People the member brings; each counts as one more share of the member's. */
+    guests: integer('guests').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.eventId, table.userId] }),
     index('event_rsvps_user_idx').on(table.userId),
     check('event_rsvps_status_valid', sql`${table.status} in ('going', 'maybe', 'cantGo')`),
+    check('event_rsvps_guests_range', sql`${table.guests} between 0 and 10`),
+  ],
+);
+
+/** A member's answer for one occurrence of a series ("this one"), over their answer for the series. */
+export const eventOccurrenceRsvps = pgTable(
+  'event_occurrence_rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The occurrence's original start, as `?occurrence=` names it. */
+    occurrenceStart: timestamp('occurrence_start', { withTimezone: true }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RsvpStatus>().notNull(),
+    guests: integer('guests').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.occurrenceStart, table.userId] }),
+    index('event_occurrence_rsvps_user_idx').on(table.userId),
+    check('event_occurrence_rsvps_status_valid', sql`${table.status} in ('going', 'maybe', 'cantGo')`),
+    check('event_occurrence_rsvps_guests_range', sql`${table.guests} between 0 and 10`),
+  ],
+);
+
+export const eventBookingStatuses = ['booked', 'nobody', 'unbookable'] as const;
+export type EventBookingStatus = (typeof eventBookingStatuses)[number];
+
+/**
+ * An event's (or one occurrence's) cost, booked once: the primary key is what makes a booking
+ * happen exactly once across instances and retries. `occurrence` is '' for a one-off event and
+ * the occurrence's original start (ISO) for a series, so moving an event never books it again.
+ * `booked` names the group expense written; `nobody` means nobody was going; `unbookable` that
+ * the payer or the group could no longer take an expense (the group archived).
+ */
+export const eventCostBookings = pgTable(
+  'event_cost_bookings',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    occurrence: text('occurrence').notNull(),
+    status: text('status').$type<EventBookingStatus>().notNull(),
+    /** The expense stays when the event is deleted: it is money already shared. */
+    groupExpenseId: uuid('group_expense_id').references(() => groupExpenses.id, { onDelete: 'set null' }),
+    /** The organiser who closed it early; null when the job booked it after the event ended. */
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.occurrence] }),
+    check('event_cost_bookings_status_valid', sql`${table.status} in ('booked', 'nobody', 'unbookable')`),
   ],
 );
 
@@ -108,5 +180,6 @@ export const calendarShares = pgTable(
 );
 
 export type EventRow = typeof events.$inferSelect;
+export type EventCostBookingRow = typeof eventCostBookings.$inferSelect;
 export type EventExceptionRow = typeof eventExceptions.$inferSelect;
 export type CalendarShareRow = typeof calendarShares.$inferSelect;

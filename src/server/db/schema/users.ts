@@ -44,6 +44,10 @@ export const userPreferences = pgTable('user_preferences', {
   /** In minor units of the user's currency; insights use them while history is short. */
   monthlyIncomeMinor: bigint('monthly_income_minor', { mode: 'bigint' }),
   monthlyExpenseMinor: bigint('monthly_expense_minor', { mode: 'bigint' }),
+  /** The cash-flow timeline warns of days whose projected balance falls below this (minor units of the user's currency). */
+  lowBalanceThresholdMinor: bigint('low_balance_threshold_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventCostSchema } from '../../../domain/events/event-cost';
 import { rsvpStatuses, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../domain/events/events';
 
 /** Response schemas of the calendar routes, checked against the domain's wire types. */
@@ -14,8 +15,10 @@ export const calendarEventSchema = z.object({
   group: z.object({ id: z.string(), name: z.string(), color: z.string() }).nullable(),
   createdBy: z.string(),
   creator: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
-  attendees: z.array(z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), status: z.enum(rsvpStatuses) })),
+  attendees: z.array(z.object({ userId: z.string(), firstName: z.string(), lastName: z.string(), status: z.enum(rsvpStatuses), guests: z.number().int() })),
   myRsvp: z.enum(rsvpStatuses).nullable(),
+  myGuests: z.number().int(),
+  cost: eventCostSchema.nullable(),
   canEdit: z.boolean(),
   recurrence: z.string().nullable(),
   occurrenceStart: z.string().nullable(),
