@@ -27,6 +27,7 @@ import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { budgetsRoutes } from './modules/budgets/routes';
+import { cashFlowRoutes } from './modules/cash-flow/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { currencyRoutes } from './modules/currency/routes';
@@ -162,6 +163,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(investmentsRoutes, context);
       await api.register(planningModuleRoutes, context);
       await api.register(budgetsRoutes, context);
+      await api.register(cashFlowRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

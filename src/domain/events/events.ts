@@ -302,3 +302,6 @@ export const createCalendarShareInput = z
       .transform((value) => value || null),
   })
   .strict();
+
+/** `?occurrence=<original start>` on POST /api/events/{id}/close: required for a series. */
+export const closeEventQuery = z.object({ occurrence: instantField(eventRuleMessages.occurrenceRequired).optional() });

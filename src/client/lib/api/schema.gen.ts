@@ -12610,7 +12610,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Answers a group event for its whole series (going, maybe, cantGo) */
+    /** Answers a group event (going, maybe, cantGo) with the guests a member going brings, for the whole series or with `scope=this` one occurrence */
     post: {
       parameters: {
         query?: never;
@@ -12795,6 +12795,301 @@ export interface paths {
         };
         /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The organiser books the cost now, before the event ends (with `occurrence=…` one occurrence of a series)
+     * @description Books the cost once as a group expense split among those going by 1 + guests; later answers move no money. 409 when already booked.
+     */
+    post: {
+      parameters: {
+        query?: {
+          occurrence?: string;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              title: string;
+              description: string | null;
+              location: string | null;
+              startTime: string;
+              endTime: string;
+              allDay: boolean;
+              groupId: string | null;
+              group: {
+                id: string;
+                name: string;
+                color: string;
+              } | null;
+              createdBy: string;
+              creator: {
+                id: string;
+                firstName: string;
+                lastName: string;
+              };
+              attendees: {
+                userId: string;
+                firstName: string;
+                lastName: string;
+                /** @enum {string} */
+                status: 'going' | 'maybe' | 'cantGo';
+                guests: number;
+              }[];
+              /** @enum {string|null} */
+              myRsvp: 'going' | 'maybe' | 'cantGo' | null;
+              myGuests: number;
+              cost: {
+                /**
+                 * @description As entered: the total, or with perPerson what each head pays
+                 * @example 1500.00
+                 */
+                amount: string;
+                /** @description The group’s currency */
+                currency: string;
+                perPerson: boolean;
+                /** @description Who pays the bill (the creator unless another member was named) */
+                paidBy: {
+                  id: string;
+                  firstName: string;
+                  lastName: string;
+                };
+                /** @description People going, guests included */
+                heads: number;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                total: string;
+                /**
+                 * @description The estimated share per head; changes as answers change until the cost is booked
+                 * @example 1500.00
+                 */
+                perHead: string;
+                /**
+                 * @description The signed-in member’s part (their guests included) when they are going; null otherwise
+                 * @example 1500.00
+                 */
+                myShare: string | null;
+                /** @description Set once the cost is booked (after the event ends, or when the organiser closes it) */
+                booking: {
+                  /**
+                   * @description booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it
+                   * @enum {string}
+                   */
+                  status: 'booked' | 'nobody' | 'unbookable';
+                  groupExpenseId: string | null;
+                  bookedAt: string;
+                } | null;
+              } | null;
+              canEdit: boolean;
+              recurrence: string | null;
+              occurrenceStart: string | null;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -22296,6 +22591,333 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cash-flow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The projected balance of each coming day, in the account’s currency
+     * @description From today’s balance (cash on hand): expected income and bills from recurring schedules, your share of the costs of events you are going to, and planned goal contributions (each goal’s monthly amount needed, on the 1st). Days whose balance falls below the threshold are listed, with the lowest point.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Days ahead, today included (1–365, default 90) */
+          days?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              currency: string;
+              /** @description Today in the user’s time zone */
+              from: string;
+              /** @description The last day of the window */
+              to: string;
+              /**
+               * @description Today’s balance before anything expected today (cash on hand, as the dashboard shows it)
+               * @example 1500.00
+               */
+              startingBalance: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              threshold: string;
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              endingBalance: string;
+              /** @description Every day of the window, today first */
+              days: {
+                date: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                income: string;
+                /**
+                 * @description Bills due that day, as a positive amount
+                 * @example 1500.00
+                 */
+                bills: string;
+                /**
+                 * @description Your shares of events that day, as a positive amount
+                 * @example 1500.00
+                 */
+                events: string;
+                /**
+                 * @description Planned goal contributions that day, as a positive amount
+                 * @example 1500.00
+                 */
+                goals: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                net: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                balance: string;
+                /** @description The balance is below the threshold */
+                low: boolean;
+                items: {
+                  /**
+                   * @description income or bill (a recurring schedule), event (your share of an event you are going to), goal (a planned contribution)
+                   * @enum {string}
+                   */
+                  kind: 'income' | 'bill' | 'event' | 'goal';
+                  title: string;
+                  /**
+                   * @description Signed, in the account’s currency: income positive, bills, events and goals negative
+                   * @example 1500.00
+                   */
+                  amount: string;
+                  /**
+                   * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                   * @example 1500.00
+                   */
+                  originalAmount: string | null;
+                  originalCurrency: string | null;
+                  overdue: boolean;
+                  scheduleId: string | null;
+                  eventId: string | null;
+                  occurrenceStart: string | null;
+                  goalId: string | null;
+                  link: string;
+                }[];
+              }[];
+              /** @description Days whose projected balance is below the threshold */
+              lowDays: string[];
+              lowest: {
+                date: string;
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                balance: string;
+              };
+              unconverted: string[];
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cash-flow/threshold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Sets the balance below which the timeline warns (default 0), in the account’s currency */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+             * @example 42.50
+             */
+            amount: number | string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /**
+               * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+               * @example 1500.00
+               */
+              threshold: string;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEventInput, eventMessages, listEventsQuery, occurrenceQuery, rsvpInput, updateEventInput, upcomingEventsQuery } from '../../../domain/events/events';
+import { closeEventQuery, createEventInput, eventMessages, listEventsQuery, occurrenceQuery, rsvpInput, updateEventInput, upcomingEventsQuery } from '../../../domain/events/events';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { eventFeed } from './event-feed';
 import { deleteEvent, updateEvent } from './event-updates';
+import { closeEvent } from './booking';
 import { answerRsvp } from './rsvp';
 import { createEvent, listEvents, upcomingEvents } from './service';
 import { calendarEventSchema } from './wire-schemas';
@@ -94,13 +95,28 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     {
       schema: {
         tags,
-        summary: 'Answers a group event for its whole series (going, maybe, cantGo)',
+        summary: 'Answers a group event (going, maybe, cantGo) with the guests a member going brings, for the whole series or with `scope=this` one occurrence',
         params: idParams,
         body: rsvpInput,
         response: { 200: calendarEventSchema, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => answerRsvp(db, requireUser(request).id, request.params.id, request.body.status),
+    async (request) => answerRsvp(db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/events/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'The organiser books the cost now, before the event ends (with `occurrence=…` one occurrence of a series)',
+        description: 'Books the cost once as a group expense split among those going by 1 + guests; later answers move no money. 409 when already booked.',
+        params: idParams,
+        querystring: closeEventQuery,
+        response: { 200: calendarEventSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => closeEvent(db, requireUser(request).id, request.params.id, request.query.occurrence),
   );
 
   app.get(
