@@ -4,6 +4,7 @@ import { closeEventQuery, createEventInput, eventMessages, listEventsQuery, occu
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
+import { exchangeRates } from '../../shared/exchange-rates';
 import { eventFeed } from './event-feed';
 import { deleteEvent, updateEvent } from './event-updates';
 import { closeEvent } from './booking';
@@ -14,7 +15,8 @@ import { calendarEventSchema } from './wire-schemas';
 const tags = ['events'];
 const writeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const rates = exchangeRates(db, config.fxBaseUrl);
   app.get(
     '/events',
     {
@@ -116,7 +118,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         response: { 200: calendarEventSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => closeEvent(db, requireUser(request).id, request.params.id, request.query.occurrence),
+    async (request) => closeEvent(db, requireUser(request).id, request.params.id, request.query.occurrence, rates),
   );
 
   app.get(
