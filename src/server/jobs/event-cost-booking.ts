@@ -3,6 +3,7 @@ import type { EventBookingStatus } from '../db/schema/events';
 import type { Database } from '../db/client';
 import { eventCostBookings, eventExceptions, events } from '../db/schema/index';
 import { bookOccurrence } from '../modules/events/booking';
+import { expenseWriter } from '../modules/group-expenses/expense-service';
 import { bookingKey, loadBookings } from '../shared/event-answers';
 import { exceptionsBySeries, expandEvent, sortOccurrences, type Occurrence } from '../shared/event-occurrences';
 import { exchangeRates, type ExchangeRates } from '../shared/exchange-rates';
@@ -76,12 +77,16 @@ export type BookingTally = Record<EventBookingStatus | 'skipped', number>;
  * a second instance or the organiser closing it at the same moment books nothing twice
  * (`skipped` counts the ones another got first).
  */
-export async function bookEndedEventCosts(db: Database, { now = new Date(), rates, limit = runMax }: { now?: Date; rates?: ExchangeRates; limit?: number } = {}): Promise<BookingTally> {
+export async function bookEndedEventCosts(
+  db: Database,
+  { now = new Date(), rates, limit = runMax }: { now?: Date; rates?: ExchangeRates; limit?: number } = {},
+): Promise<BookingTally> {
   const tally: BookingTally = { booked: 0, nobody: 0, unbookable: 0, skipped: 0 };
   const oneOffs = await endedOneOffs(db, now, limit);
   const occurrences = [...oneOffs, ...(await endedSeriesOccurrences(db, now, limit - oneOffs.length))];
+  const writer = expenseWriter(rates);
   for (const occurrence of occurrences) {
-    const status = await bookOccurrence(db, occurrence, null, rates);
+    const status = await bookOccurrence(db, occurrence, null, writer);
     tally[status ?? 'skipped'] += 1;
   }
   return tally;

@@ -36,7 +36,11 @@ describe('estimateEventCost', () => {
 
   it('always adds up to the total for any answers', () => {
     const answers = fc.uniqueArray(
-      fc.record({ userId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), status: fc.constantFrom('going' as const, 'maybe' as const, 'cantGo' as const), guests: fc.integer({ min: 0, max: 10 }) }),
+      fc.record({
+        userId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+        status: fc.constantFrom('going' as const, 'maybe' as const, 'cantGo' as const),
+        guests: fc.integer({ min: 0, max: 10 }),
+      }),
       { selector: (item) => item.userId },
     );
     fc.assert(

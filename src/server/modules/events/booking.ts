@@ -3,21 +3,45 @@ import { eventCostMessages, estimateEventCost } from '../../../domain/events/eve
 import { eventRuleMessages, type CalendarEvent } from '../../../domain/events/events';
 import { errorCodes } from '../../../domain/shared/errors';
 import { wallTimeIn } from '../../../domain/shared/zoned-time';
+import type { GroupExpenseCategory, Split } from '../../../domain/group-expenses/group-expenses';
 import type { EventBookingStatus } from '../../db/schema/events';
 import type { Database } from '../../db/client';
 import { eventCostBookings, groupMembers, groups, type EventRow } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';
-import { insertExpense } from '../group-expenses/expense-service';
-import { prefetchShareRates, shareRates, type RateLookup } from '../group-expenses/share-rows';
 import { answersFor, bookingKey, loadEventAnswers } from '../../shared/event-answers';
 import type { Occurrence } from '../../shared/event-occurrences';
-import type { ExchangeRates } from '../../shared/exchange-rates';
 import { forbidden, loadVisibleEvent } from './event-access';
 import { mayEdit } from './event-view';
 import { findOccurrence } from './occurrence-edits';
 import { firstOccurrence, viewOccurrences } from './service';
 
 type Reader = Pick<Database, 'select'>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The expense a booking writes. */
+export interface EventExpense {
+  groupId: string;
+  currency: string;
+  paidBy: string;
+  description: string;
+  amountMinor: bigint;
+  occurredOn: string;
+  split: Split;
+  category: GroupExpenseCategory;
+  createdBy: string;
+}
+
+/**
+ * Writes a group expense the one way every expense is written (shares, leftovers, members' own
+ * spending rows). The group-expenses module provides it; the app passes it in, so this module
+ * never reaches into another.
+ */
+export interface ExpenseWriter {
+  /** Looks up the rates the shares will need, before any transaction opens. */
+  prepare(db: Database, currency: string, memberIds: readonly string[], date: string): Promise<void>;
+  /** Writes the expense inside `tx`; answers its id. */
+  write(tx: Tx, expense: EventExpense): Promise<string>;
+}
 
 /** The calendar day an occurrence books on: its start's date where the event lives (an all-day event: its first day). */
 export function bookingDate(occurrence: Occurrence): string {
@@ -43,17 +67,22 @@ async function payerOf(db: Reader, event: EventRow): Promise<{ paidBy: string; c
  * booking row is claimed first, in the transaction that writes the expense: its primary key lets
  * only one run (instance, retry or organiser) book an occurrence; the others get null.
  */
-export async function bookOccurrence(db: Database, occurrence: Occurrence, closedBy: string | null, rates?: ExchangeRates): Promise<EventBookingStatus | null> {
+export async function bookOccurrence(db: Database, occurrence: Occurrence, closedBy: string | null, writer: ExpenseWriter): Promise<EventBookingStatus | null> {
   const { event } = occurrence;
   if (event.costMinor === null || event.groupId === null) return null;
-  const lookup: RateLookup = shareRates(rates);
   const key = bookingKey(occurrence.originalStart);
   const occurredOn = bookingDate(occurrence);
   try {
     // Rates come before the transaction so no connection holding locks waits on the rate source.
     const [group] = await db.select({ currency: groups.currency }).from(groups).where(eq(groups.id, event.groupId));
     const answers = answersFor(await loadEventAnswers(db, [event.id]), event.id, occurrence.originalStart);
-    if (group) await prefetchShareRates(db, lookup, group.currency, answers.map((answer) => answer.userId), occurredOn);
+    if (group)
+      await writer.prepare(
+        db,
+        group.currency,
+        answers.map((answer) => answer.userId),
+        occurredOn,
+      );
   } catch {
     // A missing rate leaves a share row for the group-shares job to fill.
   }
@@ -76,22 +105,18 @@ export async function bookOccurrence(db: Database, occurrence: Occurrence, close
     const answers = answersFor(await loadEventAnswers(tx, [event.id]), event.id, occurrence.originalStart);
     const estimate = estimateEventCost(event.costMinor!, event.costPerPerson, answers, currency);
     if (estimate.heads === 0) return mark('nobody');
-    const { row } = await insertExpense(
-      tx,
-      {
-        groupId: event.groupId!,
-        currency,
-        paidBy,
-        description: occurrence.title,
-        amountMinor: estimate.totalMinor,
-        occurredOn,
-        split: { mode: 'shares', members: estimate.shares.map((share) => ({ userId: share.userId, value: String(share.heads) })) },
-        category: 'other',
-        createdBy: event.userId,
-      },
-      lookup,
-    );
-    return mark('booked', row.id);
+    const expenseId = await writer.write(tx, {
+      groupId: event.groupId!,
+      currency,
+      paidBy,
+      description: occurrence.title,
+      amountMinor: estimate.totalMinor,
+      occurredOn,
+      split: { mode: 'shares', members: estimate.shares.map((share) => ({ userId: share.userId, value: String(share.heads) })) },
+      category: 'other',
+      createdBy: event.userId,
+    });
+    return mark('booked', expenseId);
   });
 }
 
@@ -100,7 +125,7 @@ export async function bookOccurrence(db: Database, occurrence: Occurrence, close
  * (other members 403, non-members 404); 400 without a cost or, on a series, without a real
  * occurrence; 409 when already booked. Answers the occurrence as now booked.
  */
-export async function closeEvent(db: Database, userId: string, eventId: string, occurrenceStart: string | undefined, rates?: ExchangeRates): Promise<CalendarEvent> {
+export async function closeEvent(db: Database, userId: string, eventId: string, occurrenceStart: string | undefined, writer: ExpenseWriter): Promise<CalendarEvent> {
   const { event, role } = await loadVisibleEvent(db, userId, eventId);
   if (!mayEdit(event, userId, role)) throw forbidden();
   if (event.groupId === null || event.costMinor === null) throw new AppError(400, errorCodes.badRequest, eventCostMessages.noCost);
@@ -114,7 +139,7 @@ export async function closeEvent(db: Database, userId: string, eventId: string, 
   } else {
     occurrence = await firstOccurrence(db, event);
   }
-  const status = await bookOccurrence(db, occurrence, userId, rates);
+  const status = await bookOccurrence(db, occurrence, userId, writer);
   if (status === null) throw new AppError(409, errorCodes.conflict, eventCostMessages.alreadyBooked);
   const [view] = await viewOccurrences(db, userId, [occurrence]);
   return view!;

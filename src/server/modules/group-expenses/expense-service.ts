@@ -106,6 +106,18 @@ export async function insertExpense(tx: Tx, expense: NewExpense, lookup: RateLoo
 }
 
 /**
+ * What another part of the app needs to write an expense the same way (an event's cost booking):
+ * the rates looked up before its transaction opens, then the write inside it.
+ */
+export function expenseWriter(rates?: ExchangeRates) {
+  const lookup = shareRates(rates);
+  return {
+    prepare: (db: Pick<Database, 'execute'>, currency: string, memberIds: readonly string[], date: string) => prefetchShareRates(db, lookup, currency, memberIds, date),
+    write: async (tx: Tx, expense: NewExpense) => (await insertExpense(tx, expense, lookup)).row.id,
+  };
+}
+
+/**
  * Adds an expense; each member's share becomes their own spending (a share row, see
  * `syncExpenseShares`) in the same database transaction.
  */

@@ -62,7 +62,14 @@ describe('booking an event’s cost', () => {
     const expenses = await expensesOf(mia, group.id);
     expect(expenses).toHaveLength(1);
     const [expense] = expenses as [GroupExpense];
-    expect(expense).toMatchObject({ description: 'Team dinner', amount: '90.00', date: '2027-01-15', category: 'other', paidBy: { userId: olivia.user.id }, createdBy: olivia.user.id });
+    expect(expense).toMatchObject({
+      description: 'Team dinner',
+      amount: '90.00',
+      date: '2027-01-15',
+      category: 'other',
+      paidBy: { userId: olivia.user.id },
+      createdBy: olivia.user.id,
+    });
     expect(expense.split.mode).toBe('shares');
     expect(sharesOf(expense)).toEqual({ [olivia.user.id]: '30.00', [mia.user.id]: '60.00' });
     expect(await balanceTable(app, noah.cookie, group.id)).toEqual({ [olivia.user.id]: '60.00', [mia.user.id]: '-60.00', [noah.user.id]: '0.00' });
@@ -126,7 +133,11 @@ describe('booking an event’s cost', () => {
   it('books nothing when nobody goes, and marks a cost the group can no longer take', async () => {
     const group = await newGroup('Quiet ones');
     const lonely = await createEvent(app, olivia.cookie, dinner(group.id, { title: 'Lonely', startTime: '2027-01-05T19:00:00Z', endTime: '2027-01-05T20:00:00Z' }));
-    const leaving = await createEvent(app, olivia.cookie, dinner(group.id, { title: 'Payer leaves', startTime: '2027-01-06T19:00:00Z', endTime: '2027-01-06T20:00:00Z', cost: { amount: '10', paidBy: noah.user.id } }));
+    const leaving = await createEvent(
+      app,
+      olivia.cookie,
+      dinner(group.id, { title: 'Payer leaves', startTime: '2027-01-06T19:00:00Z', endTime: '2027-01-06T20:00:00Z', cost: { amount: '10', paidBy: noah.user.id } }),
+    );
     await rsvp(mia, lonely.id, { status: 'maybe' });
     await rsvp(mia, leaving.id, { status: 'going' });
     await database.db.delete(groupMembers).where(and(eq(groupMembers.groupId, group.id), eq(groupMembers.userId, noah.user.id)));
@@ -148,7 +159,11 @@ describe('booking an event’s cost', () => {
   it('books an event at 23:30 local time on its local date', async () => {
     const group = await newGroup('Night owls', [lena]);
     // 23:30 in Los Angeles on 20 January is 07:30 UTC on the 21st.
-    const event = await createEvent(app, lena.cookie, dinner(group.id, { title: 'Late show', startTime: '2027-01-21T07:30:00Z', endTime: '2027-01-21T09:00:00Z', cost: { amount: '20' } }));
+    const event = await createEvent(
+      app,
+      lena.cookie,
+      dinner(group.id, { title: 'Late show', startTime: '2027-01-21T07:30:00Z', endTime: '2027-01-21T09:00:00Z', cost: { amount: '20' } }),
+    );
     await rsvp(lena, event.id, { status: 'going' });
     await rsvp(olivia, event.id, { status: 'going' });
     await book('2027-01-21T10:00:00Z');
