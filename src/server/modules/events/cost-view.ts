@@ -49,19 +49,23 @@ export interface CostContext {
 
 /**
  * An event's cost for one occurrence: estimated from the answers until it is booked, then the
- * booked expense's own figures (nothing moves once booked; "nobody" and "unbookable" moved no money).
+ * booked expense's own figures (nothing moves once booked; "nobody" and "unbookable" moved no
+ * money). An occurrence booked before its cost was removed still shows its expense.
  */
 export function costView(event: EventRow, context: CostContext): EventCost | null {
-  if (event.costMinor === null || event.groupId === null) return null;
-  const money = (minor: bigint) => formatMinor(minor, context.currency);
-  const base = { amount: money(event.costMinor), currency: context.currency, perPerson: event.costPerPerson, paidBy: context.paidBy };
+  if (event.groupId === null) return null;
   const { booking } = context;
+  const costMinor = event.costMinor ?? (booking?.status === 'booked' ? context.expense?.amountMinor : undefined);
+  if (costMinor === undefined) return null;
+  const money = (minor: bigint) => formatMinor(minor, context.currency);
+  const perPerson = event.costMinor !== null && event.costPerPerson;
+  const base = { amount: money(costMinor), currency: context.currency, perPerson, paidBy: context.paidBy };
   if (booking) {
     const wire = { status: booking.status, groupExpenseId: booking.groupExpenseId, bookedAt: booking.bookedAt.toISOString() };
     const expense = booking.status === 'booked' ? context.expense : undefined;
     if (!expense) {
-      const total = booking.status === 'booked' ? 0n : event.costPerPerson ? 0n : event.costMinor;
-      return { ...base, heads: 0, total: money(total), perHead: money(booking.status === 'booked' ? 0n : event.costMinor), myShare: null, booking: wire };
+      const total = booking.status === 'booked' || perPerson ? 0n : costMinor;
+      return { ...base, heads: 0, total: money(total), perHead: money(booking.status === 'booked' ? 0n : costMinor), myShare: null, booking: wire };
     }
     const heads = bookedHeads(expense);
     const mine = expense.shares.find((share) => share.userId === context.userId);
@@ -74,7 +78,7 @@ export function costView(event: EventRow, context: CostContext): EventCost | nul
       booking: wire,
     };
   }
-  const estimate = estimateEventCost(event.costMinor, event.costPerPerson, context.answers, context.currency);
+  const estimate = estimateEventCost(costMinor, perPerson, context.answers, context.currency);
   const mine = estimate.shares.find((share) => share.userId === context.userId);
   return {
     ...base,

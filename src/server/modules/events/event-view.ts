@@ -29,7 +29,6 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((value):
 export async function loadViewContext(db: Reader, userId: string, rows: readonly EventRow[]): Promise<ViewContext> {
   const groupIds = unique(rows.map((row) => row.groupId));
   const groupEventIds = rows.filter((row) => row.groupId !== null).map((row) => row.id);
-  const costEventIds = rows.filter((row) => row.groupId !== null && row.costMinor !== null).map((row) => row.id);
   // One query after another: `db` may be a transaction's client, which runs one query at a time.
   const groupRows =
     groupIds.length === 0
@@ -43,7 +42,8 @@ export async function loadViewContext(db: Reader, userId: string, rows: readonly
           .from(groupMembers)
           .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)));
   const answers = await loadEventAnswers(db, groupEventIds);
-  const bookings = await loadBookings(db, costEventIds);
+  // Every group event's: a cost removed later leaves the occurrences already booked with their expense.
+  const bookings = await loadBookings(db, groupEventIds);
   const expenses = await loadBookedExpenses(db, bookings.values());
   const answerers = [...answers.series.values(), ...answers.occurrences.values()].flat().map((answer) => answer.userId);
   const personIds = unique([...rows.map((row) => row.userId), ...rows.map((row) => row.costPaidBy), ...answerers]);

@@ -7,7 +7,7 @@ import { toMinor } from '../../../../src/domain/shared/money';
 import { groupMembers, groups, transactions } from '../../../../src/server/db/schema';
 import { bookEndedEventCosts } from '../../../../src/server/jobs/event-cost-booking';
 import { groupBalances } from '../../../../src/server/modules/group-expenses/balances';
-import { balanceTable, createEvent, listEvents, seedGroup, signedInAgent } from '../../support/factories';
+import { balanceTable, createEvent, listEvents, putEvent, seedGroup, signedInAgent } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 const { app, database } = await createTestApp();
@@ -128,6 +128,12 @@ describe('booking an event’s cost', () => {
     expect(edited.statusCode).toBe(200);
     const [seen] = await occurrencesOf(noah, event.id, ...january);
     expect(seen!.cost).toMatchObject({ amount: '60.00', heads: 2, total: '80.00', perHead: '40.00', myShare: '40.00', booking: { status: 'booked', groupExpenseId: expenseId } });
+
+    // Removing the cost afterwards leaves the booked expense, and the event still shows it.
+    const removed = await putEvent(app, mia.cookie, `/api/events/${event.id}`, { ...dinner(group.id, { title: 'Karting' }), cost: null });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<CalendarEvent>().cost).toMatchObject({ total: '80.00', myShare: '40.00', booking: { groupExpenseId: expenseId } });
+    expect(await expensesOf(noah, group.id)).toHaveLength(1);
   });
 
   it('books nothing when nobody goes, and marks a cost the group can no longer take', async () => {
