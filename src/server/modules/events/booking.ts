@@ -6,7 +6,7 @@ import { wallTimeIn } from '../../../domain/shared/zoned-time';
 import type { GroupExpenseCategory, Split } from '../../../domain/group-expenses/group-expenses';
 import type { EventBookingStatus } from '../../db/schema/events';
 import type { Database } from '../../db/client';
-import { eventCostBookings, groupMembers, groups, type EventRow } from '../../db/schema/index';
+import { eventCostBookings, events, groupMembers, groups, type EventRow } from '../../db/schema/index';
 import { AppError, fieldError, notFound } from '../../http/app-error';
 import { answersFor, bookingKey, loadEventAnswers } from '../../shared/event-answers';
 import type { Occurrence } from '../../shared/event-occurrences';
@@ -87,6 +87,9 @@ export async function bookOccurrence(db: Database, occurrence: Occurrence, close
     // A missing rate leaves a share row for the group-shares job to fill.
   }
   return db.transaction(async (tx) => {
+    // The event as it is now, held until the booking is written: an edit at the same moment goes first or after, never between.
+    const [current] = await tx.select().from(events).where(eq(events.id, event.id)).for('share');
+    if (!current || current.costMinor === null || current.groupId === null) return null;
     const [claimed] = await tx
       .insert(eventCostBookings)
       .values({ eventId: event.id, occurrence: key, status: 'nobody', closedBy })
@@ -100,13 +103,13 @@ export async function bookOccurrence(db: Database, occurrence: Occurrence, close
         .where(and(eq(eventCostBookings.eventId, event.id), eq(eventCostBookings.occurrence, key)));
       return status;
     };
-    const { paidBy, currency, bookable } = await payerOf(tx, event);
+    const { paidBy, currency, bookable } = await payerOf(tx, current);
     if (!bookable) return mark('unbookable');
     const answers = answersFor(await loadEventAnswers(tx, [event.id]), event.id, occurrence.originalStart);
-    const estimate = estimateEventCost(event.costMinor!, event.costPerPerson, answers, currency);
+    const estimate = estimateEventCost(current.costMinor, current.costPerPerson, answers, currency);
     if (estimate.heads === 0) return mark('nobody');
     const expenseId = await writer.write(tx, {
-      groupId: event.groupId!,
+      groupId: current.groupId,
       currency,
       paidBy,
       description: occurrence.title,
@@ -114,7 +117,7 @@ export async function bookOccurrence(db: Database, occurrence: Occurrence, close
       occurredOn,
       split: { mode: 'shares', members: estimate.shares.map((share) => ({ userId: share.userId, value: String(share.heads) })) },
       category: 'other',
-      createdBy: event.userId,
+      createdBy: current.userId,
     });
     return mark('booked', expenseId);
   });
