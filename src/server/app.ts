@@ -39,6 +39,7 @@ import { calendarFeedRoutes, calendarShareRoutes } from './modules/events/share-
 import { goalsRoutes } from './modules/goals/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { groupExpensesRoutes } from './modules/group-expenses/routes';
+import { expenseWriter } from './modules/group-expenses/expense-service';
 import { healthRoutes } from './modules/health/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { investmentsRoutes } from './modules/investments/routes';
@@ -150,7 +151,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(friendsRoutes, context);
       await api.register(groupsRoutes, context);
       await api.register(groupExpensesRoutes, context);
-      await api.register(eventsRoutes, context);
+      await api.register(eventsRoutes, { ...context, expenseWriter });
       await api.register(calendarShareRoutes, context);
       await api.register(billingRoutes, context);
       await api.register(referralsRoutes, context);

@@ -335,4 +335,14 @@ export const messageCatalogue = {
     occurrenceInFuture: 'Only payments due within the next year can be posted or skipped',
     signInRequired: 'Please sign in to manage recurring transactions',
   },
+  eventCosts: {
+    amountRequired: 'Enter what the event costs',
+    amountInvalid: 'Enter a cost above 0 that fits the group’s currency',
+    paidByInvalid: 'Choose a member of the group to pay',
+    personalEvent: 'Only a group event can have a cost',
+    guestsInvalid: 'Bring from 0 to 10 guests',
+    alreadyBooked: 'This event’s cost is already booked',
+    notEnded: 'This event has not ended yet',
+    noCost: 'This event has no cost to book',
+  },
 } as const;

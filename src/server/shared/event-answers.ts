@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CostAnswer } from '../../domain/events/event-cost';
 import type { Database } from '../db/client';
 import { eventCostBookings, eventOccurrenceRsvps, eventRsvps, events, groupMembers, type EventCostBookingRow } from '../db/schema/index';
@@ -29,7 +29,9 @@ export async function loadEventAnswers(db: Reader, eventIds: readonly string[]):
     .from(eventRsvps)
     .innerJoin(events, eq(events.id, eventRsvps.eventId))
     .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, eventRsvps.userId)))
-    .where(inArray(eventRsvps.eventId, ids));
+    .where(inArray(eventRsvps.eventId, ids))
+    // Attendees are listed in the order they answered.
+    .orderBy(asc(eventRsvps.updatedAt), asc(eventRsvps.userId));
   const occurrenceRows = await db
     .select({
       eventId: eventOccurrenceRsvps.eventId,
@@ -41,7 +43,8 @@ export async function loadEventAnswers(db: Reader, eventIds: readonly string[]):
     .from(eventOccurrenceRsvps)
     .innerJoin(events, eq(events.id, eventOccurrenceRsvps.eventId))
     .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, eventOccurrenceRsvps.userId)))
-    .where(inArray(eventOccurrenceRsvps.eventId, ids));
+    .where(inArray(eventOccurrenceRsvps.eventId, ids))
+    .orderBy(asc(eventOccurrenceRsvps.updatedAt), asc(eventOccurrenceRsvps.userId));
   for (const { eventId, ...answer } of seriesRows) answers.series.set(eventId, [...(answers.series.get(eventId) ?? []), answer]);
   for (const { eventId, occurrenceStart, ...answer } of occurrenceRows) {
     const key = `${eventId}|${occurrenceStart.toISOString()}`;

@@ -15,6 +15,7 @@ describe('event inputs', () => {
       groupId: null,
       allDay: false,
       recurrence: undefined,
+      cost: null,
     });
   });
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { eventRuleMessages, type CalendarEvent, type OccurrenceQuery, type UpdateEventInput } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
-import { eventExceptions, eventRsvps, events } from '../../db/schema/index';
+import { eventExceptions, eventOccurrenceRsvps, eventRsvps, events } from '../../db/schema/index';
 import { fieldError } from '../../http/app-error';
+import { editedCost } from './cost-rules';
 import { forbidden, loadEditableEvent, requireEventGroup, type VisibleEvent } from './event-access';
 import { timingChanged, timingFor, untilWithExceptions } from './event-timing';
 import { cancelOccurrence, editOccurrence } from './occurrence-edits';
@@ -36,18 +37,25 @@ async function updateSeries(tx: Transaction, userId: string, visible: VisibleEve
   const zone = event.allDay && !input.allDay ? await eventZoneOf(tx, userId) : event.timezone;
   const timing = timingFor(input, zone, recurrence);
   const groupId = input.groupId === undefined ? event.groupId : input.groupId;
+  const cost = await editedCost(tx, event, groupId, input.cost);
   if (timingChanged(event, timing)) {
-    // Exceptions name occurrences by their original start; a new rhythm leaves them naming nothing.
+    // Exceptions and single-occurrence answers name occurrences by their original start; a new rhythm leaves them naming nothing.
     await tx.delete(eventExceptions).where(eq(eventExceptions.eventId, event.id));
+    await tx.delete(eventOccurrenceRsvps).where(eq(eventOccurrenceRsvps.eventId, event.id));
+    // Bookings name occurrences the same way: past occurrences under new names must not book a second time.
+    if ((event.recurrence || timing.recurrence) && cost.costSetAt) cost.costSetAt = new Date(Math.max(cost.costSetAt.getTime(), Date.now()));
   } else {
     const kept = await tx.select().from(eventExceptions).where(eq(eventExceptions.eventId, event.id));
     timing.recurrenceUntil = untilWithExceptions(timing.recurrenceUntil, kept);
   }
   // Answers belong to the members of the calendar they were given in.
-  if (groupId !== event.groupId) await tx.delete(eventRsvps).where(eq(eventRsvps.eventId, event.id));
+  if (groupId !== event.groupId) {
+    await tx.delete(eventRsvps).where(eq(eventRsvps.eventId, event.id));
+    await tx.delete(eventOccurrenceRsvps).where(eq(eventOccurrenceRsvps.eventId, event.id));
+  }
   const [row] = await tx
     .update(events)
-    .set({ title: input.title, description: input.description, location: input.location, groupId, ...timing, updatedAt: sql`now()` })
+    .set({ title: input.title, description: input.description, location: input.location, groupId, ...timing, ...cost, updatedAt: sql`now()` })
     .where(eq(events.id, event.id))
     .returning();
   const [view] = await viewOccurrences(tx, userId, [await firstOccurrence(tx, row!)]);

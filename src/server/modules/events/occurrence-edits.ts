@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { eventRuleMessages, type CalendarEvent, type UpdateEventInput } from '../../../domain/events/events';
 import type { Database } from '../../db/client';
-import { eventExceptions, events, type EventExceptionRow, type EventRow } from '../../db/schema/index';
+import { eventExceptions, events, type EventRow } from '../../db/schema/index';
 import { fieldError, notFound } from '../../http/app-error';
-import { inReaderZone } from '../../shared/event-occurrences';
+import { expandEvent, inReaderZone, type Occurrence } from '../../shared/event-occurrences';
 import { isOccurrenceStart } from '../../shared/event-recurrence';
 import { storedInstants } from './event-timing';
 import { viewOccurrences } from './service';
@@ -11,18 +11,26 @@ import { viewOccurrences } from './service';
 type Writer = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /**
- * The exception row of an occurrence that exists (a start the rule gives, or one already
- * changed); a cancelled or made-up occurrence answers 404.
+ * The occurrence of a series named by its original start, as shown (its exception applied), or
+ * null when the rule gives no such start and no exception names it, or it is cancelled.
  */
-async function requireOccurrence(tx: Writer, event: EventRow, originalStart: Date): Promise<EventExceptionRow | undefined> {
+export async function findOccurrence(tx: Pick<Database, 'select'>, event: EventRow, originalStart: Date): Promise<Occurrence | null> {
   const [existing] = await tx
     .select()
     .from(eventExceptions)
     .where(and(eq(eventExceptions.eventId, event.id), eq(eventExceptions.originalStart, originalStart)))
     .limit(1);
-  if (existing?.cancelled) throw notFound();
-  if (!existing && !isOccurrenceStart(event, originalStart)) throw notFound();
-  return existing;
+  if (existing?.cancelled) return null;
+  if (!existing && !isOccurrenceStart(event, originalStart)) return null;
+  const start = existing?.startAt ?? originalStart;
+  const end = existing?.endAt ?? new Date(originalStart.getTime() + event.endAt.getTime() - event.startAt.getTime());
+  const found = expandEvent(event, existing ? [existing] : [], start, end).find((occurrence) => occurrence.originalStart?.getTime() === originalStart.getTime());
+  return found ?? null;
+}
+
+/** An occurrence that exists (a start the rule gives, or one already changed); a cancelled or made-up occurrence answers 404. */
+async function requireOccurrence(tx: Writer, event: EventRow, originalStart: Date): Promise<void> {
+  if (!(await findOccurrence(tx, event, originalStart))) throw notFound();
 }
 
 /** Stored as an override only where it differs from the series; '' clears a text the series has. */

@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { closeEventQuery, createEventInput, eventMessages, listEventsQuery, occurrenceQuery, rsvpInput, updateEventInput, upcomingEventsQuery } from '../../../domain/events/events';
+import {
+  closeEventQuery,
+  createEventInput,
+  eventMessages,
+  listEventsQuery,
+  occurrenceQuery,
+  rsvpInput,
+  updateEventInput,
+  upcomingEventsQuery,
+} from '../../../domain/events/events';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
+import { exchangeRates, type ExchangeRates } from '../../shared/exchange-rates';
 import { eventFeed } from './event-feed';
 import { deleteEvent, updateEvent } from './event-updates';
-import { closeEvent } from './booking';
+import { closeEvent, type ExpenseWriter } from './booking';
 import { answerRsvp } from './rsvp';
 import { createEvent, listEvents, upcomingEvents } from './service';
 import { calendarEventSchema } from './wire-schemas';
@@ -14,7 +24,11 @@ import { calendarEventSchema } from './wire-schemas';
 const tags = ['events'];
 const writeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+/** The events routes are given the group-expenses module's writer, for booking costs. */
+export type EventsContext = AppContext & { expenseWriter: (rates?: ExchangeRates) => ExpenseWriter };
+
+export const eventsRoutes: FastifyPluginAsyncZod<EventsContext> = async (app, { db, config, expenseWriter }) => {
+  const rates = exchangeRates(db, config.fxBaseUrl);
   app.get(
     '/events',
     {
@@ -116,7 +130,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
         response: { 200: calendarEventSchema, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
       },
     },
-    async (request) => closeEvent(db, requireUser(request).id, request.params.id, request.query.occurrence),
+    async (request) => closeEvent(db, requireUser(request).id, request.params.id, request.query.occurrence, expenseWriter(rates)),
   );
 
   app.get(

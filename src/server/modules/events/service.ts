@@ -9,6 +9,7 @@ import { expandEvent, inReaderZone, type Occurrence } from '../../shared/event-o
 import { occurrencesOf, seriesInWindow, upcomingCandidates } from '../../shared/event-queries';
 import { requireGroupRole } from '../../shared/group-membership';
 import { ownerSettings } from '../../shared/owner-settings';
+import { costColumns, noCost } from './cost-rules';
 import { requireEventGroup } from './event-access';
 import { calendarStart, farFuture, timingFor } from './event-timing';
 import { loadViewContext, toCalendarEvent } from './event-view';
@@ -81,10 +82,11 @@ export async function eventZoneOf(db: Reader, userId: string): Promise<string> {
 export async function createEvent(db: Database, userId: string, input: CreateEventInput): Promise<CalendarEvent> {
   const timezone = await eventZoneOf(db, userId);
   if (input.groupId) await requireEventGroup(db, input.groupId, userId);
+  const cost = input.cost ? await costColumns(db, input.groupId, input.cost, null) : noCost;
   const timing = timingFor(input, timezone, input.recurrence ?? null);
   const [row] = await db
     .insert(events)
-    .values({ userId, groupId: input.groupId, title: input.title, description: input.description, location: input.location, ...timing })
+    .values({ userId, groupId: input.groupId, title: input.title, description: input.description, location: input.location, ...timing, ...cost })
     .returning();
   const [view] = await viewOccurrences(db, userId, [await firstOccurrence(db, row!)]);
   return view!;

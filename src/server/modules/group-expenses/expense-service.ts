@@ -7,6 +7,7 @@ import {
   SplitError,
   type LeftoverHistory,
   type CreateGroupExpenseInput,
+  type GroupExpenseCategory,
   type GroupExpense,
   type SplitShare,
   type Split,
@@ -74,6 +75,48 @@ async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readon
   );
 }
 
+/** An expense as written, whoever writes it: a member through the API, or an event's cost booking. */
+export interface NewExpense {
+  groupId: string;
+  currency: string;
+  paidBy: string;
+  description: string;
+  amountMinor: bigint;
+  occurredOn: string;
+  split: Split;
+  category: GroupExpenseCategory;
+  createdBy: string;
+}
+
+/**
+ * Writes an expense inside `tx` the one way every expense is written: the split with the group's
+ * leftover history (the group row locked), the share rows, and each member's own spending row.
+ * The caller has checked access and membership.
+ */
+export async function insertExpense(tx: Tx, expense: NewExpense, lookup: RateLookup): Promise<{ row: ExpenseRow; shares: SplitShare[] }> {
+  const shares = sharesOrFail(expense.amountMinor, expense.split, expense.currency, await leftoverHistory(tx, expense.groupId));
+  const { currency: _currency, split, ...values } = expense;
+  const [row] = await tx
+    .insert(groupExpenses)
+    .values({ ...values, splitMode: split.mode })
+    .returning(expenseColumns);
+  await writeShares(tx, row!.id, split, shares);
+  await syncExpenseShares(tx, row!.id, lookup);
+  return { row: row!, shares };
+}
+
+/**
+ * What another part of the app needs to write an expense the same way (an event's cost booking):
+ * the rates looked up before its transaction opens, then the write inside it.
+ */
+export function expenseWriter(rates?: ExchangeRates) {
+  const lookup = shareRates(rates);
+  return {
+    prepare: (db: Pick<Database, 'execute'>, currency: string, memberIds: readonly string[], date: string) => prefetchShareRates(db, lookup, currency, memberIds, date),
+    write: async (tx: Tx, expense: NewExpense) => (await insertExpense(tx, expense, lookup)).row.id,
+  };
+}
+
 /**
  * Adds an expense; each member's share becomes their own spending (a share row, see
  * `syncExpenseShares`) in the same database transaction.
@@ -95,23 +138,22 @@ export async function createExpense(db: Database, groupId: string, userId: strin
       'split',
       messages.memberNotInGroup,
     );
-    const shares = sharesOrFail(amountMinor, input.split, access.currency, await leftoverHistory(tx, access.groupId));
-    const [row] = await tx
-      .insert(groupExpenses)
-      .values({
+    const { row, shares } = await insertExpense(
+      tx,
+      {
         groupId: access.groupId,
+        currency: access.currency,
         paidBy: input.paidBy,
         description: input.description,
         amountMinor,
         occurredOn,
-        splitMode: input.split.mode,
+        split: input.split,
         category: input.category,
         createdBy: userId,
-      })
-      .returning(expenseColumns);
-    await writeShares(tx, row!.id, input.split, shares);
-    await syncExpenseShares(tx, row!.id, lookup);
-    return expenseView(tx, row!, input.split, shares, access);
+      },
+      lookup,
+    );
+    return expenseView(tx, row, input.split, shares, access);
   });
 }
 

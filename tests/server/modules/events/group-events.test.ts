@@ -78,7 +78,7 @@ describe('RSVPs', () => {
     expect(going.statusCode).toBe(200);
     expect(going.json<CalendarEvent>()).toMatchObject({ myRsvp: 'going', attendees: [{ userId: member.user.id, firstName: 'Mia', lastName: 'Member', status: 'going' }] });
     const changed = await member.post(`/api/events/${event.id}/rsvp`, { status: 'cantGo' });
-    expect(changed.json<CalendarEvent>().attendees).toEqual([{ userId: member.user.id, firstName: 'Mia', lastName: 'Member', status: 'cantGo' }]);
+    expect(changed.json<CalendarEvent>().attendees).toEqual([{ userId: member.user.id, firstName: 'Mia', lastName: 'Member', status: 'cantGo', guests: 0 }]);
     await admin.post(`/api/events/${event.id}/rsvp`, { status: 'maybe' });
     const seenByOwner = (await listEvents(app, owner.cookie, ...week)).find((item) => item.id === event.id)!;
     expect(seenByOwner.myRsvp).toBeNull();
