@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { eventCostMessages, estimateEventCost } from '../../../domain/events/event-cost';
 import { eventRuleMessages, type CalendarEvent } from '../../../domain/events/events';
 import { errorCodes } from '../../../domain/shared/errors';
+import { todayInZone } from '../../../domain/shared/dates';
 import { wallTimeIn } from '../../../domain/shared/zoned-time';
 import type { GroupExpenseCategory, Split } from '../../../domain/group-expenses/group-expenses';
 import type { EventBookingStatus } from '../../db/schema/events';
@@ -71,7 +72,11 @@ export async function bookOccurrence(db: Database, occurrence: Occurrence, close
   const { event } = occurrence;
   if (event.costMinor === null || event.groupId === null) return null;
   const key = bookingKey(occurrence.originalStart);
-  const occurredOn = bookingDate(occurrence);
+  // Closed before it happens, the money is shared now: a group expense never carries a future date.
+  // (The job books only what has ended, so only the organiser's close can be early.)
+  const planned = bookingDate(occurrence);
+  const today = todayInZone(event.timezone);
+  const occurredOn = closedBy !== null && planned > today ? today : planned;
   try {
     // Rates come before the transaction so no connection holding locks waits on the rate source.
     const [group] = await db.select({ currency: groups.currency }).from(groups).where(eq(groups.id, event.groupId));

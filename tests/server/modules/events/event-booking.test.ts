@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GroupExpense, GroupExpensePage } from '../../../../src/domain/group-expenses/group-expense-wire';
 import type { CalendarEvent } from '../../../../src/domain/events/events';
+import { todayInZone } from '../../../../src/domain/shared/dates';
 import { toMinor } from '../../../../src/domain/shared/money';
 import { groupMembers, groups, transactions } from '../../../../src/server/db/schema';
 import { bookEndedEventCosts } from '../../../../src/server/jobs/event-cost-booking';
@@ -113,7 +114,8 @@ describe('booking an event’s cost', () => {
     await book('2027-02-01T00:00:00Z');
     const expenses = await expensesOf(noah, group.id);
     expect(expenses).toHaveLength(1);
-    expect(expenses[0]).toMatchObject({ amount: '100.00', paidBy: { userId: noah.user.id }, createdBy: mia.user.id });
+    // Closed before it happens, the money is shared today: no expense carries a future date.
+    expect(expenses[0]).toMatchObject({ amount: '100.00', paidBy: { userId: noah.user.id }, createdBy: mia.user.id, date: todayInZone('UTC') });
     expect(await balanceTable(app, noah.cookie, group.id)).toEqual({ [olivia.user.id]: '-25.00', [mia.user.id]: '-75.00', [noah.user.id]: '100.00' });
   });
 
@@ -236,7 +238,8 @@ describe('a weekly series with a cost across the change to summer time in Berlin
     expect((await olivia.post(`/api/events/${series.id}/close?occurrence=${encodeURIComponent('2027-10-26T17:00:00.000Z')}`)).statusCode).toBe(404);
     await book('2027-12-01T00:00:00Z');
     const expenses = (await expensesOf(mia, group.id)).map((expense) => expense.date).sort();
-    expect(expenses).toEqual(['2027-10-19', '2027-11-02']);
+    // The occurrence closed early books today; the other on its own day when it has ended.
+    expect(expenses).toEqual([todayInZone('Europe/Berlin'), '2027-10-19']);
   });
 });
 
