@@ -13,7 +13,8 @@ export function eventFailureText(error: unknown): string {
   return error instanceof ApiError ? failureMessage(error) : eventMessages.tryAgain;
 }
 
-function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {
+/** The series' rule and cost are the series' own: a change to one occurrence leaves them out. */
+function changesFrom(draft: EventDraft, wholeEvent: boolean): EventChanges {
   const changes: EventChanges = {
     title: draft.title,
     description: draft.description,
@@ -24,7 +25,10 @@ function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {
     location: draft.location,
     groupId: draft.groupId,
   };
-  if (withRecurrence) changes.recurrence = draft.recurrence;
+  if (wholeEvent) {
+    changes.recurrence = draft.recurrence;
+    changes.cost = draft.cost && { amount: draft.cost.amount, perPerson: draft.cost.perPerson, ...(draft.cost.paidBy ? { paidBy: draft.cost.paidBy } : {}) };
+  }
   return changes;
 }
 
@@ -61,7 +65,7 @@ export function useSaveEvent() {
 
   async function updateEvent({ event, target }: EditTarget, draft: EventDraft): Promise<CalendarEvent> {
     try {
-      // One occurrence has no rule of its own: only the series' rule can change.
+      // One occurrence has no rule or cost of its own: only the series' can change.
       const changes = changesFrom(draft, target?.scope !== 'this');
       const saved = await update.mutateAsync({ id: event.id, target, changes });
       toast.success(t('messages.eventUpdated'), { description: saved.title });
