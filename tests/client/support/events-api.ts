@@ -8,6 +8,12 @@ import { testUser } from './fixtures';
 import { makeGroup, summaryOf } from './group-fixtures';
 import { declareSession } from './session';
 
+interface CostInput {
+  amount: string;
+  paidBy?: string;
+  perPerson?: boolean;
+}
+
 type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role' | 'currency'>;
 
 let sequence = 0;
@@ -111,6 +117,14 @@ export function declareEventsApi({ events = [], groups = [], goals = [], shares 
   declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
   const groupOf = (id: unknown) => (groups ?? []).find((group) => group.id === id) ?? null;
   const find = (id: string | undefined) => store.findIndex((event) => event.id === id);
+  const personOf = (id: string | undefined) => {
+    const member = Object.values(members)
+      .flat()
+      .find((candidate) => candidate.userId === id);
+    return member ? { id: member.userId, firstName: member.firstName, lastName: member.lastName } : { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName };
+  };
+  const costOf = (input: CostInput, currency: string, attendees: CalendarEvent['attendees']) =>
+    estimatedCost({ amount: input.amount, currency, perPerson: input.perPerson ?? false, paidBy: personOf(input.paidBy) }, attendees, testUser.id);
 
   api.use({
     // The whole summary the server sends, of which the calendar reads a few fields.
@@ -124,12 +138,13 @@ export function declareEventsApi({ events = [], groups = [], goals = [], shares 
     'GET /api/events': ({ query }) => store.filter((event) => overlaps(event, query.get('from'), query.get('to'))),
     'GET /api/events/upcoming': () => store.filter((event) => Date.parse(event.endTime) > Date.now()).slice(0, 10),
     'POST /api/events': ({ body }) => {
-      const input = body as Partial<CalendarEvent>;
+      const { cost, ...input } = body as Partial<CalendarEvent> & { cost?: CostInput | null };
       const group = groupOf(input.groupId);
       const created = makeCalendarEvent({
         ...input,
         group: group && { id: group.id, name: group.name, color: group.color },
         recurrence: input.recurrence ?? null,
+        cost: cost ? costOf(cost, group?.currency ?? 'EUR', []) : null,
       });
       store.push(created);
       return json(201, created);
@@ -138,9 +153,14 @@ export function declareEventsApi({ events = [], groups = [], goals = [], shares 
       const index = find(params.id);
       const current = store[index];
       if (!current) return failure(404, 'Event not found', 'NOT_FOUND');
-      const input = body as Partial<CalendarEvent>;
+      const { cost, ...input } = body as Partial<CalendarEvent> & { cost?: CostInput | null };
       const group = groupOf(input.groupId);
-      const updated = { ...current, ...input, group: group && { id: group.id, name: group.name, color: group.color } };
+      const updated = {
+        ...current,
+        ...input,
+        group: group && { id: group.id, name: group.name, color: group.color },
+        cost: cost === undefined ? current.cost : cost && costOf(cost, group?.currency ?? 'EUR', current.attendees),
+      };
       store[index] = updated;
       return updated;
     },
