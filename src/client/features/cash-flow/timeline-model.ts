@@ -1,5 +1,20 @@
 import type { CashFlow, CashFlowDay, CashFlowItem, CashFlowItemKind } from '@domain/cash-flow/cash-flow';
-import { compareDecimals } from '@domain/shared/money';
+import { decimalToMinor, fractionDigits } from '@domain/shared/money';
+
+/** Units of a signed decimal string at `scale` fraction digits (the shared reader takes unsigned ones). */
+function signedUnits(decimal: string, scale: number): bigint {
+  const negative = decimal.startsWith('-');
+  const units = decimalToMinor(negative ? decimal.slice(1) : decimal, scale) ?? 0n;
+  return negative ? -units : units;
+}
+
+/** Compares two signed decimal strings exactly (-1, 0, 1): balances and item amounts go below zero. */
+export function compareSigned(a: string, b: string): number {
+  const scale = Math.max(fractionDigits(a.replace('-', '')), fractionDigits(b.replace('-', '')));
+  const left = signedUnits(a, scale);
+  const right = signedUnits(b, scale);
+  return left === right ? 0 : left < right ? -1 : 1;
+}
 
 /** The kinds the chart marks; goal contributions show in the list only. */
 export const markedKinds = ['income', 'bill', 'event'] as const satisfies readonly CashFlowItemKind[];
@@ -58,8 +73,8 @@ export interface LowBalanceWarning {
 /** Money going out on a day, largest first. */
 function outgoing(day: CashFlowDay): LowBalanceCause[] {
   return day.items
-    .filter((item) => compareDecimals(item.amount, '0') < 0)
-    .sort((a, b) => compareDecimals(a.amount, b.amount))
+    .filter((item) => compareSigned(item.amount, '0') < 0)
+    .sort((a, b) => compareSigned(a.amount, b.amount))
     .map((item) => ({ date: day.date, item }));
 }
 
@@ -77,8 +92,8 @@ export function lowBalanceWarning(flow: CashFlow, limit = 3): LowBalanceWarning 
   const earlier = flow.days
     .slice(from, index)
     .flatMap(outgoing)
-    .sort((a, b) => compareDecimals(a.item.amount, b.item.amount));
+    .sort((a, b) => compareSigned(a.item.amount, b.item.amount));
   const causes = [...outgoing(day), ...earlier].slice(0, limit);
-  const alreadyLow = compareDecimals(flow.startingBalance, flow.threshold) < 0;
+  const alreadyLow = compareSigned(flow.startingBalance, flow.threshold) < 0;
   return { day, alreadyLow: alreadyLow && index === 0, causes };
 }

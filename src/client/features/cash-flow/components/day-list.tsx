@@ -2,7 +2,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CashFlowDay, CashFlowItem } from '@domain/cash-flow/cash-flow';
-import { compareDecimals } from '@domain/shared/money';
+import { compareSigned } from '../timeline-model';
 import { Badge } from '@/components/ui/badge';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
@@ -11,7 +11,7 @@ import { KindIcon } from './kind-icon';
 function ItemRow({ item, currency }: { item: CashFlowItem; currency: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const incoming = compareDecimals(item.amount, '0') > 0;
+  const incoming = compareSigned(item.amount, '0') > 0;
   return (
     <li className="flex items-start gap-3 py-2" data-testid="timeline-item" data-kind={item.kind}>
       <KindIcon kind={item.kind} />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashFlow } from '@domain/cash-flow/cash-flow';
-import { compareDecimals } from '@domain/shared/money';
+import { compareSigned } from '../timeline-model';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';
 
@@ -21,7 +21,7 @@ export function TimelineSummary({ flow }: { flow: CashFlow }) {
   const format = useFormat();
   const day = format.calendarFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   const money = (amount: string) => format.money(amount, flow.currency);
-  const lowestLow = compareDecimals(flow.lowest.balance, flow.threshold) < 0;
+  const lowestLow = compareSigned(flow.lowest.balance, flow.threshold) < 0;
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
       <Figure label={t('timeline.summary.start')} value={money(flow.startingBalance)} detail={t('timeline.summary.today')} testId="timeline-starting-balance" />
