@@ -17,8 +17,7 @@ export function useScrollToTarget(selector: string | null, ready: boolean): void
     const element = document.querySelector(selector);
     if (!element) return;
     done.current = selector;
-    // jsdom and old browsers have no scrollIntoView.
-    element.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    element.scrollIntoView({ block: 'center', behavior: 'smooth' });
   });
 }
 

@@ -15,8 +15,7 @@ export function makeItem(date: IsoDate, seed: ItemSeed): CashFlowItem {
     eventId: seed.kind === 'event' ? id : null,
     goalId: seed.kind === 'goal' ? id : null,
   };
-  const link =
-    seed.kind === 'event' ? cashFlowLinks.event(id, date, seed.occurrenceStart ?? null) : seed.kind === 'goal' ? cashFlowLinks.goal(id) : cashFlowLinks.schedule(id);
+  const link = seed.kind === 'event' ? cashFlowLinks.event(id, date, seed.occurrenceStart ?? null) : seed.kind === 'goal' ? cashFlowLinks.goal(id) : cashFlowLinks.schedule(id);
   return { originalAmount: null, originalCurrency: null, overdue: false, occurrenceStart: null, link, ...ids, ...seed };
 }
 

@@ -50,7 +50,11 @@ export function makeCalendarEvent(overrides: Partial<CalendarEvent> = {}): Calen
 }
 
 /** A cost as the server answers it, estimated from the answers as the shared rule does. */
-export function estimatedCost(cost: Pick<EventCost, 'amount' | 'currency' | 'perPerson' | 'paidBy'> & Partial<EventCost>, attendees: CalendarEvent['attendees'], me: string): EventCost {
+export function estimatedCost(
+  cost: Pick<EventCost, 'amount' | 'currency' | 'perPerson' | 'paidBy'> & Partial<EventCost>,
+  attendees: CalendarEvent['attendees'],
+  me: string,
+): EventCost {
   const amountMinor = toMinor(cost.amount, cost.currency) ?? 0n;
   const estimate = estimateEventCost(amountMinor, cost.perPerson, attendees, cost.currency);
   const mine = estimate.shares.find((share) => share.userId === me);

@@ -135,4 +135,3 @@ export function CashFlowPage() {
     </PageContainer>
   );
 }
-

@@ -221,7 +221,14 @@ export const eventResolver =
     const cost = costOf(values, errors);
     if (Object.keys(errors).length > 0) return rejected(errors);
     const { title, description, location } = textRules.parse(values);
-    const common = { title, description: description || null, location: location || null, groupId: values.calendar === personalCalendar ? null : values.calendar, recurrence, cost };
+    const common = {
+      title,
+      description: description || null,
+      location: location || null,
+      groupId: values.calendar === personalCalendar ? null : values.calendar,
+      recurrence,
+      cost,
+    };
     if (values.allDay) {
       const first = startOfLocalDay(values.date, 'UTC');
       return { values: { ...common, start: first, end: startOfLocalDay(addDays(values.endDate, 1), 'UTC'), days: { first: values.date, last: values.endDate } }, errors: {} };

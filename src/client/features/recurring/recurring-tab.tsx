@@ -252,7 +252,13 @@ export function RecurringTab({ from, onFromUsed }: RecurringTabProps) {
         >
           {(data) =>
             data.map((schedule) => (
-              <ScheduleRow key={schedule.id} schedule={schedule} highlighted={schedule.id === linkedSchedule} onEdit={() => setForm({ open: true, start: { schedule } })} onDelete={() => setDeleting(schedule)} />
+              <ScheduleRow
+                key={schedule.id}
+                schedule={schedule}
+                highlighted={schedule.id === linkedSchedule}
+                onEdit={() => setForm({ open: true, start: { schedule } })}
+                onDelete={() => setDeleting(schedule)}
+              />
             ))
           }
         </QueryState>

@@ -61,7 +61,12 @@ describe('the cash-flow timeline', () => {
       .filter((item) => item.dataset.testid?.startsWith('timeline-day-'))
       .map((item) => item.dataset.testid);
     // Days 5 onward are low, so every one of them is listed, with or without items.
-    expect(listed.slice(0, 4)).toEqual([`timeline-day-${today()}`, `timeline-day-${addDays(today(), 3)}`, `timeline-day-${addDays(today(), 5)}`, `timeline-day-${addDays(today(), 6)}`]);
+    expect(listed.slice(0, 4)).toEqual([
+      `timeline-day-${today()}`,
+      `timeline-day-${addDays(today(), 3)}`,
+      `timeline-day-${addDays(today(), 5)}`,
+      `timeline-day-${addDays(today(), 6)}`,
+    ]);
     expect(within(screen.getByTestId(`timeline-day-${addDays(today(), 7)}`)).getByText('Nothing expected; the balance stays below your line.')).toBeInTheDocument();
     expect(within(screen.getByTestId(`timeline-day-${today()}`)).getByTestId('timeline-item-overdue')).toHaveTextContent('Overdue');
     const rentDay = within(screen.getByTestId(`timeline-day-${addDays(today(), 5)}`));
@@ -86,7 +91,9 @@ describe('the cash-flow timeline', () => {
     await renderTimeline();
     const warning = screen.getByTestId('timeline-low-warning');
     expect(warning).toHaveTextContent(`Your balance drops to €130.00 on ${longDay(5)}, below your €200.00 line.`);
-    const causes = within(warning).getAllByRole('listitem').map((cause) => cause.textContent);
+    const causes = within(warning)
+      .getAllByRole('listitem')
+      .map((cause) => cause.textContent);
     expect(causes[0]).toContain('Rent');
     expect(causes[0]).toContain('-€1,200.00');
     expect(causes[1]).toContain('Gym');
@@ -94,7 +101,9 @@ describe('the cash-flow timeline', () => {
   });
 
   it('follows the balance below zero', async () => {
-    await renderTimeline(makeCashFlow({ startingBalance: '100.00', items: { 2: [{ kind: 'bill', title: 'Insurance', amount: '-300.00' }], 4: [{ kind: 'bill', title: 'Phone', amount: '-20.00' }] } }));
+    await renderTimeline(
+      makeCashFlow({ startingBalance: '100.00', items: { 2: [{ kind: 'bill', title: 'Insurance', amount: '-300.00' }], 4: [{ kind: 'bill', title: 'Phone', amount: '-20.00' }] } }),
+    );
     const warning = screen.getByTestId('timeline-low-warning');
     expect(warning).toHaveTextContent(`Your balance drops to -€200.00 on ${longDay(2)}, below your €0.00 line.`);
     expect(within(warning).getByRole('link', { name: 'Insurance' })).toBeInTheDocument();

@@ -57,8 +57,8 @@ describe('links from the cash-flow timeline', () => {
 
     expect(await screen.findByRole('tab', { name: 'Recurring' })).toHaveAttribute('aria-selected', 'true');
     const rows = await within(await screen.findByTestId('recurring-schedules')).findAllByTestId('schedule-row');
-    const rent = rows.find((row) => row.textContent?.includes('Flat rent'));
-    const gym = rows.find((row) => row.textContent?.includes('Gym'));
+    const rent = rows.find((row) => row.textContent.includes('Flat rent'));
+    const gym = rows.find((row) => row.textContent.includes('Gym'));
     expect(rent).toHaveAttribute('data-highlighted', 'true');
     expect(gym).not.toHaveAttribute('data-highlighted');
     await waitFor(() => expect(scrolled).toHaveBeenCalled());

@@ -85,7 +85,11 @@ describe('an event’s cost in its details', () => {
 
   it('posts the guests I bring from the stepper', async () => {
     const event = dinner();
-    const going = dinner({ id: event.id, myRsvp: 'going', attendees: [...event.attendees, { userId: testUser.id, firstName: 'Ana', lastName: 'Lima', status: 'going', guests: 0 }] });
+    const going = dinner({
+      id: event.id,
+      myRsvp: 'going',
+      attendees: [...event.attendees, { userId: testUser.id, firstName: 'Ana', lastName: 'Lima', status: 'going', guests: 0 }],
+    });
     const { sheet, user, calls } = await openEvent({ events: [going] });
     const stepper = within(sheet).getByTestId('rsvp-guests');
     expect(within(stepper).getByRole('button', { name: 'One guest fewer' })).toBeDisabled();
@@ -124,7 +128,10 @@ describe('an event’s cost in its details', () => {
     expect(calls.find((call) => call.method === 'POST' && call.url.includes('/close'))?.url).toMatch(/\/api\/events\/event-\d+\/close$/);
     const booking = await within(sheet).findByTestId('event-cost-booking');
     expect(booking).toHaveTextContent('Booked: €90.00 for 3 people');
-    expect(within(booking).getByRole('link', { name: "See it in the group's expenses" })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/groups/${flatmates.id}#expense-`)));
+    expect(within(booking).getByRole('link', { name: "See it in the group's expenses" })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/groups/${flatmates.id}#expense-`)),
+    );
     expect(within(sheet).queryByTestId('event-close-book')).not.toBeInTheDocument();
   });
 

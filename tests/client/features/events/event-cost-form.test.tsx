@@ -90,7 +90,11 @@ describe('the cost of a group event', () => {
       endTime: localInstant(day, 21),
       groupId: flatmates.id,
       group: { id: flatmates.id, name: flatmates.name, color: flatmates.color },
-      cost: estimatedCost({ amount: '120.00', currency: 'EUR', perPerson: false, paidBy: { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName } }, [], testUser.id),
+      cost: estimatedCost(
+        { amount: '120.00', currency: 'EUR', perPerson: false, paidBy: { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName } },
+        [],
+        testUser.id,
+      ),
     });
     const { calls } = declareEventsApi({ groups: [flatmates], events: [event] });
     const { user, onDone } = renderForm({ editing: { event, target: null } });

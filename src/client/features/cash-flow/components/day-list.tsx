@@ -26,7 +26,9 @@ function ItemRow({ item, currency }: { item: CashFlowItem; currency: string }) {
               {t('timeline.overdue')}
             </Badge>
           ) : null}
-          {item.originalAmount && item.originalCurrency ? <span className="tabular-nums">{t('timeline.original', { amount: format.money(item.originalAmount, item.originalCurrency) })}</span> : null}
+          {item.originalAmount && item.originalCurrency ? (
+            <span className="tabular-nums">{t('timeline.original', { amount: format.money(item.originalAmount, item.originalCurrency) })}</span>
+          ) : null}
         </p>
       </div>
       <p className={cn('shrink-0 text-end font-semibold tabular-nums', incoming ? 'text-success' : 'text-foreground')} data-testid="timeline-item-amount">
@@ -44,7 +46,12 @@ export function DayList({ days, currency }: { days: CashFlowDay[]; currency: str
   return (
     <ol className="grid gap-3" aria-label={t('timeline.list.label')} data-testid="timeline-day-list">
       {days.map((day) => (
-        <li key={day.date} className={cn('rounded-xl border px-4 py-3', day.low && 'border-destructive/40 bg-destructive/5')} data-testid={`timeline-day-${day.date}`} data-low={day.low || undefined}>
+        <li
+          key={day.date}
+          className={cn('rounded-xl border px-4 py-3', day.low && 'border-destructive/40 bg-destructive/5')}
+          data-testid={`timeline-day-${day.date}`}
+          data-low={day.low || undefined}
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
             <h3 className="text-sm font-semibold">{day.date === format.today ? t('timeline.list.today', { date: dayName(day.date) }) : dayName(day.date)}</h3>
             <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -55,7 +62,8 @@ export function DayList({ days, currency }: { days: CashFlowDay[]; currency: str
                 </Badge>
               ) : null}
               <span>
-                {t('timeline.list.balance')} <span className={cn('font-semibold tabular-nums', day.low ? 'text-destructive' : 'text-foreground')}>{format.money(day.balance, currency)}</span>
+                {t('timeline.list.balance')}{' '}
+                <span className={cn('font-semibold tabular-nums', day.low ? 'text-destructive' : 'text-foreground')}>{format.money(day.balance, currency)}</span>
               </span>
             </p>
           </div>

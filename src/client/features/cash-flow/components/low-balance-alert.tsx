@@ -31,9 +31,7 @@ export function LowBalanceAlert({ flow, warning }: { flow: CashFlow; warning: Lo
                 <Link href={item.link} className="min-w-0 font-medium break-words underline-offset-4 hover:underline" dir="auto">
                   {item.title}
                 </Link>
-                <span className="text-muted-foreground tabular-nums">
-                  {t('timeline.warning.cause', { amount: format.money(item.amount, flow.currency), date: longDay(date) })}
-                </span>
+                <span className="text-muted-foreground tabular-nums">{t('timeline.warning.cause', { amount: format.money(item.amount, flow.currency), date: longDay(date) })}</span>
               </li>
             ))}
           </ul>

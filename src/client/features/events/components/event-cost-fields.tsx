@@ -76,12 +76,12 @@ export function EventCostFields({ creatorId }: { creatorId?: string }) {
               }}
               aria-labelledby="event-cost-split-label"
               className="grid w-full grid-cols-2"
-              data-testid="event-cost-per-person"
+              data-testid="event-cost-mode"
             >
-              <ToggleGroupItem value="total" className="h-auto min-h-9 px-2 py-1.5 whitespace-normal">
+              <ToggleGroupItem value="total" data-testid="event-cost-split-total" className="h-auto min-h-9 px-2 py-1.5 whitespace-normal">
                 {t('events.cost.splitTotal')}
               </ToggleGroupItem>
-              <ToggleGroupItem value="perPerson" className="h-auto min-h-9 px-2 py-1.5 whitespace-normal">
+              <ToggleGroupItem value="perPerson" data-testid="event-cost-per-person" className="h-auto min-h-9 px-2 py-1.5 whitespace-normal">
                 {t('events.cost.perPerson')}
               </ToggleGroupItem>
             </ToggleGroup>

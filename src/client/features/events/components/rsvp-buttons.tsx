@@ -32,15 +32,15 @@ export function RsvpButtons({ event, onAnswered }: RsvpButtonsProps) {
   const [scope, setScope] = useState<OccurrenceScope>('this');
   const failed = useFailToast({ titleKey: 'events.rsvp.failed', explain: eventFailureText });
   const send = (status: RsvpStatus, guests: number) => {
-    const answer: RsvpAnswer = recurring
-      ? { status, guests, scope, occurrence: event.occurrenceStart ?? event.startTime }
-      : { status, guests, scope: 'all' };
+    const answer: RsvpAnswer = recurring ? { status, guests, scope, occurrence: event.occurrenceStart ?? event.startTime } : { status, guests, scope: 'all' };
     rsvp.mutate(
       { id: event.id, answer },
       {
         onSuccess: (updated) => {
           onAnswered(updated);
-          toast.success(t('events.rsvp.saved'), { description: status === 'going' && guests > 0 ? t('events.rsvp.goingWithGuests', { count: guests }) : t(`events.rsvp.${status}`) });
+          toast.success(t('events.rsvp.saved'), {
+            description: status === 'going' && guests > 0 ? t('events.rsvp.goingWithGuests', { count: guests }) : t(`events.rsvp.${status}`),
+          });
         },
         onError: failed,
       },
@@ -87,8 +87,9 @@ export function RsvpButtons({ event, onAnswered }: RsvpButtonsProps) {
           variant="outline"
           value={shown ?? ''}
           onValueChange={(next) => {
-            // Another scope may answer the same status again, for the whole series.
-            if (next && (next !== event.myRsvp || recurring)) send(next as RsvpStatus, next === 'going' ? event.myGuests : 0);
+            // Pressing the chosen answer again repeats it, so a series can take this occurrence's answer for all of them.
+            const status = (next || (recurring ? shown : null)) as RsvpStatus | null;
+            if (status && (status !== event.myRsvp || recurring)) send(status, status === 'going' ? event.myGuests : 0);
           }}
           aria-labelledby={labelId}
           disabled={rsvp.isPending}
