@@ -83,6 +83,15 @@ describe('an event’s cost in its details', () => {
     expect(calls.find((call) => call.url.endsWith('/rsvp'))?.body).toEqual({ status: 'going', guests: 0, scope: 'all' });
   });
 
+  it('shows a ticket price per person with what all the tickets come to', async () => {
+    const event = dinner();
+    const tickets = dinner({ id: event.id, cost: estimatedCost({ amount: '15.00', currency: 'EUR', perPerson: true, paidBy: bea }, event.attendees, testUser.id) });
+    const { sheet } = await openEvent({ events: [tickets] });
+    const summary = within(sheet).getByTestId('event-cost-summary');
+    expect(summary).toHaveTextContent('€15.00 per person · paid by Bea Costa');
+    expect(summary).toHaveTextContent('3 people going · €45.00 in all');
+  });
+
   it('posts the guests I bring from the stepper', async () => {
     const event = dinner();
     const going = dinner({

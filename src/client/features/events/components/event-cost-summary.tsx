@@ -39,7 +39,9 @@ export function EventCostSummary({ event, cost }: { event: CalendarEvent; cost: 
           <p className="break-words text-muted-foreground" data-testid="event-cost-estimate">
             {cost.heads === 0
               ? t('events.cost.nobodyGoing', { amount: money(cost.perHead) })
-              : t('events.cost.perHead', { amount: money(cost.perHead), count: cost.heads, total: money(cost.total) })}
+              : cost.perPerson
+                ? t('events.cost.perPersonHeads', { count: cost.heads, total: money(cost.total) })
+                : t('events.cost.perHead', { amount: money(cost.perHead), count: cost.heads, total: money(cost.total) })}
           </p>
           <p className="text-xs text-muted-foreground">{t('events.cost.estimateNote')}</p>
         </>
