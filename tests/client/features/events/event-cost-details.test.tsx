@@ -109,6 +109,16 @@ describe('an event’s cost in its details', () => {
     expect(within(within(sheet).getByTestId('attendee-list')).getByText('Ana Lima').closest('li')).toHaveTextContent('+1 guest');
   });
 
+  it('stops at ten guests', async () => {
+    const event = dinner();
+    const me = { userId: testUser.id, firstName: 'Ana', lastName: 'Lima', status: 'going' as const, guests: 10 };
+    const { sheet } = await openEvent({ events: [dinner({ id: event.id, myRsvp: 'going', myGuests: 10, attendees: [...event.attendees, me] })] });
+    const stepper = within(sheet).getByTestId('rsvp-guests');
+    expect(within(stepper).getByTestId('rsvp-guests-count')).toHaveTextContent('10');
+    expect(within(stepper).getByRole('button', { name: 'One guest more' })).toBeDisabled();
+    expect(within(stepper).getByRole('button', { name: 'One guest fewer' })).toBeEnabled();
+  });
+
   it('answers one occurrence of a series, or all of them', async () => {
     const start = localInstant(midMonth(), 19);
     const event = dinner({ recurrence: 'FREQ=WEEKLY', occurrenceStart: start });
