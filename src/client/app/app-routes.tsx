@@ -13,6 +13,7 @@ export function AppRoutes() {
       <Route path={paths.calendar} component={screens.CalendarPage} />
       <Route path={paths.financialGoals} component={screens.GoalsPage} />
       <Route path={paths.budgets} component={screens.BudgetsPage} />
+      <Route path={paths.cashFlow} component={screens.CashFlowPage} />
       <Route path={paths.moneyTracking} component={screens.TransactionsPage} />
       <Route path={paths.planning} component={screens.PlanningPage} />
       <Route path={paths.crypto} component={screens.CryptoPage} />

@@ -7,6 +7,7 @@ export const SettingsPage = lazyNamed(() => import('@/features/settings/settings
 export const AiAssistantPage = lazyNamed(() => import('@/features/ai/ai-assistant-page'), 'AiAssistantPage');
 export const AiInsightsPage = lazyNamed(() => import('@/features/insights/ai-insights-page'), 'AiInsightsPage');
 export const BudgetsPage = lazyNamed(() => import('@/features/budgets/budgets-page'), 'BudgetsPage');
+export const CashFlowPage = lazyNamed(() => import('@/features/cash-flow/cash-flow-page'), 'CashFlowPage');
 export const GoalsPage = lazyNamed(() => import('@/features/goals/goals-page'), 'GoalsPage');
 export const TransactionsPage = lazyNamed(() => import('./money-tracking-page'), 'MoneyTrackingPage');
 export const InvestmentsPage = lazyNamed(() => import('@/features/investments/investments-page'), 'InvestmentsPage');

@@ -11,11 +11,12 @@ export const moneyKeys = {
   groups: ['/api/groups'] as const,
   budgets: ['/api/budgets'] as const,
   recurring: ['/api/recurring'] as const,
+  cashFlow: ['/api/cash-flow'] as const,
 };
 
 /**
  * After any money write the client refreshes goals, dashboard stats, transactions, events,
- * upcoming events, groups, budgets and recurring transactions (a new transaction may pay an occurrence) (docs/product/api-and-caching.md#after-writes). Prefix matching also refreshes every filtered or
+ * upcoming events, groups, budgets, recurring transactions (a new transaction may pay an occurrence) and the cash-flow timeline (docs/product/api-and-caching.md#after-writes). Prefix matching also refreshes every filtered or
  * paged transaction list and every single goal.
  */
 export function refreshAfterMoneyWrite(queryClient: QueryClient): Promise<void> {
@@ -28,6 +29,7 @@ export function refreshAfterMoneyWrite(queryClient: QueryClient): Promise<void> 
     moneyKeys.groups,
     moneyKeys.budgets,
     moneyKeys.recurring,
+    moneyKeys.cashFlow,
   ];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }

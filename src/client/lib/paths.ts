@@ -8,6 +8,7 @@ export const paths = {
   calendar: '/calendar',
   financialGoals: '/financial-goals',
   budgets: '/budgets',
+  cashFlow: '/cash-flow',
   moneyTracking: '/money-tracking',
   planning: '/planning',
   crypto: '/crypto',

@@ -1,12 +1,20 @@
 import type { CalendarEvent, CalendarShare, RsvpStatus } from '@domain/events/events';
+import { estimateEventCost, type EventCost } from '@domain/events/event-cost';
+import { minorToDecimal, toMinor } from '@domain/shared/money';
 import type { Goal } from '@domain/goals/goals';
-import type { GroupSummary } from '@domain/groups/groups';
+import type { GroupMember, GroupSummary } from '@domain/groups/groups';
 import { api, failure, json, notServed } from './fake-api';
 import { testUser } from './fixtures';
 import { makeGroup, summaryOf } from './group-fixtures';
 import { declareSession } from './session';
 
-type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role'>;
+interface CostInput {
+  amount: string;
+  paidBy?: string;
+  perPerson?: boolean;
+}
+
+type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role' | 'currency'>;
 
 let sequence = 0;
 
@@ -32,6 +40,8 @@ export function makeCalendarEvent(overrides: Partial<CalendarEvent> = {}): Calen
     creator: { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName },
     attendees: [],
     myRsvp: null,
+    myGuests: 0,
+    cost: null,
     canEdit: true,
     recurrence: null,
     occurrenceStart: null,
@@ -39,9 +49,32 @@ export function makeCalendarEvent(overrides: Partial<CalendarEvent> = {}): Calen
   };
 }
 
+/** A cost as the server answers it, estimated from the answers as the shared rule does. */
+export function estimatedCost(
+  cost: Pick<EventCost, 'amount' | 'currency' | 'perPerson' | 'paidBy'> & Partial<EventCost>,
+  attendees: CalendarEvent['attendees'],
+  me: string,
+): EventCost {
+  const amountMinor = toMinor(cost.amount, cost.currency) ?? 0n;
+  const estimate = estimateEventCost(amountMinor, cost.perPerson, attendees, cost.currency);
+  const mine = estimate.shares.find((share) => share.userId === me);
+  const decimal = (minor: bigint) => minorToDecimal(minor, 2);
+  return {
+    amount: cost.amount,
+    currency: cost.currency,
+    perPerson: cost.perPerson,
+    paidBy: cost.paidBy,
+    heads: estimate.heads,
+    total: decimal(estimate.totalMinor),
+    perHead: decimal(estimate.perHeadMinor),
+    myShare: mine ? decimal(mine.shareMinor) : null,
+    booking: cost.booking ?? null,
+  };
+}
+
 export function makeEventGroup(overrides: Partial<EventGroup> = {}): EventGroup {
   sequence += 1;
-  return { id: `group-${sequence}`, name: 'Flatmates', color: '#10b981', status: 'active', role: 'owner', ...overrides };
+  return { id: `group-${sequence}`, name: 'Flatmates', color: '#10b981', status: 'active', role: 'owner', currency: 'EUR', ...overrides };
 }
 
 export function makeShare(overrides: Partial<CalendarShare> = {}): CalendarShare {
@@ -70,6 +103,8 @@ export interface EventsApiOptions {
   groups?: EventGroup[] | null;
   goals?: Goal[];
   shares?: CalendarShare[];
+  /** Each group's members by group id; the signed-in user and one other member otherwise. */
+  members?: Record<string, GroupMember[]>;
 }
 
 const overlaps = (event: CalendarEvent, from: string | null, to: string | null) =>
@@ -80,26 +115,40 @@ const overlaps = (event: CalendarEvent, from: string | null, to: string | null) 
  * upcoming, share links, plus the groups and goals the calendar reads. Later `api.use` calls
  * override any route.
  */
-export function declareEventsApi({ events = [], groups = [], goals = [], shares = [] }: EventsApiOptions = {}) {
+export function declareEventsApi({ events = [], groups = [], goals = [], shares = [], members = {} }: EventsApiOptions = {}) {
   const store = [...events];
   const shareStore = [...shares];
   declareSession({ preferences: { theme: 'light', hasCompletedOnboarding: true, language: 'en' } });
   const groupOf = (id: unknown) => (groups ?? []).find((group) => group.id === id) ?? null;
   const find = (id: string | undefined) => store.findIndex((event) => event.id === id);
+  const personOf = (id: string | undefined) => {
+    const member = Object.values(members)
+      .flat()
+      .find((candidate) => candidate.userId === id);
+    return member ? { id: member.userId, firstName: member.firstName, lastName: member.lastName } : { id: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName };
+  };
+  const costOf = (input: CostInput, currency: string, attendees: CalendarEvent['attendees']) =>
+    estimatedCost({ amount: input.amount, currency, perPerson: input.perPerson ?? false, paidBy: personOf(input.paidBy) }, attendees, testUser.id);
 
   api.use({
     // The whole summary the server sends, of which the calendar reads a few fields.
     'GET /api/groups': () => (groups ? groups.map((group) => summaryOf(makeGroup(group))) : notServed()),
+    // One group with its members, for who pays an event's cost.
+    'GET /api/groups/:id': ({ params }) => {
+      const group = groupOf(params.id);
+      return group ? makeGroup({ ...group, members: members[group.id] }) : failure(404, 'Group not found', 'NOT_FOUND');
+    },
     'GET /api/financial-goals': () => goals,
     'GET /api/events': ({ query }) => store.filter((event) => overlaps(event, query.get('from'), query.get('to'))),
     'GET /api/events/upcoming': () => store.filter((event) => Date.parse(event.endTime) > Date.now()).slice(0, 10),
     'POST /api/events': ({ body }) => {
-      const input = body as Partial<CalendarEvent>;
+      const { cost, ...input } = body as Partial<CalendarEvent> & { cost?: CostInput | null };
       const group = groupOf(input.groupId);
       const created = makeCalendarEvent({
         ...input,
         group: group && { id: group.id, name: group.name, color: group.color },
         recurrence: input.recurrence ?? null,
+        cost: cost ? costOf(cost, group?.currency ?? 'EUR', []) : null,
       });
       store.push(created);
       return json(201, created);
@@ -108,9 +157,14 @@ export function declareEventsApi({ events = [], groups = [], goals = [], shares 
       const index = find(params.id);
       const current = store[index];
       if (!current) return failure(404, 'Event not found', 'NOT_FOUND');
-      const input = body as Partial<CalendarEvent>;
+      const { cost, ...input } = body as Partial<CalendarEvent> & { cost?: CostInput | null };
       const group = groupOf(input.groupId);
-      const updated = { ...current, ...input, group: group && { id: group.id, name: group.name, color: group.color } };
+      const updated = {
+        ...current,
+        ...input,
+        group: group && { id: group.id, name: group.name, color: group.color },
+        cost: cost === undefined ? current.cost : cost && costOf(cost, group?.currency ?? 'EUR', current.attendees),
+      };
       store[index] = updated;
       return updated;
     },
@@ -124,12 +178,28 @@ export function declareEventsApi({ events = [], groups = [], goals = [], shares 
       const index = find(params.id);
       const current = store[index];
       if (!current) return failure(404, 'Event not found', 'NOT_FOUND');
-      const status = (body as { status: RsvpStatus }).status;
+      const { status, guests = 0 } = body as { status: RsvpStatus; guests?: number };
       const others = current.attendees.filter((attendee) => attendee.userId !== testUser.id);
+      const attendees = [...others, { userId: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName, status, guests: status === 'going' ? guests : 0 }];
       const updated: CalendarEvent = {
         ...current,
         myRsvp: status,
-        attendees: [...others, { userId: testUser.id, firstName: testUser.firstName, lastName: testUser.lastName, status }],
+        myGuests: status === 'going' ? guests : 0,
+        attendees,
+        cost: current.cost && estimatedCost(current.cost, attendees, testUser.id),
+      };
+      store[index] = updated;
+      return updated;
+    },
+    'POST /api/events/:id/close': ({ params }) => {
+      const index = find(params.id);
+      const current = store[index];
+      if (!current) return failure(404, 'Event not found', 'NOT_FOUND');
+      if (!current.cost) return failure(400, 'This event has no cost', 'VALIDATION_ERROR');
+      if (current.cost.booking) return failure(409, 'The cost of this event is already booked', 'CONFLICT');
+      const updated: CalendarEvent = {
+        ...current,
+        cost: { ...current.cost, booking: { status: 'booked', groupExpenseId: `expense-${current.id}`, bookedAt: new Date().toISOString() } },
       };
       store[index] = updated;
       return updated;

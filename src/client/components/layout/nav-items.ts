@@ -1,6 +1,7 @@
 import {
   BitcoinIcon,
   BotIcon,
+  ChartSplineIcon,
   CalendarDaysIcon,
   CrownIcon,
   GiftIcon,
@@ -47,6 +48,7 @@ export const navGroups: NavGroup[] = [
       { key: 'financialGoals', testId: 'financial goals', path: paths.financialGoals, icon: TargetIcon },
       { key: 'moneyTracking', testId: 'money tracking', path: paths.moneyTracking, icon: WalletIcon },
       { key: 'budgets', testId: 'budgets', path: paths.budgets, icon: PiggyBankIcon },
+      { key: 'cashFlow', testId: 'cash flow', path: paths.cashFlow, icon: ChartSplineIcon },
       { key: 'investments', testId: 'investments', path: paths.investments, icon: TrendingUpIcon },
       { key: 'crypto', testId: 'crypto', path: paths.crypto, icon: BitcoinIcon },
     ],

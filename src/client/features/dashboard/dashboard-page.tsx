@@ -62,7 +62,13 @@ export function DashboardPage() {
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <DashboardSection title={t('dashboard.cashFlow.title')} description={t('dashboard.cashFlow.description')} className="lg:col-span-2" testId="dashboard-cash-flow">
+        <DashboardSection
+          title={t('dashboard.cashFlow.title')}
+          description={t('dashboard.cashFlow.description')}
+          link={{ href: paths.cashFlow, label: t('timeline.dashboardLink') }}
+          className="lg:col-span-2"
+          testId="dashboard-cash-flow"
+        >
           <CashFlowCard month={stats.data?.month} />
         </DashboardSection>
         <div className="grid grid-cols-1 content-start gap-6">

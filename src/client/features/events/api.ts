@@ -26,6 +26,23 @@ export interface EventChanges {
   location: string | null;
   groupId: string | null;
   recurrence?: string | null;
+  /** A group event's cost; null removes it (a personal event has none); left out, an edit keeps it. */
+  cost?: EventCostChange | null;
+}
+
+/** The cost as the form sends it: the amount as typed, who pays (the creator when absent), and whether it is per head. */
+export interface EventCostChange {
+  amount: string;
+  paidBy?: string;
+  perPerson: boolean;
+}
+
+/** An answer to a group event: for an occurrence of a series, this one or every one. */
+export interface RsvpAnswer {
+  status: RsvpStatus;
+  guests: number;
+  scope: OccurrenceScope;
+  occurrence?: string;
 }
 
 /** docs/product/api-and-caching.md#calls: a new event also names its creator and starts with nobody attending. */
@@ -40,16 +57,25 @@ export interface OccurrenceTarget {
   scope: OccurrenceScope;
 }
 
-export type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role'>;
+export type EventGroup = Pick<GroupSummary, 'id' | 'name' | 'color' | 'status' | 'role' | 'currency'>;
+
+/** A group's members, for who pays an event's cost. */
+export function useGroupMembers(groupId: string | null) {
+  return useQuery<GetAnswer<'/api/groups/{id}'>, Error, GetAnswer<'/api/groups/{id}'>['members']>({
+    queryKey: [...moneyKeys.groups, encodeURIComponent(groupId ?? '')],
+    enabled: groupId !== null,
+    select: (group) => group.members,
+  });
+}
 
 /** The event, or one occurrence of it (and those after, by scope), as PUT and DELETE take it. */
 function eventInput(id: string, target?: OccurrenceTarget | null) {
   return { path: { id }, query: target ? { occurrence: target.occurrence, scope: target.scope } : undefined };
 }
 
-/** Event writes change the calendar, the upcoming list, the dashboard and each group's next event. */
+/** Event writes change the calendar, the upcoming list, the dashboard, each group's next event and the timeline (your share of a cost). */
 export function refreshAfterEventWrite(queryClient: QueryClient): Promise<void> {
-  const keys = [moneyKeys.events, moneyKeys.upcomingEvents, moneyKeys.dashboardStats, moneyKeys.groups];
+  const keys = [moneyKeys.events, moneyKeys.upcomingEvents, moneyKeys.dashboardStats, moneyKeys.groups, moneyKeys.cashFlow];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 }
 
@@ -96,7 +122,17 @@ export function useDeleteEvent() {
 export function useRsvp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: RsvpStatus }) => apiClient.post('/api/events/{id}/rsvp', { path: { id }, body: { status } }),
+    mutationFn: ({ id, answer }: { id: string; answer: RsvpAnswer }) => apiClient.post('/api/events/{id}/rsvp', { path: { id }, body: answer }),
+    onSuccess: () => refreshAfterEventWrite(queryClient),
+  });
+}
+
+/** Booking the cost now writes a group expense; the group's balances come with the groups refresh. */
+export function useCloseEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, occurrence }: { id: string; occurrence: string | null }) =>
+      apiClient.post('/api/events/{id}/close', { path: { id }, query: occurrence ? { occurrence } : undefined }),
     onSuccess: () => refreshAfterEventWrite(queryClient),
   });
 }

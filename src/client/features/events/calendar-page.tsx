@@ -20,16 +20,18 @@ import { MonthView } from './components/month-view';
 import { ShareCalendarDialog } from './components/share-calendar-dialog';
 import { TimeGridView } from './components/time-grid-view';
 import { useCalendarState } from './use-calendar-state';
+import { useLinkedDate, useOpenLinkedEvent } from './use-linked-event';
 
 export function CalendarPage() {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const calendar = useCalendarState();
+  const calendar = useCalendarState(useLinkedDate());
   const events = useEventsInRange(calendar.from, calendar.to);
   const goals = useGoals();
   const [formRequest, setFormRequest] = useState<EventFormRequest | null>(null);
   const [selected, setSelected] = useState<CalendarEvent | null>(null);
   const [sharing, setSharing] = useState(false);
+  useOpenLinkedEvent(events.data, events.isPending || events.isPlaceholderData, setSelected);
 
   const { days } = calendar;
   const byDay = useMemo(() => eventsByDay(events.data ?? [], days, calendar.timeZone), [events.data, days, calendar.timeZone]);

@@ -10,6 +10,7 @@ import {
   eventTitleMaxLength,
   type CalendarEvent,
 } from '@domain/events/events';
+import { eventCostInput } from '@domain/events/event-cost';
 import { instantAt, localDateOf, minutesOfDay, parseTimeText, startOfLocalDay, timeText } from './event-time';
 import { maxRepeatCount, parseRecurrence, recurrenceRule, type RepeatEnd, type RepeatFrequency } from './recurrence';
 
@@ -44,6 +45,19 @@ export interface EventFormValues {
   repeatCount: string;
   /** A rule made elsewhere that the selector cannot show; sent back unchanged while `repeat` is `custom`. */
   customRule: string;
+  /** A group event's cost in the group's currency; empty means it costs nothing. */
+  costAmount: string;
+  /** Each person going pays `costAmount` (a ticket), rather than sharing it as a total. */
+  costPerPerson: boolean;
+  /** The member who pays the bill; empty for the creator. */
+  costPaidBy: string;
+}
+
+/** What a group event costs, as the API takes it. */
+export interface EventCostDraft {
+  amount: string;
+  paidBy: string | null;
+  perPerson: boolean;
 }
 
 /** What a valid form means. */
@@ -57,6 +71,8 @@ export interface EventDraft {
   /** For an all-day event its first and last day (`start` and `end` are then unused). */
   days: { first: IsoDate; last: IsoDate } | null;
   recurrence: string | null;
+  /** Only a group event carries a cost. */
+  cost: EventCostDraft | null;
 }
 
 export interface NewEventSeed {
@@ -84,6 +100,9 @@ export function newEventValues(today: IsoDate, seed: NewEventSeed = {}): EventFo
     repeatUntil: '',
     repeatCount: '10',
     customRule: '',
+    costAmount: '',
+    costPerPerson: false,
+    costPaidBy: '',
   };
 }
 
@@ -111,6 +130,10 @@ export function valuesFromEvent(event: CalendarEvent, timeZone: string): EventFo
     repeatUntil: choice?.until ?? '',
     repeatCount: String(choice?.count ?? 10),
     customRule: choice ? '' : (event.recurrence ?? ''),
+    costAmount: event.cost?.amount ?? '',
+    costPerPerson: event.cost?.perPerson ?? false,
+    // The creator pays unless someone else was named, which is what an empty choice sends.
+    costPaidBy: event.cost && event.cost.paidBy.id !== event.createdBy ? event.cost.paidBy.id : '',
   };
 }
 
@@ -128,6 +151,19 @@ const fieldRules = z.object({
     .min(1, eventMessages.endRequired)
     .refine((text) => parseTimeText(text) !== null, eventFormMessages.invalidTime),
 });
+
+const costAmountRule = eventCostInput.shape.amount;
+
+/** Clearing the amount removes the cost; a personal event never has one. */
+function costOf(values: EventFormValues, errors: FieldErrors<EventFormValues>): EventCostDraft | null {
+  if (values.calendar === personalCalendar || values.costAmount.trim() === '') return null;
+  const amount = costAmountRule.safeParse(values.costAmount.trim());
+  if (!amount.success) {
+    errors.costAmount = { type: 'custom', message: amount.error.issues[0]?.message };
+    return null;
+  }
+  return { amount: amount.data, paidBy: values.costPaidBy || null, perPerson: values.costPerPerson };
+}
 
 const textRules = fieldRules.pick({ title: true, description: true, location: true });
 
@@ -182,9 +218,17 @@ export const eventResolver =
       else if (isIsoDate(values.date) && values.endDate < values.date) errors.endDate = { type: 'custom', message: eventRuleMessages.endDateBeforeStart };
     }
     const recurrence = recurrenceOf(values, errors, timeZone);
+    const cost = costOf(values, errors);
     if (Object.keys(errors).length > 0) return rejected(errors);
     const { title, description, location } = textRules.parse(values);
-    const common = { title, description: description || null, location: location || null, groupId: values.calendar === personalCalendar ? null : values.calendar, recurrence };
+    const common = {
+      title,
+      description: description || null,
+      location: location || null,
+      groupId: values.calendar === personalCalendar ? null : values.calendar,
+      recurrence,
+      cost,
+    };
     if (values.allDay) {
       const first = startOfLocalDay(values.date, 'UTC');
       return { values: { ...common, start: first, end: startOfLocalDay(addDays(values.endDate, 1), 'UTC'), days: { first: values.date, last: values.endDate } }, errors: {} };

@@ -9,12 +9,12 @@ import { startOfLocalDay } from './event-time';
  * Which view and which day the calendar shows. The cursor is also the day picked on the phone's
  * month, so "Today", paging and picking all move one thing.
  */
-export function useCalendarState() {
+export function useCalendarState(initialDate: IsoDate | null = null) {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const { today, timeZone } = useFormat();
   const [view, setView] = useState<CalendarView>('month');
-  const [cursor, setCursor] = useState<IsoDate>(today);
+  const [cursor, setCursor] = useState<IsoDate>(initialDate ?? today);
   const range = useMemo(() => visibleDays(view, cursor), [view, cursor]);
   const days = useMemo(() => daysOf(range), [range]);
 

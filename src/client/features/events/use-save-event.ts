@@ -13,7 +13,12 @@ export function eventFailureText(error: unknown): string {
   return error instanceof ApiError ? failureMessage(error) : eventMessages.tryAgain;
 }
 
-function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {
+/**
+ * The series' rule and cost are the series' own: a change to one occurrence leaves them out. The
+ * cost is sent when there is one, or as `null` to remove one the event had; an event that costs
+ * nothing before and after sends none (absent on create means no cost, on edit keeps none).
+ */
+function changesFrom(draft: EventDraft, wholeEvent: boolean, hadCost = false): EventChanges {
   const changes: EventChanges = {
     title: draft.title,
     description: draft.description,
@@ -24,7 +29,12 @@ function changesFrom(draft: EventDraft, withRecurrence: boolean): EventChanges {
     location: draft.location,
     groupId: draft.groupId,
   };
-  if (withRecurrence) changes.recurrence = draft.recurrence;
+  if (wholeEvent) {
+    changes.recurrence = draft.recurrence;
+    if (draft.cost || hadCost) {
+      changes.cost = draft.cost && { amount: draft.cost.amount, perPerson: draft.cost.perPerson, ...(draft.cost.paidBy ? { paidBy: draft.cost.paidBy } : {}) };
+    }
+  }
   return changes;
 }
 
@@ -61,8 +71,8 @@ export function useSaveEvent() {
 
   async function updateEvent({ event, target }: EditTarget, draft: EventDraft): Promise<CalendarEvent> {
     try {
-      // One occurrence has no rule of its own: only the series' rule can change.
-      const changes = changesFrom(draft, target?.scope !== 'this');
+      // One occurrence has no rule or cost of its own: only the series' can change.
+      const changes = changesFrom(draft, target?.scope !== 'this', event.cost !== null);
       const saved = await update.mutateAsync({ id: event.id, target, changes });
       toast.success(t('messages.eventUpdated'), { description: saved.title });
       return saved;

@@ -13,6 +13,7 @@ import { useUnshareGoal, type GoalShareTarget } from '@/lib/goal-shares';
 import { useGoals } from '@/lib/use-goals';
 import { useActiveGroups } from '@/lib/use-groups';
 import { useFormat } from '@/lib/use-format';
+import { byData, useScrollToTarget, useSearchParam } from '@/lib/use-link-target';
 import { countByStatus, defaultFilters, filterAndSortGoals, goalTotals, type GoalFilters } from './goal-list';
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import type { GoalActions } from './components/goal-actions-menu';
@@ -38,6 +39,10 @@ export function GoalsPage() {
   const status = useGoalStatusActions();
   const groups = useActiveGroups();
   const unshare = useUnshareGoal();
+
+  // A link from the cash-flow timeline names the goal to bring into view.
+  const linkedGoal = useSearchParam('goal');
+  useScrollToTarget(byData('data-goal-id', linkedGoal), goals.isSuccess);
 
   const all = goals.data;
   const visible = useMemo(() => (all ? filterAndSortGoals(all, filters) : []), [all, filters]);
@@ -92,7 +97,7 @@ export function GoalsPage() {
                 {visible.map((goal) => (
                   <li key={goal.id} className="flex">
                     <div className="flex w-full flex-col *:flex-1">
-                      <GoalCard goal={goal} today={today} actions={actions} />
+                      <GoalCard goal={goal} today={today} actions={actions} highlighted={goal.id === linkedGoal} />
                     </div>
                   </li>
                 ))}

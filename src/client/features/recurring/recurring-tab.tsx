@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { byData, useScrollToTarget, useSearchParam } from '@/lib/use-link-target';
+import { cn } from '@/lib/utils';
 import { CalendarClockIcon, CheckIcon, PencilIcon, PlusIcon, SkipForwardIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -117,13 +119,18 @@ function OccurrenceRow({ item }: { item: UpcomingOccurrence }) {
   );
 }
 
-function ScheduleRow({ schedule, onEdit, onDelete }: { schedule: Schedule; onEdit: () => void; onDelete: () => void }) {
+function ScheduleRow({ schedule, highlighted, onEdit, onDelete }: { schedule: Schedule; highlighted: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const categoryName = useCategoryName();
   const title = schedule.description || categoryName(schedule.category);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-2" data-testid="schedule-row">
+    <div
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-2 py-2', highlighted && 'bg-primary/10 ring-2 ring-primary')}
+      data-testid="schedule-row"
+      data-schedule-id={schedule.id}
+      data-highlighted={highlighted || undefined}
+    >
       {/* On a phone the name and rule take the whole line; amount and actions go below. */}
       <div className="min-w-0 flex-1 max-sm:basis-full">
         <p className="truncate font-medium" dir="auto">
@@ -187,6 +194,9 @@ export function RecurringTab({ from, onFromUsed }: RecurringTabProps) {
   const failed = useFailToast();
   const [form, setForm] = useState<{ open: boolean; start: ScheduleFormStart }>({ open: false, start: null });
   const [deleting, setDeleting] = useState<Schedule | null>(null);
+  // A bill's link from the cash-flow timeline (`?schedule=…`) marks its schedule and brings it into view.
+  const linkedSchedule = useSearchParam('schedule');
+  useScrollToTarget(byData('data-schedule-id', linkedSchedule), schedules.isSuccess);
 
   useEffect(() => {
     if (!from) return;
@@ -242,7 +252,13 @@ export function RecurringTab({ from, onFromUsed }: RecurringTabProps) {
         >
           {(data) =>
             data.map((schedule) => (
-              <ScheduleRow key={schedule.id} schedule={schedule} onEdit={() => setForm({ open: true, start: { schedule } })} onDelete={() => setDeleting(schedule)} />
+              <ScheduleRow
+                key={schedule.id}
+                schedule={schedule}
+                highlighted={schedule.id === linkedSchedule}
+                onEdit={() => setForm({ open: true, start: { schedule } })}
+                onDelete={() => setDeleting(schedule)}
+              />
             ))
           }
         </QueryState>

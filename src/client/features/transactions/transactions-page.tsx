@@ -7,6 +7,7 @@ import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useSearchParam } from '@/lib/use-link-target';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGoals } from '@/lib/use-goals';
@@ -40,7 +41,9 @@ interface TransactionsPageProps {
 
 export function TransactionsPage({ recurringTab: RecurringTab }: TransactionsPageProps = {}) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'transactions' | 'recurring'>('transactions');
+  // `?tab=recurring` (a bill's link from the cash-flow timeline) opens on the recurring transactions.
+  const linkedTab = useSearchParam('tab');
+  const [tab, setTab] = useState<'transactions' | 'recurring'>(linkedTab === 'recurring' && RecurringTab ? 'recurring' : 'transactions');
   const [recurringFrom, setRecurringFrom] = useState<Transaction | null>(null);
   const makeRecurring = useCallback((transaction: Transaction) => {
     setRecurringFrom(transaction);

@@ -182,6 +182,13 @@ describe('dashboard lists', () => {
     expect(rows[1]).toHaveStyle({ '--event-color': 'var(--primary)' });
   });
 
+  it('links the cash-flow card to the timeline', async () => {
+    declareDashboardApi();
+    renderDashboard();
+    const section = await screen.findByTestId('dashboard-cash-flow');
+    expect(within(section).getByRole('link', { name: 'See the timeline' })).toHaveAttribute('href', '/cash-flow');
+  });
+
   it('lists the newest transactions with signed amounts and links to money tracking', async () => {
     declareDashboardApi({
       stats: makeDashboardStats({

@@ -66,8 +66,8 @@ function groupEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
     createdBy: 'u2',
     creator: { id: 'u2', firstName: 'Bea', lastName: 'Costa' },
     attendees: [
-      { userId: 'u2', firstName: 'Bea', lastName: 'Costa', status: 'going' },
-      { userId: 'u3', firstName: 'Caio', lastName: 'Reis', status: 'cantGo' },
+      { userId: 'u2', firstName: 'Bea', lastName: 'Costa', status: 'going', guests: 0 },
+      { userId: 'u3', firstName: 'Caio', lastName: 'Reis', status: 'cantGo', guests: 0 },
     ],
     canEdit: false,
     ...overrides,
@@ -182,7 +182,7 @@ describe('event details', () => {
     await user.click(maybe);
 
     expect(await screen.findByText('Answer saved')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST' && call.url === `/api/events/${event.id}/rsvp`)?.body).toEqual({ status: 'maybe' });
+    expect(calls.find((call) => call.method === 'POST' && call.url === `/api/events/${event.id}/rsvp`)?.body).toEqual({ status: 'maybe', guests: 0, scope: 'all' });
     await waitFor(() => expect(within(sheet).getByRole('radio', { name: 'Maybe' })).toHaveAttribute('aria-checked', 'true'));
     expect(within(within(sheet).getByTestId('attendee-list')).getByText('Ana Lima').closest('li')).toHaveTextContent('Maybe');
   });

@@ -21,7 +21,14 @@ export function AttendeeList({ attendees }: { attendees: CalendarEvent['attendee
           <Avatar className="size-8">
             <AvatarFallback className="text-xs">{initials(attendee)}</AvatarFallback>
           </Avatar>
-          <span className="min-w-0 flex-1 truncate text-sm">{personName(attendee)}</span>
+          <span className="min-w-0 flex-1 text-sm">
+            <span className="block truncate">{personName(attendee)}</span>
+            {attendee.status === 'going' && attendee.guests > 0 ? (
+              <span className="block text-xs text-muted-foreground" data-testid="attendee-guests">
+                {t('events.details.guests', { count: attendee.guests })}
+              </span>
+            ) : null}
+          </span>
           <Badge variant={badgeFor[attendee.status]}>{t(`events.rsvp.${attendee.status}`)}</Badge>
         </li>
       ))}

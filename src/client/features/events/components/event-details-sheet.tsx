@@ -12,6 +12,7 @@ import { useDeleteEvent } from '../api';
 import { eventIcsPath } from '../links';
 import { isRecurring, occurrenceTarget } from '../occurrence';
 import { eventFailureText, type EditTarget } from '../use-save-event';
+import { CloseBookButton } from './close-book-button';
 import { EventActionDialog, type EventAction } from './event-action-dialog';
 import { EventDetails } from './event-details';
 import { RsvpButtons } from './rsvp-buttons';
@@ -23,6 +24,11 @@ interface EventDetailsSheetProps {
   onEdit: (target: EditTarget) => void;
   /** The event changed here (an RSVP). */
   onChange: (event: CalendarEvent) => void;
+}
+
+/** What an answer changes on the occurrence shown: who goes, with how many guests, and what it costs each. */
+function answered(shown: CalendarEvent, updated: CalendarEvent): CalendarEvent {
+  return { ...shown, myRsvp: updated.myRsvp, myGuests: updated.myGuests, attendees: updated.attendees, cost: updated.cost };
 }
 
 /** An event's details, the user's RSVP, and edit, delete and export. */
@@ -76,7 +82,7 @@ export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDet
             </SheetHeader>
             <div className="grid gap-6 px-4 pb-6">
               <EventDetails event={event} />
-              {event.groupId ? <RsvpButtons event={event} onAnswered={(updated) => onChange({ ...event, myRsvp: updated.myRsvp, attendees: updated.attendees })} /> : null}
+              {event.groupId ? <RsvpButtons event={event} onAnswered={(updated) => onChange(answered(event, updated))} /> : null}
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
                   <a href={eventIcsPath(event.id)} download>
@@ -84,6 +90,7 @@ export function EventDetailsSheet({ event, onClose, onEdit, onChange }: EventDet
                     {t('events.details.exportIcs')}
                   </a>
                 </Button>
+                {event.canEdit && event.cost && !event.cost.booking ? <CloseBookButton event={event} onBooked={(updated) => onChange(answered(event, updated))} /> : null}
                 {event.canEdit ? (
                   <>
                     <Button variant="outline" size="sm" onClick={() => startEdit(event)}>

@@ -7,6 +7,7 @@ import { eventColorStyle } from '@/lib/event-color';
 import { fullRangeText, personName } from '../event-format';
 import { useRecurrenceText } from '../use-recurrence-text';
 import { AttendeeList } from './attendee-list';
+import { EventCostSummary } from './event-cost-summary';
 
 function Row({ icon: Icon, label, children }: { icon: typeof ClockIcon; label: string; children: ReactNode }) {
   return (
@@ -50,6 +51,7 @@ export function EventDetails({ event }: { event: CalendarEvent }) {
         {t('events.details.createdBy', { name: personName(event.creator) })}
       </Row>
       {event.description ? <p className="rounded-xl bg-muted/60 px-4 py-3 text-sm whitespace-pre-line break-words">{event.description}</p> : null}
+      {event.cost ? <EventCostSummary event={event} cost={event.cost} /> : null}
       {event.groupId ? (
         <section className="grid gap-2" aria-label={t('events.details.attendees')}>
           <h3 className="text-sm font-medium">{t('events.details.attendees')}</h3>

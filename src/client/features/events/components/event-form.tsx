@@ -8,17 +8,22 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from 'sonner';
-import { applyServerErrors } from '@/lib/server-form-errors';
+import type { UseFormSetError } from 'react-hook-form';
+import { ApiError } from '@/lib/api-request';
+import { applyServerErrors, serverFieldMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { eventFormMessages, eventResolver, newEventValues, valuesFromEvent, type EventDraft, type EventFormValues, type NewEventSeed } from '../event-form-schema';
 import { useSaveEvent, type EditTarget } from '../use-save-event';
 import { EventAllDaySwitch, EventEndDateField } from './event-all-day-fields';
 import { EventCalendarSelect } from './event-calendar-select';
+import { EventCostFields } from './event-cost-fields';
 import { EventDateField } from './event-date-field';
 import { EventRepeatFields } from './event-repeat-fields';
 import { EventTimeFields } from './event-time-fields';
 
 const serverFields = ['title', 'description', 'location', 'startTime', 'endTime'] as const;
+/** The server names a cost field by its path in the body; the form holds it under its own name. */
+const costFields = { 'cost.amount': 'costAmount', 'cost.paidBy': 'costPaidBy', cost: 'costAmount' } as const;
 // No maxLength on the text inputs: a browser would cut pasted text silently, and docs/product/validation.md#event's
 // "Title too long", "Location too long" and "Description too long" would never show.
 
@@ -37,6 +42,14 @@ function announceUnreadable(errors: FieldErrors<EventFormValues>, t: (key: strin
   const messages = [errors.date?.message, errors.startTime?.message, errors.endTime?.message];
   if (messages.includes(eventFormMessages.invalidDate)) toast.error(t('messages.invalidDate'));
   else if (messages.includes(eventFormMessages.invalidTime)) toast.error(t('messages.invalidTime'));
+}
+
+function placeCostErrors(error: unknown, setError: UseFormSetError<EventFormValues>) {
+  if (!(error instanceof ApiError)) return;
+  for (const [name, field] of Object.entries(costFields)) {
+    const text = serverFieldMessage(error, name);
+    if (text !== undefined) setError(field, { type: 'server', message: text });
+  }
 }
 
 export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
@@ -60,6 +73,7 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
         onDone(saved);
       } catch (error) {
         applyServerErrors(error, form.setError, serverFields);
+        placeCostErrors(error, form.setError);
       }
     },
     (invalid) => announceUnreadable(invalid, t),
@@ -86,6 +100,8 @@ export function EventForm({ editing, seed, onDone, onCancel }: EventFormProps) {
           <EventAllDaySwitch />
           {allDay ? <EventEndDateField /> : <EventTimeFields />}
           {showRepeat ? <EventRepeatFields /> : null}
+          {/* The cost belongs to the whole series, like its rule. */}
+          {showRepeat ? <EventCostFields creatorId={editing?.event.createdBy} /> : null}
           <FormField id="event-location" label={optional(t, 'events.form.location')} error={message(errors.location?.message)}>
             <Input {...form.register('location')} placeholder={t('events.form.locationPlaceholder')} autoComplete="off" />
           </FormField>

@@ -15,6 +15,8 @@ interface GoalCardProps {
   goal: Goal;
   today: IsoDate;
   actions: GoalActions;
+  /** The goal a link opened the page on (`?goal=…`), marked until the user leaves. */
+  highlighted?: boolean;
 }
 
 function Metric({ label, value, detail, tone, testId }: { label: string; value: string; detail: string; tone?: string; testId?: string }) {
@@ -29,7 +31,7 @@ function Metric({ label, value, detail, tone, testId }: { label: string; value: 
   );
 }
 
-export function GoalCard({ goal, today, actions }: GoalCardProps) {
+export function GoalCard({ goal, today, actions, highlighted = false }: GoalCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const look = categoryLook(goal.category);
@@ -49,8 +51,10 @@ export function GoalCard({ goal, today, actions }: GoalCardProps) {
       className={cn(
         'group/goal flex flex-col gap-4 rounded-2xl border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md',
         archived && 'bg-muted/40 shadow-none',
+        highlighted && 'ring-2 ring-primary ring-offset-2 ring-offset-background',
       )}
       data-testid="goal-card"
+      data-highlighted={highlighted || undefined}
       data-goal-id={goal.id}
       data-state={archived ? 'archived' : goal.progress.state}
       aria-labelledby={`goal-title-${goal.id}`}
