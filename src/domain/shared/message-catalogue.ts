@@ -335,4 +335,9 @@ export const messageCatalogue = {
     occurrenceInFuture: 'Only payments due within the next year can be posted or skipped',
     signInRequired: 'Please sign in to manage recurring transactions',
   },
+  cashFlow: {
+    daysInvalid: 'Enter a whole number of days from 1 to 365',
+    thresholdRequired: 'Enter an amount for the warning level',
+    thresholdInvalid: 'Enter a warning level of 0 or more',
+  },
 } as const;
