@@ -40,7 +40,9 @@ export function buildTimeline({ currency, from, days, startingMinor, thresholdMi
   let lowest = { date: from, balanceMinor: startingMinor, set: false };
   for (let index = 0; index < days; index += 1) {
     const date = addDays(from, index);
-    const dayEntries = (byDate.get(date) ?? []).sort((a, b) => order[a.kind] - order[b.kind] || Number(a.item.overdue) - Number(b.item.overdue) || a.item.title.localeCompare(b.item.title));
+    const dayEntries = (byDate.get(date) ?? []).sort(
+      (a, b) => order[a.kind] - order[b.kind] || Number(a.item.overdue) - Number(b.item.overdue) || a.item.title.localeCompare(b.item.title),
+    );
     const sums: Record<CashFlowItemKind, bigint> = { income: 0n, bill: 0n, event: 0n, goal: 0n };
     for (const entry of dayEntries) sums[entry.kind] += entry.amountMinor;
     const net = sums.income + sums.bill + sums.event + sums.goal;

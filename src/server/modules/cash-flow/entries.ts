@@ -106,14 +106,26 @@ export async function eventEntries(db: Reader, userId: string, timeZone: string,
           and(
             isNotNull(events.recurrence),
             or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, wideStart)),
-            or(lt(events.startAt, wideEnd), sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${wideEnd})`),
+            or(
+              lt(events.startAt, wideEnd),
+              sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${wideEnd})`,
+            ),
           ),
         ),
       ),
     );
   if (rows.length === 0) return [];
   const currencyOf = new Map(rows.map((row) => [row.event.id, row.currency]));
-  const occurrences = (await occurrencesOf(db, rows.map((row) => row.event), start, end, undefined, timeZone))
+  const occurrences = (
+    await occurrencesOf(
+      db,
+      rows.map((row) => row.event),
+      start,
+      end,
+      undefined,
+      timeZone,
+    )
+  )
     .map((occurrence) => ({ occurrence, date: occurrence.days?.first ?? dateInZone(occurrence.start, timeZone) }))
     .filter(({ date }) => date >= from && date <= to);
   if (occurrences.length === 0) return [];
