@@ -11,7 +11,6 @@ import type { Database } from '../../db/client';
 import { eventExceptions, events, groupMembers, groups, recurringOccurrences, recurringSchedules } from '../../db/schema/index';
 import { answersFor, bookingKey, loadBookings, loadEventAnswers } from '../../shared/event-answers';
 import { occurrencesOf } from '../../shared/event-queries';
-import { timingOf } from '../recurring/schedule-view';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -61,7 +60,7 @@ export async function scheduleEntries(db: Reader, userId: string, from: IsoDate,
   const closed = new Set(done.map((row) => `${row.scheduleId}|${row.scheduledOn}`));
   const entries: ForeignEntry[] = [];
   for (const schedule of schedules) {
-    for (const occurrence of occurrencesDue(timingOf(schedule), overdueFrom, to)) {
+    for (const occurrence of occurrencesDue(schedule, overdueFrom, to)) {
       if (closed.has(`${schedule.id}|${occurrence.scheduledOn}`)) continue;
       const overdue = occurrence.dueOn < from;
       entries.push({
