@@ -21,7 +21,7 @@ const cashFlow = async (agent: Agent, days?: number) => {
 };
 const putThreshold = (agent: Agent, payload: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/cash-flow/threshold', headers: { cookie: agent.cookie }, payload });
 const earn = async (agent: Agent, amount: string, type = 'income', category = 'salary') =>
-  expect((await agent.post('/api/transactions', transactionInput({ amount, type, category, date: todayInZone(agent.user.timezone) }))).statusCode).toBe(201);
+  expect((await agent.post('/api/transactions', transactionInput({ amount, type, category, date: todayInZone('UTC') }))).statusCode).toBe(201);
 const schedule = async (agent: Agent, overrides: Record<string, unknown>) => {
   const response = await agent.post('/api/recurring', {
     type: 'expense',
