@@ -1,16 +1,16 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { cashFlowLinks, type CashFlowItem, type CashFlowItemKind } from '../../../domain/cash-flow/cash-flow';
-import { goalContributionDates } from '../../../domain/cash-flow/timeline';
-import { estimateEventCost } from '../../../domain/events/event-cost';
-import type { FinancialPosition } from '../../../domain/insights/financial-position';
-import { occurrencesDue } from '../../../domain/recurring/occurrences';
-import { overdueWindowDays } from '../../../domain/recurring/recurring';
-import { addDays, dateInZone, type IsoDate } from '../../../domain/shared/dates';
-import { instantFromWallTime } from '../../../domain/shared/zoned-time';
-import type { Database } from '../../db/client';
-import { eventExceptions, events, groupMembers, groups, recurringOccurrences, recurringSchedules } from '../../db/schema/index';
-import { answersFor, bookingKey, loadBookings, loadEventAnswers } from '../../shared/event-answers';
-import { occurrencesOf } from '../../shared/event-queries';
+import { cashFlowLinks, type CashFlowItem, type CashFlowItemKind } from '../../domain/cash-flow/cash-flow';
+import { goalContributionDates } from '../../domain/cash-flow/timeline';
+import { estimateEventCost } from '../../domain/events/event-cost';
+import type { FinancialPosition } from '../../domain/insights/financial-position';
+import { occurrencesDue } from '../../domain/recurring/occurrences';
+import { overdueWindowDays } from '../../domain/recurring/recurring';
+import { addDays, dateInZone, type IsoDate } from '../../domain/shared/dates';
+import { instantFromWallTime } from '../../domain/shared/zoned-time';
+import type { Database } from '../db/client';
+import { eventExceptions, events, groupMembers, groups, recurringOccurrences, recurringSchedules } from '../db/schema/index';
+import { answersFor, bookingKey, loadBookings, loadEventAnswers } from './event-answers';
+import { occurrencesOf } from './event-queries';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -82,17 +82,17 @@ function midnightIn(date: IsoDate, timeZone: string): Date {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/**
- * The user's shares of costed events of their active groups starting in the window that they are
- * going to and that are not booked yet, in each group's currency.
- */
-export async function eventEntries(db: Reader, userId: string, timeZone: string, from: IsoDate, to: IsoDate): Promise<ForeignEntry[]> {
-  const start = midnightIn(from, timeZone);
-  const end = midnightIn(addDays(to, 1), timeZone);
+/** The window [from, to] in the user's zone as instants: from their midnight to the midnight after `to`. */
+export function windowInstants(timeZone: string, from: IsoDate, to: IsoDate): { start: Date; end: Date } {
+  return { start: midnightIn(from, timeZone), end: midnightIn(addDays(to, 1), timeZone) };
+}
+
+/** Costed events of the user's active groups that may start in [start, end), with their group's currency. */
+export async function costedEventsIn(db: Reader, userId: string, start: Date, end: Date) {
   // Widened by a day: all-day events sit on UTC midnights, a reader's day may be hours away.
   const wideStart = new Date(start.getTime() - dayMs);
   const wideEnd = new Date(end.getTime() + dayMs);
-  const rows = await db
+  return db
     .select({ event: events, currency: groups.currency })
     .from(events)
     .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, userId)))
@@ -113,6 +113,16 @@ export async function eventEntries(db: Reader, userId: string, timeZone: string,
         ),
       ),
     );
+}
+
+/**
+ * The user's shares of costed events of their active groups starting in the window that they are
+ * going to and that are not booked yet, in each group's currency. `assumeGoing` names an event
+ * whose share is wanted as if the user went (an affordability question asked before answering).
+ */
+export async function eventEntries(db: Reader, userId: string, timeZone: string, from: IsoDate, to: IsoDate, assumeGoing: string | null = null): Promise<ForeignEntry[]> {
+  const { start, end } = windowInstants(timeZone, from, to);
+  const rows = await costedEventsIn(db, userId, start, end);
   if (rows.length === 0) return [];
   const currencyOf = new Map(rows.map((row) => [row.event.id, row.currency]));
   const occurrences = (
@@ -135,7 +145,12 @@ export async function eventEntries(db: Reader, userId: string, timeZone: string,
     const { event } = occurrence;
     if (bookings.has(`${event.id}|${bookingKey(occurrence.originalStart)}`)) continue;
     const currency = currencyOf.get(event.id)!;
-    const answered = answersFor(answers, event.id, occurrence.originalStart);
+    const given = answersFor(answers, event.id, occurrence.originalStart);
+    const mine = given.find((answer) => answer.userId === userId);
+    const answered =
+      event.id === assumeGoing && mine?.status !== 'going'
+        ? [...given.filter((answer) => answer !== mine), { userId, status: 'going' as const, guests: mine?.guests ?? 0 }]
+        : given;
     if (!answered.some((answer) => answer.userId === userId && answer.status === 'going')) continue;
     const share = estimateEventCost(event.costMinor!, event.costPerPerson, answered, currency).shares.find((entry) => entry.userId === userId);
     if (!share || share.shareMinor === 0n) continue;
@@ -152,9 +167,9 @@ export async function eventEntries(db: Reader, userId: string, timeZone: string,
 }
 
 /** The planned contributions of the user's active goals with an amount needed each month. */
-export function goalEntries(goals: FinancialPosition['goals'], from: IsoDate, to: IsoDate): ForeignEntry[] {
+export function goalEntries(goals: FinancialPosition['goals'], from: IsoDate, to: IsoDate, leaveOut: string | null = null): ForeignEntry[] {
   return goals
-    .filter((goal) => goal.status === 'active' && goal.progress.neededPerMonthMinor > 0n)
+    .filter((goal) => goal.status === 'active' && goal.progress.neededPerMonthMinor > 0n && goal.id !== leaveOut)
     .flatMap((goal) =>
       goalContributionDates(from, to, goal.targetDate).map((date) => ({
         date,
