@@ -7,11 +7,11 @@ import { isCurrencyCode } from '../../domain/shared/currencies';
 import { addDays } from '../../domain/shared/dates';
 import { formatMinor } from '../../domain/shared/money';
 import type { Database } from '../db/client';
-import { userPreferences } from '../db/schema/index';
-import { eventEntries, goalEntries, scheduleEntries, type ForeignEntry } from './cash-flow-entries';
+import { userPreferences, users } from '../db/schema/index';
+import { unauthenticated } from '../http/app-error';
+import { eventEntries, goalEntries, loadCostedEvents, loadSchedules, readingWindow, scheduleEntries, type ForeignEntry } from './cash-flow-entries';
 import type { ExchangeRates } from './exchange-rates';
 import { financialSnapshot } from './financial-snapshot';
-import { ownerSettings } from './owner-settings';
 
 /*
  * The cash-flow timeline (docs/product/behaviour.md#cash-flow-timeline):
@@ -40,14 +40,17 @@ export interface CashFlowOptions {
   leaveOutGoal?: string | null;
 }
 
-async function thresholdOf(db: Pick<Database, 'select'>, userId: string): Promise<bigint> {
+/** The user's zone, currency and warning level in one read (the row of preferences may not exist yet). */
+async function ownerOf(db: Pick<Database, 'select'>, userId: string): Promise<{ timezone: string; currency: string; thresholdMinor: bigint }> {
   const [row] = await db
-    .select({ minor: userPreferences.lowBalanceThresholdMinor })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, sql.placeholder('userId')))
-    .prepare('cash_flow_threshold')
+    .select({ timezone: users.timezone, currency: users.currency, thresholdMinor: userPreferences.lowBalanceThresholdMinor })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('cash_flow_owner')
     .execute({ userId });
-  return row?.minor ?? 0n;
+  if (!row) throw unauthenticated();
+  return { ...row, thresholdMinor: row.thresholdMinor ?? 0n };
 }
 
 /** Rates into `to` of each currency asked; null for a currency with no rate (or rates offline). */
@@ -64,13 +67,21 @@ export async function ratesInto(rates: ExchangeRates, currencies: readonly strin
 
 /** The timeline of `days` days from today; the route and the assistant's tool both answer with it. */
 export async function cashFlowFor(db: Database, userId: string, days: number, options: CashFlowOptions): Promise<CashFlow> {
-  const [owner, snapshot, thresholdMinor] = await Promise.all([ownerSettings(db, userId), financialSnapshot(db, userId), thresholdOf(db, userId)]);
-  const { currency, timezone } = owner;
+  // Everything is read at once: the rows are read for a window wide enough for any zone, then cut to the user's.
+  const reading = readingWindow(days);
+  const [owner, snapshot, scheduleRows, eventRows] = await Promise.all([
+    ownerOf(db, userId),
+    financialSnapshot(db, userId),
+    loadSchedules(db, userId, reading),
+    loadCostedEvents(db, userId, reading),
+  ]);
+  const { currency, timezone, thresholdMinor } = owner;
   // The snapshot's own "today" is read in the same zone; taking it keeps goal progress and the window on one day.
   const from = snapshot.today;
   const to = addDays(from, days - 1);
   const position = financialPosition(snapshot);
-  const [schedules, eventShares] = await Promise.all([scheduleEntries(db, userId, from, to), eventEntries(db, userId, timezone, from, to, options.assumeGoing ?? null)]);
+  const schedules = scheduleEntries(scheduleRows, from, to);
+  const eventShares = await eventEntries(db, eventRows, userId, timezone, from, to, options.assumeGoing ?? null);
   const foreign: ForeignEntry[] = [...schedules, ...eventShares, ...goalEntries(position.goals, from, to, options.leaveOutGoal ?? null)];
   const others = foreign.filter((entry) => entry.currency !== currency).map((entry) => entry.currency);
   const rateOf = others.length === 0 || !options.rates ? new Map<string, string | null>() : await ratesInto(options.rates, others, currency);

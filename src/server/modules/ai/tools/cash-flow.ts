@@ -10,7 +10,7 @@ import { addDays, daysBetween, type IsoDate } from '../../../../domain/shared/da
 import { formatMinor } from '../../../../domain/shared/money';
 import { financialGoals } from '../../../db/schema/index';
 import { cashFlowFor, ratesInto } from '../../../shared/cash-flow';
-import { costedEventsIn, windowInstants } from '../../../shared/cash-flow-entries';
+import { loadCostedEvents, readingWindow } from '../../../shared/cash-flow-entries';
 import { defineTool, type ToolContext } from './tool';
 
 /** Days from today through `last`, within what the timeline covers. */
@@ -56,9 +56,8 @@ interface Candidate {
 
 /** Upcoming costed events of the user's groups (soonest first), then the user's active goals. */
 async function candidatesFor(context: ToolContext): Promise<Candidate[]> {
-  const { start, end } = windowInstants(context.timezone, context.today, addDays(context.today, cashFlowDays.max - 1));
   const [eventRows, goalRows] = await Promise.all([
-    costedEventsIn(context.db, context.userId, start, end),
+    loadCostedEvents(context.db, context.userId, readingWindow(cashFlowDays.max, context.now)),
     context.db
       .select({ id: financialGoals.id, title: financialGoals.title })
       .from(financialGoals)
