@@ -120,8 +120,10 @@ const member = (userColumn: typeof eventRsvps.userId | typeof eventOccurrenceRsv
  */
 export function loadCostedEvents(db: Reader, userId: string, { first, last }: { first: IsoDate; last: IsoDate }) {
   // UTC midnights a day either side: all-day events sit on UTC midnights and a zone is at most 14 hours away.
-  const wideStart = new Date(Date.parse(`${first}T00:00:00Z`) - dayMs);
-  const wideEnd = new Date(Date.parse(`${addDays(last, 1)}T00:00:00Z`) + dayMs);
+  const wideStart = new Date(Date.parse(`${first}T00:00:00Z`) - dayMs).toISOString();
+  const wideEnd = new Date(Date.parse(`${addDays(last, 1)}T00:00:00Z`) + dayMs).toISOString();
+  const start = sql.placeholder('start');
+  const end = sql.placeholder('end');
   return db
     .select({
       event: events,
@@ -137,24 +139,23 @@ export function loadCostedEvents(db: Reader, userId: string, { first, last }: { 
       booked: sql<string[]>`(select coalesce(json_agg(${eventCostBookings.occurrence}), '[]') from ${eventCostBookings} where ${eventCostBookings.eventId} = ${events.id})`,
     })
     .from(events)
-    .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, userId)))
+    .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, sql.placeholder('userId'))))
     .innerJoin(groups, and(eq(groups.id, events.groupId), eq(groups.status, 'active')))
     .where(
       and(
         isNotNull(events.costMinor),
         or(
-          and(isNull(events.recurrence), lt(events.startAt, wideEnd), gt(events.startAt, wideStart)),
+          and(isNull(events.recurrence), lt(events.startAt, end), gt(events.startAt, start)),
           and(
             isNotNull(events.recurrence),
-            or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, wideStart)),
-            or(
-              lt(events.startAt, wideEnd),
-              sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${wideEnd})`,
-            ),
+            or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, start)),
+            or(lt(events.startAt, end), sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${end})`),
           ),
         ),
       ),
-    );
+    )
+    .prepare('cash_flow_events')
+    .execute({ userId, start: wideStart, end: wideEnd });
 }
 export type CostedEventRows = Awaited<ReturnType<typeof loadCostedEvents>>;
 
