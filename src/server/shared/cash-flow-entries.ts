@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { cashFlowLinks, type CashFlowItem, type CashFlowItemKind } from '../../domain/cash-flow/cash-flow';
 import { goalContributionDates } from '../../domain/cash-flow/timeline';
 import { estimateEventCost, type CostAnswer } from '../../domain/events/event-cost';
@@ -8,7 +8,20 @@ import { overdueWindowDays } from '../../domain/recurring/recurring';
 import { addDays, dateInZone, type IsoDate } from '../../domain/shared/dates';
 import { instantFromWallTime } from '../../domain/shared/zoned-time';
 import type { Database } from '../db/client';
-import { eventCostBookings, eventExceptions, eventOccurrenceRsvps, eventRsvps, events, groupMembers, groups, recurringOccurrences, recurringSchedules } from '../db/schema/index';
+import {
+  eventCostBookings,
+  eventExceptions,
+  eventOccurrenceRsvps,
+  eventRsvps,
+  events,
+  groupMembers,
+  groups,
+  recurringOccurrences,
+  recurringSchedules,
+  userPreferences,
+  users,
+  type EventRow,
+} from '../db/schema/index';
 import { answersFor, bookingKey, type EventAnswers } from './event-answers';
 import { occurrencesOf } from './event-queries';
 
@@ -38,29 +51,36 @@ export function readingWindow(days: number, now: Date = new Date()): { first: Is
   return { first: addDays(utcToday, -1), last: addDays(utcToday, days) };
 }
 
-/** The user's schedules that may fall in the window or be overdue, each with the occurrences already posted, paid or skipped. */
-export function loadSchedules(db: Reader, userId: string, { first, last }: { first: IsoDate; last: IsoDate }) {
-  const from = addDays(first, -overdueWindowDays - weekendSlack);
-  const to = addDays(last, weekendSlack);
-  return db
-    .select({
-      schedule: recurringSchedules,
-      // The closed ones ride along (one round trip): what is posted, paid or skipped is already in the balance.
-      closed: sql<string[]>`(select coalesce(json_agg(${recurringOccurrences.scheduledOn}), '[]') from ${recurringOccurrences}
-        where ${recurringOccurrences.scheduleId} = ${recurringSchedules.id} and ${recurringOccurrences.dueOn} between ${sql.placeholder('from')} and ${sql.placeholder('to')})`,
-    })
-    .from(recurringSchedules)
-    .where(
-      and(
-        eq(recurringSchedules.userId, sql.placeholder('userId')),
-        lte(recurringSchedules.startsOn, sql.placeholder('to')),
-        or(isNull(recurringSchedules.endsOn), gte(recurringSchedules.endsOn, sql.placeholder('from'))),
-      ),
-    )
-    .prepare('cash_flow_schedules')
-    .execute({ userId, from, to });
+/** A schedule as the timeline reads it, with the scheduled dates already posted, paid or skipped. */
+export interface ScheduleRow extends ScheduleTiming {
+  id: string;
+  type: string;
+  category: string;
+  amountMinor: bigint;
+  currency: string;
+  description: string;
+  closed: string[];
 }
-export type ScheduleRows = Awaited<ReturnType<typeof loadSchedules>>;
+export type ScheduleRows = ScheduleRow[];
+
+interface ScheduleJson extends Omit<ScheduleRow, 'amountMinor'> {
+  amountMinor: string;
+}
+
+/** The user's schedules that may fall in the window or be overdue, each with its closed occurrences, as one JSON value. */
+function schedulesJson(userId: Placeholder, { first, last }: { first: Placeholder; last: Placeholder }): SQL {
+  const s = recurringSchedules;
+  const o = recurringOccurrences;
+  const from = sql`(${first}::date - ${sql.raw(String(overdueWindowDays + weekendSlack))})`;
+  const to = sql`(${last}::date + ${sql.raw(String(weekendSlack))})`;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'id', ${s.id}, 'type', ${s.type}, 'category', ${s.category}, 'amountMinor', ${s.amountMinor}::text, 'currency', ${s.currency},
+      'description', ${s.description}, 'rule', ${s.rule}, 'startsOn', ${s.startsOn}, 'endsOn', ${s.endsOn}, 'weekend', ${s.weekend},
+      'closed', (select coalesce(json_agg(${o.scheduledOn}), '[]') from ${o} where ${o.scheduleId} = ${s.id} and ${o.dueOn} between ${from} and ${to})
+    )), '[]') from ${s} where ${s.userId} = ${userId} and ${s.startsOn} <= ${to} and (${s.endsOn} is null or ${s.endsOn} >= ${from}))`;
+}
+
+const scheduleOf = (row: ScheduleJson): ScheduleRow => ({ ...row, amountMinor: BigInt(row.amountMinor) });
 
 /** Expansions by rule and window: a rule's dates never change, and every request of a day asks the same. */
 const expanded = new Map<string, Occurrence[]>();
@@ -80,7 +100,8 @@ function expandedOccurrences(timing: ScheduleTiming, from: IsoDate, to: IsoDate)
 export function scheduleEntries(rows: ScheduleRows, from: IsoDate, to: IsoDate): ForeignEntry[] {
   const overdueFrom = addDays(from, -overdueWindowDays);
   const entries: ForeignEntry[] = [];
-  for (const { schedule, closed } of rows) {
+  for (const schedule of rows) {
+    const { closed } = schedule;
     const done = new Set(closed);
     for (const occurrence of expandedOccurrences(schedule, overdueFrom, to)) {
       if (done.has(occurrence.scheduledOn)) continue;
@@ -102,62 +123,111 @@ function midnightIn(date: IsoDate, timeZone: string): Date {
   return instantFromWallTime({ year, month, day, hour: 0, minute: 0, second: 0 }, timeZone);
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** The window [from, to] in the user's zone as instants: from their midnight to the midnight after `to`. */
 export function windowInstants(timeZone: string, from: IsoDate, to: IsoDate): { start: Date; end: Date } {
   return { start: midnightIn(from, timeZone), end: midnightIn(addDays(to, 1), timeZone) };
 }
 
-/** Only current members answer: someone who left the group answers nothing any more (as the event answers reader says). */
-const member = (userColumn: typeof eventRsvps.userId | typeof eventOccurrenceRsvps.userId) =>
-  sql`exists (select 1 from ${groupMembers} where ${groupMembers.groupId} = ${events.groupId} and ${groupMembers.userId} = ${userColumn})`;
+/** A costed event as the timeline reads it: the row, its group's currency, every current member's answers and what is booked. */
+export interface CostedEventRow {
+  event: EventRow;
+  currency: string;
+  seriesAnswers: CostAnswer[];
+  occurrenceAnswers: (CostAnswer & { start: string })[];
+  booked: string[];
+}
+export type CostedEventRows = CostedEventRow[];
+
+type Stamp = string | null;
+interface EventJson extends Omit<CostedEventRow, 'event'> {
+  event: Omit<EventRow, 'startAt' | 'endAt' | 'recurrenceUntil' | 'costMinor' | 'costSetAt' | 'createdAt' | 'updatedAt'> & {
+    startAt: string;
+    endAt: string;
+    recurrenceUntil: Stamp;
+    costMinor: string;
+    costSetAt: Stamp;
+    createdAt: string;
+    updatedAt: string;
+  };
+}
+
+const stamp = (value: Stamp) => (value === null ? null : new Date(value));
+
+const eventOf = ({ event, ...rest }: EventJson): CostedEventRow => ({
+  ...rest,
+  event: {
+    ...event,
+    startAt: new Date(event.startAt),
+    endAt: new Date(event.endAt),
+    recurrenceUntil: stamp(event.recurrenceUntil),
+    costMinor: BigInt(event.costMinor),
+    costSetAt: stamp(event.costSetAt),
+    createdAt: new Date(event.createdAt),
+    updatedAt: new Date(event.updatedAt),
+  },
+});
 
 /**
  * Costed events of the user's active groups that may start between the dates (read wide, see
  * `readingWindow`), with their group's currency, every current member's answers and the
- * occurrences already booked, in one round trip.
+ * occurrences already booked, as one JSON value.
  */
-export function loadCostedEvents(db: Reader, userId: string, { first, last }: { first: IsoDate; last: IsoDate }) {
+function costedEventsJson(userId: Placeholder, { first, last }: { first: Placeholder; last: Placeholder }): SQL {
+  const e = events;
   // UTC midnights a day either side: all-day events sit on UTC midnights and a zone is at most 14 hours away.
-  const wideStart = new Date(Date.parse(`${first}T00:00:00Z`) - dayMs).toISOString();
-  const wideEnd = new Date(Date.parse(`${addDays(last, 1)}T00:00:00Z`) + dayMs).toISOString();
-  const start = sql.placeholder('start');
-  const end = sql.placeholder('end');
-  return db
-    .select({
-      event: events,
-      currency: groups.currency,
-      seriesAnswers: sql<
-        CostAnswer[]
-      >`(select coalesce(json_agg(json_build_object('userId', ${eventRsvps.userId}, 'status', ${eventRsvps.status}, 'guests', ${eventRsvps.guests})), '[]')
-        from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${member(eventRsvps.userId)})`,
-      occurrenceAnswers: sql<
-        (CostAnswer & { start: string })[]
-      >`(select coalesce(json_agg(json_build_object('start', ${eventOccurrenceRsvps.occurrenceStart}, 'userId', ${eventOccurrenceRsvps.userId}, 'status', ${eventOccurrenceRsvps.status}, 'guests', ${eventOccurrenceRsvps.guests})), '[]')
-        from ${eventOccurrenceRsvps} where ${eventOccurrenceRsvps.eventId} = ${events.id} and ${member(eventOccurrenceRsvps.userId)})`,
-      booked: sql<string[]>`(select coalesce(json_agg(${eventCostBookings.occurrence}), '[]') from ${eventCostBookings} where ${eventCostBookings.eventId} = ${events.id})`,
-    })
-    .from(events)
-    .innerJoin(groupMembers, and(eq(groupMembers.groupId, events.groupId), eq(groupMembers.userId, sql.placeholder('userId'))))
-    .innerJoin(groups, and(eq(groups.id, events.groupId), eq(groups.status, 'active')))
-    .where(
-      and(
-        isNotNull(events.costMinor),
-        or(
-          and(isNull(events.recurrence), lt(events.startAt, end), gt(events.startAt, start)),
-          and(
-            isNotNull(events.recurrence),
-            or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, start)),
-            or(lt(events.startAt, end), sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${end})`),
-          ),
-        ),
-      ),
-    )
-    .prepare('cash_flow_events')
-    .execute({ userId, start: wideStart, end: wideEnd });
+  const start = sql`((${first}::date - 1)::timestamp at time zone 'UTC')`;
+  const end = sql`((${last}::date + 2)::timestamp at time zone 'UTC')`;
+  const member = (userColumn: SQL | typeof eventRsvps.userId | typeof eventOccurrenceRsvps.userId) =>
+    sql`exists (select 1 from ${groupMembers} m where m.group_id = ${e.groupId} and m.user_id = ${userColumn})`;
+  return sql`(select coalesce(json_agg(json_build_object(
+      'event', json_build_object(
+        'id', ${e.id}, 'userId', ${e.userId}, 'groupId', ${e.groupId}, 'title', ${e.title}, 'description', ${e.description}, 'location', ${e.location},
+        'startAt', ${e.startAt}, 'endAt', ${e.endAt}, 'timezone', ${e.timezone}, 'allDay', ${e.allDay}, 'recurrence', ${e.recurrence},
+        'recurrenceUntil', ${e.recurrenceUntil}, 'costMinor', ${e.costMinor}::text, 'costPaidBy', ${e.costPaidBy}, 'costPerPerson', ${e.costPerPerson},
+        'costSetAt', ${e.costSetAt}, 'createdAt', ${e.createdAt}, 'updatedAt', ${e.updatedAt}),
+      'currency', ${groups.currency},
+      'seriesAnswers', (select coalesce(json_agg(json_build_object('userId', r.user_id, 'status', r.status, 'guests', r.guests)), '[]')
+        from ${eventRsvps} r where r.event_id = ${e.id} and ${member(sql`r.user_id`)}),
+      'occurrenceAnswers', (select coalesce(json_agg(json_build_object('start', o.occurrence_start, 'userId', o.user_id, 'status', o.status, 'guests', o.guests)), '[]')
+        from ${eventOccurrenceRsvps} o where o.event_id = ${e.id} and ${member(sql`o.user_id`)}),
+      'booked', (select coalesce(json_agg(b.occurrence), '[]') from ${eventCostBookings} b where b.event_id = ${e.id})
+    )), '[]')
+    from ${e}
+    join ${groupMembers} mine on mine.group_id = ${e.groupId} and mine.user_id = ${userId}
+    join ${groups} on ${groups.id} = ${e.groupId} and ${groups.status} = 'active'
+    where ${e.costMinor} is not null and (
+      (${e.recurrence} is null and ${e.startAt} < ${end} and ${e.startAt} > ${start})
+      or (${e.recurrence} is not null and (${e.recurrenceUntil} is null or ${e.recurrenceUntil} > ${start})
+        and (${e.startAt} < ${end} or exists (select 1 from ${eventExceptions} x where x.event_id = ${e.id} and x.start_at < ${end})))
+    ))`;
 }
-export type CostedEventRows = Awaited<ReturnType<typeof loadCostedEvents>>;
+
+/** What the timeline reads, in one prepared statement: the user's zone, currency and warning level, schedules and costed events. */
+export async function loadTimelineRows(db: Reader, userId: string, window: { first: IsoDate; last: IsoDate }) {
+  const who = sql.placeholder('userId');
+  const dates = { first: sql.placeholder('first'), last: sql.placeholder('last') };
+  const [row] = await db
+    .select({
+      timezone: users.timezone,
+      currency: users.currency,
+      thresholdMinor: userPreferences.lowBalanceThresholdMinor,
+      schedules: sql<ScheduleJson[]>`${schedulesJson(who, dates)}`,
+      events: sql<EventJson[]>`${costedEventsJson(who, dates)}`,
+    })
+    .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
+    .where(eq(users.id, who))
+    .prepare('cash_flow_rows')
+    .execute({ userId, first: window.first, last: window.last });
+  if (!row) return null;
+  return {
+    timezone: row.timezone,
+    currency: row.currency,
+    thresholdMinor: row.thresholdMinor ?? 0n,
+    schedules: row.schedules.map(scheduleOf),
+    events: row.events.map(eventOf),
+  };
+}
 
 function answersOf(rows: CostedEventRows): EventAnswers {
   const answers: EventAnswers = { series: new Map(), occurrences: new Map() };

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CashFlow } from '../../domain/cash-flow/cash-flow';
 import { buildTimeline, type TimelineEntry } from '../../domain/cash-flow/timeline';
 import { convertMinor } from '../../domain/currency/exchange-rate-math';
@@ -7,9 +6,8 @@ import { isCurrencyCode } from '../../domain/shared/currencies';
 import { addDays } from '../../domain/shared/dates';
 import { formatMinor } from '../../domain/shared/money';
 import type { Database } from '../db/client';
-import { userPreferences, users } from '../db/schema/index';
 import { unauthenticated } from '../http/app-error';
-import { eventEntries, goalEntries, loadCostedEvents, loadSchedules, readingWindow, scheduleEntries, type ForeignEntry } from './cash-flow-entries';
+import { eventEntries, goalEntries, loadTimelineRows, readingWindow, scheduleEntries, type ForeignEntry } from './cash-flow-entries';
 import type { ExchangeRates } from './exchange-rates';
 import { financialSnapshot } from './financial-snapshot';
 
@@ -40,19 +38,6 @@ export interface CashFlowOptions {
   leaveOutGoal?: string | null;
 }
 
-/** The user's zone, currency and warning level in one read (the row of preferences may not exist yet). */
-async function ownerOf(db: Pick<Database, 'select'>, userId: string): Promise<{ timezone: string; currency: string; thresholdMinor: bigint }> {
-  const [row] = await db
-    .select({ timezone: users.timezone, currency: users.currency, thresholdMinor: userPreferences.lowBalanceThresholdMinor })
-    .from(users)
-    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('cash_flow_owner')
-    .execute({ userId });
-  if (!row) throw unauthenticated();
-  return { ...row, thresholdMinor: row.thresholdMinor ?? 0n };
-}
-
 /** Rates into `to` of each currency asked; null for a currency with no rate (or rates offline). */
 export async function ratesInto(rates: ExchangeRates, currencies: readonly string[], to: string): Promise<Map<string, string | null>> {
   const found = await Promise.all(
@@ -69,13 +54,9 @@ export async function ratesInto(rates: ExchangeRates, currencies: readonly strin
 export async function cashFlowFor(db: Database, userId: string, days: number, options: CashFlowOptions): Promise<CashFlow> {
   // Everything is read at once: the rows are read for a window wide enough for any zone, then cut to the user's.
   const reading = readingWindow(days);
-  const [owner, snapshot, scheduleRows, eventRows] = await Promise.all([
-    ownerOf(db, userId),
-    financialSnapshot(db, userId),
-    loadSchedules(db, userId, reading),
-    loadCostedEvents(db, userId, reading),
-  ]);
-  const { currency, timezone, thresholdMinor } = owner;
+  const [owner, snapshot] = await Promise.all([loadTimelineRows(db, userId, reading), financialSnapshot(db, userId)]);
+  if (!owner) throw unauthenticated();
+  const { currency, timezone, thresholdMinor, schedules: scheduleRows, events: eventRows } = owner;
   // The snapshot's own "today" is read in the same zone; taking it keeps goal progress and the window on one day.
   const from = snapshot.today;
   const to = addDays(from, days - 1);

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { affordabilityOn, bestMatch, titleMatch } from '../../../src/domain/cash-flow/affordability';
 import { buildTimeline, goalContributionDates, monthEnd, type TimelineEntry } from '../../../src/domain/cash-flow/timeline';
 
-const entry = (date: string, kind: TimelineEntry['kind'], amountMinor: bigint, title = kind): TimelineEntry => ({
+const entry = (date: string, kind: TimelineEntry['kind'], amountMinor: bigint, title: string = kind): TimelineEntry => ({
   date,
   kind,
   amountMinor,
-  item: { title, overdue: false, scheduleId: null, eventId: null, occurrenceStart: null, goalId: null, link: '/' },
+  item: { title, originalAmount: null, originalCurrency: null, overdue: false, scheduleId: null, eventId: null, occurrenceStart: null, goalId: null, link: '/' },
 });
 
 describe('the timeline', () => {

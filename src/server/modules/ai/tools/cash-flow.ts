@@ -10,7 +10,7 @@ import { addDays, daysBetween, type IsoDate } from '../../../../domain/shared/da
 import { formatMinor } from '../../../../domain/shared/money';
 import { financialGoals } from '../../../db/schema/index';
 import { cashFlowFor, ratesInto } from '../../../shared/cash-flow';
-import { loadCostedEvents, readingWindow } from '../../../shared/cash-flow-entries';
+import { loadTimelineRows, readingWindow } from '../../../shared/cash-flow-entries';
 import { defineTool, type ToolContext } from './tool';
 
 /** Days from today through `last`, within what the timeline covers. */
@@ -57,13 +57,13 @@ interface Candidate {
 /** Upcoming costed events of the user's groups (soonest first), then the user's active goals. */
 async function candidatesFor(context: ToolContext): Promise<Candidate[]> {
   const [eventRows, goalRows] = await Promise.all([
-    loadCostedEvents(context.db, context.userId, readingWindow(cashFlowDays.max, context.now)),
+    loadTimelineRows(context.db, context.userId, readingWindow(cashFlowDays.max, context.now)),
     context.db
       .select({ id: financialGoals.id, title: financialGoals.title })
       .from(financialGoals)
       .where(and(eq(financialGoals.userId, context.userId), eq(financialGoals.status, 'active'))),
   ]);
-  const events = eventRows
+  const events = (eventRows?.events ?? [])
     .sort((a, b) => a.event.startAt.getTime() - b.event.startAt.getTime())
     .map((row) => ({ kind: 'event' as const, id: row.event.id, title: row.event.title }));
   return [...events, ...goalRows.map((goal) => ({ kind: 'goal' as const, ...goal }))];
