@@ -286,4 +286,14 @@ describe('the cash-flow timeline', () => {
     expect(dayOf(flow, addDays(today, 2)).items).toEqual([]);
     expect(flow.endingBalance).toBe('-108.70');
   });
+
+  it('converts the warning level with the account currency, at the rate typed or relabelled', async () => {
+    const ana = await person();
+    expect((await putThreshold(ana, { amount: '200' })).json()).toEqual({ threshold: '200.00' });
+    expect((await cashFlow(ana, 3)).threshold).toBe('200.00');
+    expect((await ana.post('/api/settings/currency', { currency: 'JPY', mode: 'convert', rate: '150.5' })).statusCode).toBe(200);
+    expect(await cashFlow(ana, 3)).toMatchObject({ currency: 'JPY', threshold: '30100' });
+    expect((await ana.post('/api/settings/currency', { currency: 'EUR', mode: 'relabel' })).statusCode).toBe(200);
+    expect(await cashFlow(ana, 3)).toMatchObject({ currency: 'EUR', threshold: '30100.00' });
+  });
 });
