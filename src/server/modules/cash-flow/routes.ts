@@ -5,11 +5,13 @@ import { decimalAmountSchema } from '../../../domain/shared/field-schemas';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';
+import { exchangeRates } from '../../shared/exchange-rates';
 import { cashFlowOf, setLowBalanceThreshold } from './service';
 
 const tags = ['cash-flow'];
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const rates = exchangeRates(context.db, context.config.fxBaseUrl);
   app.get(
     '/cash-flow',
     {
@@ -22,7 +24,7 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: cashFlowSchema, 400: errorBody },
       },
     },
-    async (request) => cashFlowOf(context, requireUser(request).id, request.query.days),
+    async (request) => cashFlowOf(context, requireUser(request).id, request.query.days, rates),
   );
 
   app.put(
