@@ -60,7 +60,9 @@ export const cashFlowToolInput = z.object({
     .string()
     .max(300)
     .optional()
-    .meta({ description: 'Words naming an upcoming event with a cost or a goal, such as a Lisbon trip: answers whether it is affordable, from the projected balance just before it' }),
+    .meta({
+      description: 'Words naming an upcoming event with a cost or a goal, such as a Lisbon trip: answers whether it is affordable, from the projected balance just before it',
+    }),
 });
 
 const coinIdInput = z.string().trim().toLowerCase().refine(isCoinId, cryptoMessages.invalidCoin);
