@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { addMonths, todayInZone } from '../src/domain/shared/dates';
 import { isCurrencyCode } from '../src/domain/shared/money';
 import { hashPassword } from '../src/server/modules/auth/passwords';
+import { demoPlanSizes, seedPlans } from './seed-plans';
 import { demoGoals, generateHistory, goalBalances, randomSource, type SeedGoal, type SeedRow } from './seed-history';
 
 const batchSize = 5000;
@@ -77,8 +78,9 @@ async function insertTransactions(client: pg.PoolClient, userId: string, currenc
 }
 
 /**
- * Creates or refills a signed-up, onboarded user with `count` transactions and the demo goals in
- * one transaction (rollups rebuilt), then refreshes statistics. Used by `npm run seed` and by
+ * Creates or refills a signed-up, onboarded user with `count` transactions, the demo goals, thirty
+ * recurring schedules and fifty upcoming costed group events they are going to, in one
+ * transaction (rollups rebuilt), then refreshes statistics. Used by `npm run seed` and by
  * tests that need a long history fast.
  */
 export async function seedDemoUser(pool: pg.Pool, { email, password, count, years, timezone }: SeedOptions, log: (message: string) => void): Promise<{ userId: string }> {
@@ -102,8 +104,11 @@ export async function seedDemoUser(pool: pg.Pool, { email, password, count, year
     const goalIds = await insertGoals(client, user.id, currency, goals, goalBalances(goals, rows));
     await insertTransactions(client, user.id, currency, rows, goalIds);
     await client.query('select rebuild_transaction_rollups($1)', [user.id]);
+    await seedPlans(client, user.id, currency, today);
     await client.query('commit');
-    log(`${user.created ? 'created' : 'refilled'} ${email}: ${rows.length} transactions over ${years} years, ${goals.length} goals`);
+    log(
+      `${user.created ? 'created' : 'refilled'} ${email}: ${rows.length} transactions over ${years} years, ${goals.length} goals, ${demoPlanSizes.schedules} schedules, ${demoPlanSizes.events} upcoming group events going`,
+    );
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     throw error;

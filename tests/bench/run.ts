@@ -62,6 +62,7 @@ function scenarios(cookie: string, deepCursor: string): Scenario[] {
   const headers = { cookie };
   const budgets = { method: 'GET', path: `/api/budgets?month=${earliestToday.slice(0, 7)}`, headers };
   const stats = { method: 'GET', path: '/api/dashboard/stats', headers };
+  const cashFlow = { method: 'GET', path: '/api/cash-flow?days=90', headers };
   const firstPage = { method: 'GET', path: '/api/transactions', headers };
   const deepPage = { method: 'GET', path: `/api/transactions?cursor=${deepCursor}`, headers };
   const create = {
@@ -84,6 +85,7 @@ function scenarios(cookie: string, deepCursor: string): Scenario[] {
     { name: 'transactions, first page', connections: 10, requests: [firstPage], target: { p975Ms: 20 } },
     { name: 'transactions, deep page', connections: 10, requests: [deepPage], target: { p975Ms: 20 } },
     { name: 'budgets of a month', connections: 10, requests: [budgets], target: { p975Ms: 20 } },
+    { name: 'cash flow of 90 days', connections: 10, requests: [cashFlow], target: { p975Ms: 50 } },
     { name: 'create transaction', connections: 10, requests: [create], target: { minRps: 400 } },
     { name: 'mixed (stats, pages, create)', connections: 50, requests: [stats, firstPage, deepPage, create], target: { p99Ms: 500, noErrors: true } },
   ];

@@ -144,6 +144,52 @@ export interface UpcomingEventsResult {
   events: UpcomingEventItem[];
 }
 
+/** One expected movement the timeline counted, signed in the account's currency. */
+export interface CashFlowToolItem {
+  date: string;
+  kind: 'income' | 'bill' | 'event' | 'goal';
+  title: string;
+  amount: string;
+  overdue: boolean;
+}
+
+/** Whether an upcoming event's share or a goal's remaining amount fits the projected balance. */
+export interface CashFlowAffordability {
+  kind: 'event' | 'goal';
+  title: string;
+  /** The event's date, or the goal's deadline (the window's last day when that is further). */
+  date: string;
+  /** The user's share of the event, or what the goal still needs, in the account's currency (positive). */
+  cost: string;
+  /** The projected balance at the end of the day before. */
+  balanceBefore: string;
+  /** The projected balance at the end of that day, the cost paid. */
+  balanceAfter: string;
+  /** The lowest projected balance from that day to the end of the window, the cost paid. */
+  lowestAfter: string;
+  /** Whether the balance stays at or above the threshold from that day on. */
+  affordable: boolean;
+  /** For an event: whether the user already answered going (otherwise the share is as if they went). */
+  going: boolean | null;
+}
+
+export interface CashFlowToolResult {
+  currency: string;
+  from: string;
+  to: string;
+  startingBalance: string;
+  endingBalance: string;
+  threshold: string;
+  lowest: { date: string; balance: string };
+  lowDays: string[];
+  /** Currencies whose items were left out for want of a rate. */
+  unconverted: string[];
+  totals: { income: string; bills: string; events: string; goals: string };
+  items: CashFlowToolItem[];
+  /** Present when `about` was asked: null when no upcoming event or goal matched the words. */
+  affordability?: CashFlowAffordability | null;
+}
+
 export interface GroupBalanceItem {
   group: string;
   currency: string;

@@ -11,7 +11,6 @@ export const eventCostMessages = {
   personalEvent: 'eventCosts.personalEvent',
   guestsInvalid: 'eventCosts.guestsInvalid',
   alreadyBooked: 'eventCosts.alreadyBooked',
-  notEnded: 'eventCosts.notEnded',
   noCost: 'eventCosts.noCost',
 } as const;
 

@@ -342,7 +342,11 @@ export const messageCatalogue = {
     personalEvent: 'Only a group event can have a cost',
     guestsInvalid: 'Bring from 0 to 10 guests',
     alreadyBooked: 'This event’s cost is already booked',
-    notEnded: 'This event has not ended yet',
     noCost: 'This event has no cost to book',
+  },
+  cashFlow: {
+    daysInvalid: 'Enter a whole number of days from 1 to 365',
+    thresholdRequired: 'Enter an amount for the warning level',
+    thresholdInvalid: 'Enter a warning level of 0 or more',
   },
 } as const;

@@ -47,7 +47,8 @@ function converted(column: string, rate: string, from: CurrencyCode, to: Currenc
  *   (rounded to the new currency's decimals, at least one minor unit). A share of a group expense
  *   stays in the group's currency (its amount is the share there) and keeps its rate like any
  *   other row in another currency; with convert, its rate moves like theirs.
- * Monthly budgets follow the account currency either way: converted at the rate, or relabelled.
+ * Monthly budgets and the cash-flow warning level follow the account currency either way:
+ * converted at the rate, or relabelled.
  * The same currency changes nothing.
  */
 export async function changeBaseCurrency(
@@ -117,6 +118,7 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
   await tx.execute(sql`update user_preferences set
       monthly_income_minor = ${converted('monthly_income_minor', factor, old, to, 0)}::bigint,
       monthly_expense_minor = ${converted('monthly_expense_minor', factor, old, to, 0)}::bigint,
+      low_balance_threshold_minor = ${converted('low_balance_threshold_minor', factor, old, to, 0)}::bigint,
       updated_at = now()
       where user_id = ${userId}`);
   await tx

@@ -11,6 +11,7 @@ import type {
 } from '../ai-tool-results';
 import type { IsoDate } from '../../shared/dates';
 import { formatMinor, formatMoney, toMinor } from '../../shared/money';
+import { cashFlowAnswer, isNamedAfford, namedAffordAnswer } from './compose-cash-flow';
 import { cryptoAnswer } from './compose-crypto';
 import type { AnswerContext, Composer } from './composer';
 import { categoryName, count, day, fill, instantLabel, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
@@ -216,7 +217,9 @@ function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
   return (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
 }
 
-const afford: Composer = (question, [result], { phrases, locale, today }) => {
+const afford: Composer = (question, results, context) => (isNamedAfford(results[0]) ? namedAffordAnswer(question, results, context) : pricedAfford(question, results, context));
+
+const pricedAfford: Composer = (question, [result], { phrases, locale, today }) => {
   const flows = result as IncomeVsExpensesResult;
   const { currency } = flows;
   const wanted = question.amount === null ? null : (toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency));
@@ -315,7 +318,21 @@ const groups: Composer = (_question, [result], { phrases, locale }) => {
     .join('\n\n');
 };
 
-const composers: Record<AnalystIntent, Composer> = { spending, income, biggest, compare, savingsRate, goals, afford, budget, netWorth, events, groups, crypto: cryptoAnswer };
+const composers: Record<AnalystIntent, Composer> = {
+  spending,
+  income,
+  biggest,
+  compare,
+  savingsRate,
+  goals,
+  afford,
+  budget,
+  netWorth,
+  events,
+  groups,
+  crypto: cryptoAnswer,
+  cashFlow: cashFlowAnswer,
+};
 
 /** The reply for a question the analyst did not understand: what it can answer instead. */
 export function unknownAnswer(phrases: Phrases): string {

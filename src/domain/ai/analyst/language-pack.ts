@@ -7,9 +7,25 @@
 /**
  * Intents in the order they are tried within one language: the first whose words appear wins.
  * Crypto words (bitcoin, كريبتو, คริปโต…) mean nothing else, so they come right after asking
- * whether something is affordable ("can I afford a bitcoin by May?").
+ * whether something is affordable ("can I afford a bitcoin by May?"). Cash-flow words ("the end of
+ * the month", "cash flow") come next: an affordability question without an amount that speaks of
+ * the end of the month is about the timeline too ("will I have enough money at the end of the month?").
  */
-export const analystIntents = ['afford', 'crypto', 'compare', 'biggest', 'savingsRate', 'budget', 'netWorth', 'goals', 'events', 'groups', 'income', 'spending'] as const;
+export const analystIntents = [
+  'afford',
+  'crypto',
+  'cashFlow',
+  'compare',
+  'biggest',
+  'savingsRate',
+  'budget',
+  'netWorth',
+  'goals',
+  'events',
+  'groups',
+  'income',
+  'spending',
+] as const;
 export type AnalystIntent = (typeof analystIntents)[number];
 
 export const periodWords = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
@@ -116,6 +132,18 @@ export interface Phrases {
   affordYes: string;
   affordNo: string;
   affordAsk: string;
+  /** An upcoming event or goal named in words, from the cash-flow timeline: `{title}`, `{date}`, `{before}`, `{cost}`, `{after}`, `{lowest}`, `{threshold}`. */
+  affordNamedYes: string;
+  affordNamedNo: string;
+  /** The timeline to a day: `{date}`, `{ending}`, `{starting}`, `{income}`, `{bills}`, `{events}`, `{goals}`. */
+  cashFlowEnd: string;
+  /** Days below the warning level: `{threshold}`, `{count}`, `{date}`, `{lowest}`. */
+  cashFlowLow: string;
+  cashFlowSafe: string;
+  /** Heads the table of what the timeline counted. */
+  cashFlowCounted: string;
+  /** `{list}`: currencies without a rate, left out. */
+  cashFlowUnconverted: string;
   budgetIntro: string;
   /** Said when the monthly figures from settings stand in for a short history, as AI insights do. */
   fromSettings: string;

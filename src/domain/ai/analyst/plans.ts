@@ -1,4 +1,4 @@
-import { addMonths, monthStart, type IsoDate } from '../../shared/dates';
+import { addDays, addMonths, monthStart, type IsoDate } from '../../shared/dates';
 import { periodMonth, periodRange, type DateRange } from './format';
 import type { AnalystIntent } from './language-pack';
 import type { PeriodSpec, Question } from './understand';
@@ -39,7 +39,10 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
     },
     savingsRate: () => [{ tool: 'income_vs_expenses', input: { months: 3, to: periodMonth(question.period, today) } }],
     goals: () => [{ tool: 'goals_progress', input: {} }],
-    afford: () => [{ tool: 'income_vs_expenses', input: { months: 3 } }],
+    // Something named rather than priced ("the Lisbon trip"): the timeline finds it among upcoming events and goals.
+    afford: () => (question.subject ? [{ tool: 'cash_flow', input: { about: question.subject } }] : [{ tool: 'income_vs_expenses', input: { months: 3 } }]),
+    // To the end of this month, or to the day or month the question names.
+    cashFlow: () => [{ tool: 'cash_flow', input: question.byDate && question.byDate > today ? { until: earliest(question.byDate, addDays(today, 364)) } : {} }],
     // Without a period, the typical month AI insights show; with one, the months it covers.
     budget: () => [{ tool: 'budget_50_30_20', input: question.period ? calendarMonths(range) : {} }],
     netWorth: () => [{ tool: 'net_worth_projection', input: {} }],
@@ -64,3 +67,5 @@ function endOf(month: string, today: IsoDate): IsoDate {
   const end = last.toISOString().slice(0, 10);
   return end > today ? today : end;
 }
+
+const earliest = (a: IsoDate, b: IsoDate) => (a < b ? a : b);

@@ -17,6 +17,11 @@ export interface Question {
   byDate: IsoDate | null;
   /** CoinGecko ids of the coins a question names ("bitcoin", "ETH"), in the order named. */
   coins: string[];
+  /**
+   * An affordability question without an amount names what it is about ("the Lisbon trip"): the
+   * question's words, which the cash-flow tool matches against upcoming events and goals.
+   */
+  subject: string | null;
 }
 
 /** Scripts written with combining accents read the same with or without them ("gastó", "gasto"). */
@@ -98,6 +103,10 @@ function findIntent(text: Prepared, language: LanguageCode): AnalystIntent | nul
     if (found) return found;
   }
   return null;
+}
+
+function speaksOf(text: Prepared, intent: AnalystIntent, language: LanguageCode): boolean {
+  return searchOrder(language).some((code) => anyOf(text, languagePacks[code].lexicon.intents[intent], languagePacks[code].lexicon, code));
 }
 
 /** Category words are short and often mean something else in another language: only the user's language and English are read. */
@@ -274,5 +283,8 @@ export function understandQuestion(message: string, language: LanguageCode, toda
   else if (word === 'thisMonth') byDate = lastDayOf(thisYear, thisMonth);
 
   const amount = intent === 'afford' ? findAmount(message, taken) : null;
-  return { intent, period, category, amount, byDate, coins };
+  // "Will I have enough money at the end of the month?" reads as affordable-or-not, of nothing priced: the timeline answers it.
+  if (intent === 'afford' && amount === null && speaksOf(text, 'cashFlow', language)) intent = 'cashFlow';
+  const subject = intent === 'afford' && amount === null ? message.trim().slice(0, 300) : null;
+  return { intent, period, category, amount, byDate, coins, subject };
 }

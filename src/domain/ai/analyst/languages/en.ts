@@ -6,6 +6,7 @@ export const en: LanguagePack = {
     intents: {
       crypto: ['crypto', 'bitcoin', 'ethereum', 'altcoin', 'my coins', 'digital currenc', 'digital asset'],
       afford: ['afford', 'can i buy', 'enough money for', 'enough for'],
+      cashFlow: ['end of the month', 'end of month', 'will i have enough', 'cash flow', 'cashflow', 'run out of money', 'projected balance', 'left at the end'],
       compare: ['compare', 'comparison', 'versus', 'vs', 'month to month', 'month-to-month', 'than last month', 'difference'],
       biggest: ['biggest', 'largest', 'most expensive', 'top expense', 'top spending', 'highest'],
       savingsRate: ['savings rate', 'saving rate', 'how much did i save', 'how much have i saved', 'how much i saved'],
@@ -129,6 +130,15 @@ export const en: LanguagePack = {
     affordNo:
       'Not at your current pace: by {date} you would have about **{projected}**, {gap} short of {amount}. Setting aside **{perMonth}** a month from now would get you there.',
     affordAsk: 'Tell me the amount and the date, for example: "Can I afford 1200 by December?"',
+    affordNamedYes:
+      'Yes. Your balance should be about **{before}** just before **{title}** on {date}; it costs you **{cost}**, leaving **{after}**, and your balance stays at or above your warning level of {threshold} (lowest {lowest}).',
+    affordNamedNo:
+      'Not safely. Your balance should be about **{before}** just before **{title}** on {date}; it costs you **{cost}**, leaving **{after}**, and your balance would fall to **{lowest}**, below your warning level of {threshold}.',
+    cashFlowEnd: 'By {date} your balance should be about **{ending}**: {starting} today, {income} coming in, {bills} in bills, {events} for events and {goals} for goals.',
+    cashFlowLow: 'It falls below your warning level of {threshold} on {count} days, lowest on {date} at **{lowest}**.',
+    cashFlowSafe: 'It stays at or above your warning level of {threshold}; the lowest point is **{lowest}** on {date}.',
+    cashFlowCounted: 'What I counted:',
+    cashFlowUnconverted: 'Left out, for want of an exchange rate: amounts in {list}.',
     budgetIntro: '50/30/20 check {period}, as a monthly average on income of **{income}**:',
     fromSettings: 'Fewer than three months are recorded, so the monthly income and expenses from your settings stand in, as in AI Insights.',
     budgetNoIncome: 'I need your income to apply the 50/30/20 rule. Record your income, or set a monthly income in Settings.',

@@ -6,6 +6,17 @@ export const es: LanguagePack = {
     intents: {
       crypto: ['cripto', 'crypto', 'bitcoin', 'moneda digital', 'monedas digitales', 'activos digitales'],
       afford: ['puedo permitirme', 'me alcanza', 'alcanzara', 'puedo comprar', 'podre comprar', 'permitirme'],
+      cashFlow: [
+        'fin de mes',
+        'final de mes',
+        'fin del mes',
+        'final del mes',
+        'tendre suficiente',
+        'me alcanzara el dinero',
+        'flujo de caja',
+        'saldo previsto',
+        'quedarme sin dinero',
+      ],
       compare: ['compara', 'comparacion', 'frente al mes', 'respecto al mes', 'mes a mes', 'diferencia', 'versus'],
       biggest: ['mayores gastos', 'gastos mas grandes', 'mas caro', 'mayor gasto', 'gasto mas grande', 'principales gastos'],
       savingsRate: ['tasa de ahorro', 'cuanto ahorre', 'cuanto he ahorrado', 'porcentaje de ahorro'],
@@ -128,6 +139,15 @@ export const es: LanguagePack = {
     affordYes: 'Sí. Con {balance} disponibles y unos {net} ahorrados cada mes, deberías tener unos **{projected}** para el {date}, suficiente para {amount}.',
     affordNo: 'No a tu ritmo actual: para el {date} tendrías unos **{projected}**, {gap} menos de {amount}. Apartando **{perMonth}** al mes desde ahora lo lograrías.',
     affordAsk: 'Dime el importe y la fecha, por ejemplo: "¿Puedo permitirme 1200 para diciembre?"',
+    affordNamedYes:
+      'Sí. Tu saldo debería rondar **{before}** justo antes de **{title}** el {date}; te cuesta **{cost}**, te quedan **{after}** y tu saldo no baja de tu nivel de aviso de {threshold} (mínimo {lowest}).',
+    affordNamedNo:
+      'No con seguridad. Tu saldo debería rondar **{before}** justo antes de **{title}** el {date}; te cuesta **{cost}**, te quedan **{after}** y tu saldo bajaría a **{lowest}**, por debajo de tu nivel de aviso de {threshold}.',
+    cashFlowEnd: 'Para el {date} tu saldo debería rondar **{ending}**: {starting} hoy, {income} de ingresos, {bills} en facturas, {events} en eventos y {goals} para metas.',
+    cashFlowLow: 'Baja de tu nivel de aviso de {threshold} durante {count} días; el punto más bajo es el {date}, con **{lowest}**.',
+    cashFlowSafe: 'No baja de tu nivel de aviso de {threshold}; el punto más bajo es **{lowest}** el {date}.',
+    cashFlowCounted: 'Lo que he contado:',
+    cashFlowUnconverted: 'Sin incluir, por falta de tipo de cambio: importes en {list}.',
     budgetIntro: 'Revisión 50/30/20 {period}, como promedio mensual sobre ingresos de **{income}**:',
     fromSettings: 'Hay menos de tres meses registrados, así que uso el ingreso y el gasto mensual de tu configuración, como en Análisis con IA.',
     budgetNoIncome: 'Necesito tus ingresos para aplicar la regla 50/30/20. Registra tus ingresos o indica un ingreso mensual en Configuración.',

@@ -6,6 +6,7 @@ export const id: LanguagePack = {
     intents: {
       crypto: ['kripto', 'crypto', 'bitcoin', 'aset digital', 'mata uang digital'],
       afford: ['mampu membeli', 'sanggup membeli', 'bisa membeli', 'bisa beli', 'mampu beli', 'cukup uang'],
+      cashFlow: ['akhir bulan', 'arus kas', 'saldo proyeksi', 'cukup sampai', 'kehabisan uang'],
       compare: ['bandingkan', 'perbandingan', 'dibanding', 'selisih', 'versus'],
       biggest: ['pengeluaran terbesar', 'terbesar', 'paling mahal', 'tertinggi'],
       savingsRate: ['tingkat tabungan', 'rasio tabungan', 'berapa yang saya tabung', 'berapa saya menabung'],
@@ -129,6 +130,15 @@ export const id: LanguagePack = {
     affordNo:
       'Belum dengan laju saat ini: pada {date} Anda akan punya sekitar **{projected}**, kurang {gap} dari {amount}. Menyisihkan **{perMonth}** per bulan mulai sekarang akan mencukupinya.',
     affordAsk: 'Sebutkan jumlah dan tanggalnya, misalnya: "Apakah saya mampu membeli 1200 sebelum Desember?"',
+    affordNamedYes:
+      'Ya. Saldo Anda sekitar **{before}** tepat sebelum **{title}** pada {date}; biayanya untuk Anda **{cost}**, tersisa **{after}**, dan saldo Anda tetap di atas atau sama dengan batas peringatan {threshold} (terendah {lowest}).',
+    affordNamedNo:
+      'Tidak aman. Saldo Anda sekitar **{before}** tepat sebelum **{title}** pada {date}; biayanya untuk Anda **{cost}**, tersisa **{after}**, dan saldo Anda akan turun ke **{lowest}**, di bawah batas peringatan {threshold}.',
+    cashFlowEnd: 'Pada {date} saldo Anda diperkirakan sekitar **{ending}**: {starting} hari ini, {income} masuk, {bills} tagihan, {events} untuk acara dan {goals} untuk tujuan.',
+    cashFlowLow: 'Saldo turun di bawah batas peringatan {threshold} selama {count} hari, terendah pada {date} sebesar **{lowest}**.',
+    cashFlowSafe: 'Saldo tetap di atas atau sama dengan batas peringatan {threshold}; titik terendah **{lowest}** pada {date}.',
+    cashFlowCounted: 'Yang saya hitung:',
+    cashFlowUnconverted: 'Tidak dihitung karena tidak ada kurs: jumlah dalam {list}.',
     budgetIntro: 'Pemeriksaan 50/30/20 {period}, sebagai rata-rata bulanan dari pemasukan **{income}**:',
     fromSettings: 'Data yang tercatat kurang dari tiga bulan, jadi pemasukan dan pengeluaran bulanan dari pengaturan Anda dipakai, seperti di Wawasan AI.',
     budgetNoIncome: 'Saya perlu pemasukan Anda untuk menerapkan aturan 50/30/20. Catat pemasukan Anda, atau isi pemasukan bulanan di Pengaturan.',

@@ -6,6 +6,7 @@ export const ms: LanguagePack = {
     intents: {
       crypto: ['kripto', 'crypto', 'bitcoin', 'aset digital', 'mata wang digital'],
       afford: ['mampukah', 'mampu membeli', 'mampu beli', 'boleh beli', 'sanggup beli', 'cukup duit', 'cukup wang'],
+      cashFlow: ['hujung bulan', 'akhir bulan', 'aliran tunai', 'cukup sampai', 'kehabisan duit', 'kehabisan wang'],
       compare: ['banding', 'perbandingan', 'berbanding', 'beza', 'versus'],
       biggest: ['perbelanjaan terbesar', 'terbesar', 'paling mahal', 'tertinggi'],
       savingsRate: ['kadar simpanan', 'berapa saya simpan', 'kadar tabungan', 'berapa banyak saya simpan'],
@@ -129,6 +130,15 @@ export const ms: LanguagePack = {
     affordNo:
       'Belum pada kadar sekarang: menjelang {date} anda akan ada kira-kira **{projected}**, kurang {gap} daripada {amount}. Mengetepikan **{perMonth}** sebulan mulai sekarang akan mencukupinya.',
     affordAsk: 'Beritahu saya jumlah dan tarikhnya, contohnya: "Mampukah saya membeli 1200 menjelang Disember?"',
+    affordNamedYes:
+      'Ya. Baki anda sepatutnya sekitar **{before}** sejurus sebelum **{title}** pada {date}; kosnya untuk anda **{cost}**, tinggal **{after}**, dan baki anda kekal pada atau melebihi paras amaran {threshold} (terendah {lowest}).',
+    affordNamedNo:
+      'Tidak selamat. Baki anda sepatutnya sekitar **{before}** sejurus sebelum **{title}** pada {date}; kosnya untuk anda **{cost}**, tinggal **{after}**, dan baki anda akan jatuh ke **{lowest}**, di bawah paras amaran {threshold}.',
+    cashFlowEnd: 'Menjelang {date} baki anda dijangka sekitar **{ending}**: {starting} hari ini, {income} masuk, {bills} bil, {events} untuk acara dan {goals} untuk matlamat.',
+    cashFlowLow: 'Baki jatuh di bawah paras amaran {threshold} selama {count} hari, terendah pada {date} iaitu **{lowest}**.',
+    cashFlowSafe: 'Baki kekal pada atau melebihi paras amaran {threshold}; titik terendah **{lowest}** pada {date}.',
+    cashFlowCounted: 'Yang saya kira:',
+    cashFlowUnconverted: 'Tidak dikira kerana tiada kadar pertukaran: jumlah dalam {list}.',
     budgetIntro: 'Semakan 50/30/20 {period}, sebagai purata bulanan atas pendapatan **{income}**:',
     fromSettings: 'Kurang daripada tiga bulan direkodkan, jadi pendapatan dan perbelanjaan bulanan daripada tetapan anda digunakan, seperti dalam Cerapan AI.',
     budgetNoIncome: 'Saya perlukan pendapatan anda untuk menggunakan peraturan 50/30/20. Rekodkan pendapatan anda atau tetapkan pendapatan bulanan dalam Tetapan.',

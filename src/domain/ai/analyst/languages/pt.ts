@@ -6,6 +6,7 @@ export const pt: LanguagePack = {
     intents: {
       crypto: ['cripto', 'crypto', 'bitcoin', 'moeda digital', 'moedas digitais', 'ativos digitais'],
       afford: ['posso pagar', 'consigo pagar', 'posso comprar', 'consigo comprar', 'tenho como pagar', 'dinheiro suficiente'],
+      cashFlow: ['fim do mes', 'final do mes', 'fluxo de caixa', 'saldo previsto', 'vou ter dinheiro suficiente', 'ficar sem dinheiro'],
       compare: ['compar', 'em relacao ao mes', 'mes a mes', 'diferenca', 'versus'],
       biggest: ['maiores gastos', 'maiores despesas', 'mais caro', 'maior gasto', 'maior despesa'],
       savingsRate: ['taxa de poupanca', 'quanto economizei', 'quanto poupei', 'taxa de economia'],
@@ -129,6 +130,15 @@ export const pt: LanguagePack = {
     affordNo:
       'Não no ritmo atual: até {date} você teria cerca de **{projected}**, faltando {gap} para {amount}. Separando **{perMonth}** por mês a partir de agora, você chega lá.',
     affordAsk: 'Diga o valor e a data, por exemplo: "Posso pagar 1200 até dezembro?"',
+    affordNamedYes:
+      'Sim. Seu saldo deve ficar em torno de **{before}** logo antes de **{title}** em {date}; custa **{cost}** para você, sobram **{after}** e seu saldo fica no seu nível de alerta de {threshold} ou acima (mínimo {lowest}).',
+    affordNamedNo:
+      'Não com segurança. Seu saldo deve ficar em torno de **{before}** logo antes de **{title}** em {date}; custa **{cost}** para você, sobram **{after}** e seu saldo cairia para **{lowest}**, abaixo do seu nível de alerta de {threshold}.',
+    cashFlowEnd: 'Até {date} seu saldo deve ficar em torno de **{ending}**: {starting} hoje, {income} de entradas, {bills} em contas, {events} em eventos e {goals} para metas.',
+    cashFlowLow: 'Fica abaixo do seu nível de alerta de {threshold} em {count} dias; o ponto mais baixo é em {date}, com **{lowest}**.',
+    cashFlowSafe: 'Fica no seu nível de alerta de {threshold} ou acima; o ponto mais baixo é **{lowest}** em {date}.',
+    cashFlowCounted: 'O que eu contei:',
+    cashFlowUnconverted: 'Não incluído, por falta de taxa de câmbio: valores em {list}.',
     budgetIntro: 'Análise 50/30/20 {period}, como média mensal sobre uma renda de **{income}**:',
     fromSettings: 'Há menos de três meses registrados, então uso a renda e as despesas mensais das suas configurações, como nos Análises com IA.',
     budgetNoIncome: 'Preciso da sua renda para aplicar a regra 50/30/20. Registre sua renda ou informe uma renda mensal nas Configurações.',

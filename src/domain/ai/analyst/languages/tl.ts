@@ -6,6 +6,7 @@ export const tl: LanguagePack = {
     intents: {
       crypto: ['crypto', 'kripto', 'bitcoin', 'digital na pera'],
       afford: ['kaya ko bang bilhin', 'kaya kong bilhin', 'kaya ko ba', 'makakabili', 'sapat na pera', 'afford'],
+      cashFlow: ['katapusan ng buwan', 'dulo ng buwan', 'cash flow', 'sapat hanggang', 'maubusan ng pera'],
       compare: ['ikumpara', 'ihambing', 'paghambingin', 'kumpara', 'pagkakaiba'],
       biggest: ['pinakamalaking gastos', 'pinakamalaki', 'pinakamahal', 'pinakamataas'],
       savingsRate: ['antas ng ipon', 'porsyento ng ipon', 'magkano ang naipon', 'naipon ko', 'savings rate'],
@@ -129,6 +130,16 @@ export const tl: LanguagePack = {
     affordNo:
       'Hindi pa sa kasalukuyang takbo: pagsapit ng {date} magkakaroon ka ng mga **{projected}**, kulang ng {gap} para sa {amount}. Kung magtatabi ka ng **{perMonth}** bawat buwan mula ngayon, aabot ka.',
     affordAsk: 'Sabihin ang halaga at petsa, halimbawa: "Kaya ko bang bilhin ang 1200 bago mag-Disyembre?"',
+    affordNamedYes:
+      'Oo. Ang balanse mo ay mga **{before}** bago ang **{title}** sa {date}; ang gastos mo ay **{cost}**, matitira ang **{after}**, at hindi bababa ang balanse mo sa antas ng babala na {threshold} (pinakamababa {lowest}).',
+    affordNamedNo:
+      'Hindi ligtas. Ang balanse mo ay mga **{before}** bago ang **{title}** sa {date}; ang gastos mo ay **{cost}**, matitira ang **{after}**, at bababa ang balanse mo sa **{lowest}**, mas mababa sa antas ng babala na {threshold}.',
+    cashFlowEnd:
+      'Pagsapit ng {date}, ang balanse mo ay mga **{ending}**: {starting} ngayon, {income} na papasok, {bills} na bayarin, {events} para sa mga event at {goals} para sa mga layunin.',
+    cashFlowLow: 'Bababa ito sa antas ng babala na {threshold} sa loob ng {count} araw, pinakamababa sa {date} na **{lowest}**.',
+    cashFlowSafe: 'Hindi ito bababa sa antas ng babala na {threshold}; ang pinakamababa ay **{lowest}** sa {date}.',
+    cashFlowCounted: 'Ang binilang ko:',
+    cashFlowUnconverted: 'Hindi isinama dahil walang palitan: mga halaga sa {list}.',
     budgetIntro: 'Pagsusuri ng 50/30/20 {period}, bilang buwanang karaniwan sa kitang **{income}**:',
     fromSettings: 'Kulang sa tatlong buwan ang naitala, kaya ang buwanang kita at gastos sa iyong settings ang ginamit, gaya sa Mga AI Insight.',
     budgetNoIncome: 'Kailangan ko ang kita mo para magamit ang 50/30/20. Itala ang iyong kita, o ilagay ang buwanang kita sa Settings.',

@@ -6,6 +6,7 @@ export const tr: LanguagePack = {
     intents: {
       crypto: ['kripto', 'bitcoin', 'dijital para', 'coin'],
       afford: ['alabilir miyim', 'karşılayabilir', 'param yeter', 'yeterli param', 'gücüm yeter', 'alabilecek miyim'],
+      cashFlow: ['ay sonu', 'nakit akışı', 'tahmini bakiye', 'param biter'],
       compare: ['karşılaştır', 'kıyasla', 'göre fark', 'farkı'],
       biggest: ['en büyük harcama', 'en büyük gider', 'en yüksek', 'en pahalı', 'en fazla harcama', 'en büyük'],
       savingsRate: ['tasarruf oran', 'birikim oran', 'ne kadar biriktirdim', 'ne kadar tasarruf'],
@@ -129,6 +130,15 @@ export const tr: LanguagePack = {
       'Evet. Elinizdeki {balance} ve her ay biriktirdiğiniz yaklaşık {net} ile {date} tarihine kadar yaklaşık **{projected}** biriktirmiş olursunuz; bu {amount} için yeterli.',
     affordNo: 'Şu anki hızınızla hayır: {date} tarihinde yaklaşık **{projected}** olur, bu da {amount} tutarından {gap} eksik. Şimdiden ayda **{perMonth}** ayırırsanız yetişir.',
     affordAsk: 'Tutarı ve tarihi söyleyin, örneğin: "Aralık ayına kadar 1200 harcamayı karşılayabilir miyim?"',
+    affordNamedYes:
+      'Evet. **{title}** öncesinde {date} tarihinde bakiyeniz yaklaşık **{before}** olur; size maliyeti **{cost}**, geriye **{after}** kalır ve bakiyeniz {threshold} uyarı düzeyinin altına düşmez (en düşük {lowest}).',
+    affordNamedNo:
+      'Güvenli değil. **{title}** öncesinde {date} tarihinde bakiyeniz yaklaşık **{before}** olur; size maliyeti **{cost}**, geriye **{after}** kalır ve bakiyeniz **{lowest}** düzeyine, {threshold} uyarı düzeyinin altına düşer.',
+    cashFlowEnd: '{date} tarihine kadar bakiyeniz yaklaşık **{ending}** olur: bugün {starting}, gelen {income}, faturalar {bills}, etkinlikler {events} ve hedefler {goals}.',
+    cashFlowLow: 'Bakiye {count} gün boyunca {threshold} uyarı düzeyinin altında kalır; en düşük nokta {date} tarihinde **{lowest}**.',
+    cashFlowSafe: 'Bakiye {threshold} uyarı düzeyinin altına düşmez; en düşük nokta {date} tarihinde **{lowest}**.',
+    cashFlowCounted: 'Hesaba kattıklarım:',
+    cashFlowUnconverted: 'Döviz kuru olmadığı için dahil edilmedi: {list} cinsinden tutarlar.',
     budgetIntro: '{period} 50/30/20 kontrolü, aylık ortalama **{income}** gelire göre:',
     fromSettings: 'Üç aydan az kayıt var, bu yüzden Yapay Zekâ Analizleri’nde olduğu gibi ayarlarınızdaki aylık gelir ve gider kullanıldı.',
     budgetNoIncome: '50/30/20 kuralını uygulamak için gelirinizi bilmem gerekiyor. Gelirinizi kaydedin veya Ayarlar’da aylık gelir girin.',

@@ -7,6 +7,7 @@ export const vi: LanguagePack = {
     intents: {
       crypto: ['tiền điện tử', 'tiền mã hóa', 'tiền kỹ thuật số', 'crypto', 'bitcoin'],
       afford: ['có đủ tiền', 'đủ khả năng', 'có mua được', 'mua nổi', 'đủ sức mua', 'có đủ để mua'],
+      cashFlow: ['cuối tháng', 'dòng tiền', 'số dư dự kiến', 'hết tiền'],
       compare: ['so sánh', 'so với', 'chênh lệch'],
       biggest: ['lớn nhất', 'nhiều nhất', 'đắt nhất', 'cao nhất'],
       savingsRate: ['tỷ lệ tiết kiệm', 'tỉ lệ tiết kiệm', 'tiết kiệm được bao nhiêu', 'để dành được bao nhiêu'],
@@ -129,6 +130,15 @@ export const vi: LanguagePack = {
     affordYes: 'Có. Với {balance} đang có và khoảng {net} để dành mỗi tháng, bạn sẽ có khoảng **{projected}** vào {date}, đủ cho {amount}.',
     affordNo: 'Chưa, với tốc độ hiện tại: đến {date} bạn sẽ có khoảng **{projected}**, còn thiếu {gap} so với {amount}. Để dành **{perMonth}** mỗi tháng từ bây giờ sẽ đủ.',
     affordAsk: 'Hãy cho tôi biết số tiền và thời hạn, ví dụ: "Tôi có đủ tiền mua món 1200 trước tháng 12 không?"',
+    affordNamedYes:
+      'Có. Số dư của bạn sẽ khoảng **{before}** ngay trước **{title}** vào {date}; phần của bạn là **{cost}**, còn lại **{after}**, và số dư không xuống dưới mức cảnh báo {threshold} (thấp nhất {lowest}).',
+    affordNamedNo:
+      'Không an toàn. Số dư của bạn sẽ khoảng **{before}** ngay trước **{title}** vào {date}; phần của bạn là **{cost}**, còn lại **{after}**, và số dư sẽ xuống **{lowest}**, dưới mức cảnh báo {threshold}.',
+    cashFlowEnd: 'Đến {date} số dư của bạn sẽ khoảng **{ending}**: {starting} hôm nay, {income} tiền vào, {bills} hóa đơn, {events} cho sự kiện và {goals} cho mục tiêu.',
+    cashFlowLow: 'Số dư xuống dưới mức cảnh báo {threshold} trong {count} ngày, thấp nhất vào {date} là **{lowest}**.',
+    cashFlowSafe: 'Số dư không xuống dưới mức cảnh báo {threshold}; thấp nhất là **{lowest}** vào {date}.',
+    cashFlowCounted: 'Những gì tôi đã tính:',
+    cashFlowUnconverted: 'Không tính vì thiếu tỷ giá: các khoản bằng {list}.',
     budgetIntro: 'Kiểm tra quy tắc 50/30/20 {period}, theo trung bình tháng trên thu nhập **{income}**:',
     fromSettings: 'Mới ghi nhận chưa đến ba tháng, nên thu nhập và chi tiêu hằng tháng trong cài đặt của bạn được dùng thay, như trong Phân tích AI.',
     budgetNoIncome: 'Tôi cần thu nhập của bạn để áp dụng quy tắc 50/30/20. Hãy ghi thu nhập, hoặc đặt thu nhập hằng tháng trong Cài đặt.',

@@ -1,5 +1,6 @@
 import { inEnglish } from '../../../../domain/shared/errors';
 import { budgetRuleTool } from './budget-rule';
+import { cashFlowTool } from './cash-flow';
 import { cryptoHoldingsTool } from './crypto-holdings';
 import { goalsProgressTool } from './goals-progress';
 import { groupBalancesTool } from './group-balances';
@@ -21,6 +22,7 @@ export const aiTools: readonly AiTool[] = [
   upcomingEventsTool,
   groupBalancesTool,
   cryptoHoldingsTool,
+  cashFlowTool,
 ] as AiTool[];
 
 /** The tools bound to one user and one reply: each call is validated, run and remembered. */

@@ -8,7 +8,7 @@ import type { ToolContext, ToolServices } from './tool';
 /** Intl knows Filipino as `fil`; the app's code for it is `tl`. */
 const intlLocales: Record<string, string> = { tl: 'fil' };
 
-export async function loadToolContext({ db, market }: ToolServices, userId: string, now: Date): Promise<ToolContext> {
+export async function loadToolContext({ db, market, rates }: ToolServices, userId: string, now: Date): Promise<ToolContext> {
   const [row] = await db
     .select({
       timezone: users.timezone,
@@ -32,5 +32,6 @@ export async function loadToolContext({ db, market }: ToolServices, userId: stri
     language,
     locale: numberFormat ?? intlLocales[language] ?? language,
     market,
+    ...(rates ? { rates } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../../domain/shared/dates';
 import type { LanguageCode } from '../../../../domain/shared/languages';
 import type { Database } from '../../../db/client';
 import type { CoinMarket } from '../../../shared/coin-market';
+import type { ExchangeRates } from '../../../shared/exchange-rates';
 
 /** Who is asking, and what "today", "my currency" and "my language" mean for them. */
 export interface ToolContext {
@@ -17,10 +18,12 @@ export interface ToolContext {
   locale: string;
   /** The application's shared crypto price source (the crypto routes' cache). */
   market: CoinMarket;
+  /** Exchange rates for amounts in other currencies; without them those amounts are reported unconverted. */
+  rates?: ExchangeRates;
 }
 
-/** What the server lends every tool context: the database and the crypto price source. */
-export type ToolServices = Pick<ToolContext, 'db' | 'market'>;
+/** What the server lends every tool context: the database, the crypto price source and exchange rates. */
+export type ToolServices = Pick<ToolContext, 'db' | 'market' | 'rates'>;
 
 /**
  * One kind of data the assistant may read. Every tool reads only the signed-in user's rows
