@@ -56,13 +56,9 @@ export const groupBalancesInput = z.object({});
 export const cashFlowToolInput = z.object({
   days: z.number().int().min(1).max(365).optional().meta({ description: 'Days ahead, today included; to the end of this month when left out (and no `until`)' }),
   until: isoDateSchema.optional().meta({ description: 'Last day to look at, YYYY-MM-DD (at most 365 days ahead); instead of `days`' }),
-  about: z
-    .string()
-    .max(300)
-    .optional()
-    .meta({
-      description: 'Words naming an upcoming event with a cost or a goal, such as a Lisbon trip: answers whether it is affordable, from the projected balance just before it',
-    }),
+  about: z.string().max(300).optional().meta({
+    description: 'Words naming an upcoming event with a cost or a goal, such as a Lisbon trip: answers whether it is affordable, from the projected balance just before it',
+  }),
 });
 
 const coinIdInput = z.string().trim().toLowerCase().refine(isCoinId, cryptoMessages.invalidCoin);

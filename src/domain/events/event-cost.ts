@@ -96,7 +96,9 @@ export function estimateEventCost(amountMinor: bigint, perPerson: boolean, answe
 }
 
 export const eventBookingSchema = z.object({
-  status: z.enum(['booked', 'nobody', 'unbookable']).meta({ description: 'booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it' }),
+  status: z
+    .enum(['booked', 'nobody', 'unbookable'])
+    .meta({ description: 'booked: a group expense was written; nobody: nobody was going; unbookable: the group could no longer take it' }),
   groupExpenseId: z.string().nullable(),
   bookedAt: z.string(),
 });

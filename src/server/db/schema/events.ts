@@ -155,10 +155,7 @@ export const eventCostBookings = pgTable(
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.eventId, table.occurrence] }),
-    check('event_cost_bookings_status_valid', sql`${table.status} in ('booked', 'nobody', 'unbookable')`),
-  ],
+  (table) => [primaryKey({ columns: [table.eventId, table.occurrence] }), check('event_cost_bookings_status_valid', sql`${table.status} in ('booked', 'nobody', 'unbookable')`)],
 );
 
 /**
