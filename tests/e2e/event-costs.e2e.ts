@@ -20,7 +20,7 @@ const dinnerOnTimeline = (page: Page) => page.getByTestId('timeline-item').filte
 test.describe('two friends plan a dinner', () => {
   test.use({ viewport: desktop });
 
-  test('see their share before it, see it booked by who went, and find it in the coming month’s balance', async ({ page: mia, context: miaContext, openPage }) => {
+  test('see their share before it, see it booked by who went, and find it in the coming month’s balance', async ({ signedInPage: mia, context: miaContext, openPage }) => {
     // Mia's group with Noah in it.
     const group = await postOk<{ id: string }>(miaContext, '/api/groups', { name: 'The flat' });
     const invite = await postOk<{ token: string }>(miaContext, `/api/groups/${group.id}/invites`, { role: 'member' });
@@ -41,7 +41,7 @@ test.describe('two friends plan a dinner', () => {
 
     // Mia is going and brings a guest: 2 heads so far, 45 each, 90 hers.
     await mia.goto(`/calendar?event=${dinner.id}&date=${day}`);
-    const details = mia.getByTestId('event-details');
+    const details = mia.getByTestId('event-details-sheet');
     await expect(details.getByTestId('event-cost-summary')).toContainText('$90.00');
     await details.getByTestId('rsvp-going').click();
     await details.getByTestId('rsvp-guests-increase').click();
@@ -52,7 +52,7 @@ test.describe('two friends plan a dinner', () => {
     // Noah says yes on his phone: 3 heads, 30 each; Mia's share drops to 60.
     const noah = friend.page;
     await noah.goto(`/calendar?event=${dinner.id}&date=${day}`);
-    const noahDetails = noah.getByTestId('event-details');
+    const noahDetails = noah.getByTestId('event-details-sheet');
     await expect(noahDetails.getByTestId('event-cost-estimate')).toContainText('About $45.00 per head (2 people)');
     await noahDetails.getByTestId('rsvp-going').click();
     await expect(noahDetails.getByTestId('event-cost-estimate')).toContainText('About $30.00 per head (3 people)');
