@@ -36,6 +36,7 @@ export const exportTables = [
   'custom_categories',
   'events',
   'event_rsvps',
+  'event_occurrence_rsvps',
   'calendar_shares',
   'groups',
   'group_expenses',
@@ -55,5 +56,7 @@ export const exportTables = [
   'planning_tasks',
   'budgets',
   'budget_alerts',
+  'recurring_schedules',
+  'recurring_occurrences',
 ] as const;
 export type ExportTable = (typeof exportTables)[number];

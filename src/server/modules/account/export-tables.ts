@@ -10,6 +10,7 @@ import {
   calendarShares,
   cryptoTrades,
   customCategories,
+  eventOccurrenceRsvps,
   eventRsvps,
   events,
   financialGoals,
@@ -81,13 +82,14 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     source(
       'preferences',
-      ['theme', 'hasCompletedOnboarding', 'language', 'dateFormat', 'timeFormat', 'numberFormat', 'notifications', 'monthlyIncome', 'monthlyExpense', 'updatedAt'],
+      ['theme', 'hasCompletedOnboarding', 'language', 'dateFormat', 'timeFormat', 'numberFormat', 'notifications', 'monthlyIncome', 'monthlyExpense', 'lowBalanceThreshold', 'updatedAt'],
       async () => {
         const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-        return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, ...row }) => ({
+        return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, lowBalanceThresholdMinor, ...row }) => ({
           ...row,
           monthlyIncome: money(monthlyIncomeMinor),
           monthlyExpense: money(monthlyExpenseMinor),
+          lowBalanceThreshold: money(lowBalanceThresholdMinor),
         }));
       },
     ),
@@ -191,31 +193,59 @@ export function exportSources(db: Database, userId: string, currency: string): E
         updatedAt: row.updatedAt,
       }));
     }),
-    source('events', ['id', 'groupId', 'title', 'description', 'location', 'startAt', 'endAt', 'timezone', 'recurrence', 'createdAt', 'updatedAt'], () =>
-      db
-        .select({
-          id: events.id,
-          groupId: events.groupId,
-          title: events.title,
-          description: events.description,
-          location: events.location,
-          startAt: events.startAt,
-          endAt: events.endAt,
-          timezone: events.timezone,
-          recurrence: events.recurrence,
-          createdAt: events.createdAt,
-          updatedAt: events.updatedAt,
-        })
-        .from(events)
-        .where(eq(events.userId, userId))
-        .orderBy(asc(events.startAt)),
+    source(
+      'events',
+      ['id', 'groupId', 'title', 'description', 'location', 'startAt', 'endAt', 'timezone', 'recurrence', 'cost', 'costCurrency', 'costPerPerson', 'costPaidBy', 'createdAt', 'updatedAt'],
+      async () => {
+        const rows = await db
+          .select({
+            id: events.id,
+            groupId: events.groupId,
+            title: events.title,
+            description: events.description,
+            location: events.location,
+            startAt: events.startAt,
+            endAt: events.endAt,
+            timezone: events.timezone,
+            recurrence: events.recurrence,
+            costMinor: events.costMinor,
+            costCurrency: groups.currency,
+            costPerPerson: events.costPerPerson,
+            costPaidBy: events.costPaidBy,
+            createdAt: events.createdAt,
+            updatedAt: events.updatedAt,
+          })
+          .from(events)
+          .leftJoin(groups, eq(groups.id, events.groupId))
+          .where(eq(events.userId, userId))
+          .orderBy(asc(events.startAt));
+        return rows.map(({ costMinor, costCurrency, ...row }) => ({
+          ...row,
+          cost: costMinor === null || costCurrency === null ? null : money(costMinor, costCurrency),
+          costCurrency: costMinor === null ? null : costCurrency,
+        }));
+      },
     ),
-    source('event_rsvps', ['eventId', 'eventTitle', 'status', 'updatedAt'], () =>
+    source('event_rsvps', ['eventId', 'eventTitle', 'status', 'guests', 'updatedAt'], () =>
       db
-        .select({ eventId: eventRsvps.eventId, eventTitle: events.title, status: eventRsvps.status, updatedAt: eventRsvps.updatedAt })
+        .select({ eventId: eventRsvps.eventId, eventTitle: events.title, status: eventRsvps.status, guests: eventRsvps.guests, updatedAt: eventRsvps.updatedAt })
         .from(eventRsvps)
         .innerJoin(events, eq(events.id, eventRsvps.eventId))
         .where(eq(eventRsvps.userId, userId)),
+    ),
+    source('event_occurrence_rsvps', ['eventId', 'eventTitle', 'occurrenceStart', 'status', 'guests', 'updatedAt'], () =>
+      db
+        .select({
+          eventId: eventOccurrenceRsvps.eventId,
+          eventTitle: events.title,
+          occurrenceStart: eventOccurrenceRsvps.occurrenceStart,
+          status: eventOccurrenceRsvps.status,
+          guests: eventOccurrenceRsvps.guests,
+          updatedAt: eventOccurrenceRsvps.updatedAt,
+        })
+        .from(eventOccurrenceRsvps)
+        .innerJoin(events, eq(events.id, eventOccurrenceRsvps.eventId))
+        .where(eq(eventOccurrenceRsvps.userId, userId)),
     ),
     source('calendar_shares', ['token', 'groupId', 'createdAt', 'revokedAt'], () =>
       db
