@@ -60,6 +60,15 @@ describe('the account export', () => {
     const [conversation] = await database.db.insert(aiConversations).values({ userId: ana.user.id, title: 'Saving tips' }).returning();
     await database.db.insert(aiMessages).values({ conversationId: conversation!.id, role: 'user', content: 'How do I save more?' });
     await database.db.insert(cryptoTrades).values({ userId: ana.user.id, coinId: 'bitcoin', side: 'buy', quantity: '0.015', pricePerCoin: '64000.5', tradedOn: '2026-01-02' });
+    const dinner = await createEvent(app, ben.cookie, { title: 'Flat dinner', groupId: group.id, cost: { amount: '45' } });
+    expect((await app.inject({ method: 'POST', url: `/api/events/${dinner.id}/rsvp`, headers: { cookie: ana.cookie }, payload: { status: 'going', guests: 2 } })).statusCode).toBe(200);
+    const rent = await app.inject({
+      method: 'POST',
+      url: '/api/recurring',
+      headers: { cookie: ana.cookie },
+      payload: { type: 'expense', category: 'rent', amount: '900', description: 'Rent', rule: 'FREQ=MONTHLY', startsOn: '2026-01-01' },
+    });
+    expect(rent.statusCode).toBe(201);
     await database.db.insert(budgets).values([
       { userId: ana.user.id, month: '2026-01-01', category: 'groceries', amountMinor: 40000n, currency: 'USD', rollover: true },
       { userId: ben.user.id, month: '2026-01-01', category: 'dining', amountMinor: 100n, currency: 'USD' },
@@ -96,6 +105,8 @@ describe('the account export', () => {
     expect(json(files, 'crypto_trades.json')).toEqual([expect.objectContaining({ coinId: 'bitcoin', side: 'buy' })]);
     expect(json(files, 'budgets.json')).toEqual([expect.objectContaining({ month: '2026-01', category: 'groceries', amount: '400.00', currency: 'USD', rollover: true })]);
     expect(json(files, 'subscription.json')).toEqual([expect.objectContaining({ plan: 'premium' })]);
+    expect(json(files, 'event_rsvps.json')).toEqual([expect.objectContaining({ eventTitle: 'Flat dinner', status: 'going', guests: 2 })]);
+    expect(json(files, 'recurring_schedules.json')).toEqual([expect.objectContaining({ description: 'Rent', amount: '900.00', rule: 'FREQ=MONTHLY' })]);
 
     const lines = csvLines(files, 'transactions.csv');
     expect(lines[0]).toBe('id,date,type,category,categoryName,amount,currency,description,goalId,destination,groupExpenseId,paidGroupExpenseId,createdAt,updatedAt');
