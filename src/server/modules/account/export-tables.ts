@@ -82,7 +82,19 @@ export function exportSources(db: Database, userId: string, currency: string): E
     ),
     source(
       'preferences',
-      ['theme', 'hasCompletedOnboarding', 'language', 'dateFormat', 'timeFormat', 'numberFormat', 'notifications', 'monthlyIncome', 'monthlyExpense', 'lowBalanceThreshold', 'updatedAt'],
+      [
+        'theme',
+        'hasCompletedOnboarding',
+        'language',
+        'dateFormat',
+        'timeFormat',
+        'numberFormat',
+        'notifications',
+        'monthlyIncome',
+        'monthlyExpense',
+        'lowBalanceThreshold',
+        'updatedAt',
+      ],
       async () => {
         const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
         return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, lowBalanceThresholdMinor, ...row }) => ({
@@ -195,7 +207,23 @@ export function exportSources(db: Database, userId: string, currency: string): E
     }),
     source(
       'events',
-      ['id', 'groupId', 'title', 'description', 'location', 'startAt', 'endAt', 'timezone', 'recurrence', 'cost', 'costCurrency', 'costPerPerson', 'costPaidBy', 'createdAt', 'updatedAt'],
+      [
+        'id',
+        'groupId',
+        'title',
+        'description',
+        'location',
+        'startAt',
+        'endAt',
+        'timezone',
+        'recurrence',
+        'cost',
+        'costCurrency',
+        'costPerPerson',
+        'costPaidBy',
+        'createdAt',
+        'updatedAt',
+      ],
       async () => {
         const rows = await db
           .select({

@@ -61,7 +61,9 @@ describe('the account export', () => {
     await database.db.insert(aiMessages).values({ conversationId: conversation!.id, role: 'user', content: 'How do I save more?' });
     await database.db.insert(cryptoTrades).values({ userId: ana.user.id, coinId: 'bitcoin', side: 'buy', quantity: '0.015', pricePerCoin: '64000.5', tradedOn: '2026-01-02' });
     const dinner = await createEvent(app, ben.cookie, { title: 'Flat dinner', groupId: group.id, cost: { amount: '45' } });
-    expect((await app.inject({ method: 'POST', url: `/api/events/${dinner.id}/rsvp`, headers: { cookie: ana.cookie }, payload: { status: 'going', guests: 2 } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/api/events/${dinner.id}/rsvp`, headers: { cookie: ana.cookie }, payload: { status: 'going', guests: 2 } })).statusCode).toBe(
+      200,
+    );
     const rent = await app.inject({
       method: 'POST',
       url: '/api/recurring',
