@@ -19,7 +19,7 @@ import { getTransaction, listTransactions, summarizeTransactions } from './queri
 import { createTransaction, deleteTransaction, updateTransaction } from './service';
 import { groupExpenseCandidates, linkGroupExpense, unlinkGroupExpense } from './group-links';
 import { groupExpenseCandidatesSchema, linkGroupExpenseInput } from '../../../domain/group-shares/group-shares';
-import { typedJsonSerializer } from './typed-json-serializer';
+import { typedJsonSerializer } from '../../http/typed-json-serializer';
 
 const tags = ['transactions'];
 

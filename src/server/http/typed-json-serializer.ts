@@ -3,7 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 /**
- * Route serializer for the busiest read routes: the 200 answer is written with plain
+ * Route serializer for the busiest read routes (transactions, cash flow): the 200 answer is written with plain
  * `JSON.stringify`. Their handlers build every field with typed view functions that the type
  * provider checks against the response schema at compile time, so parsing each of 50 rows again
  * through zod at run time (about a quarter of the route's CPU) catches nothing. Other statuses
