@@ -100,7 +100,7 @@ export function BalanceChart({ points, threshold, currency, locale, dayLabel, th
           stroke="var(--warning)"
           strokeDasharray="6 4"
           ifOverflow="extendDomain"
-          label={{ value: thresholdLabel, position: rtl ? 'insideTopLeft' : 'insideTopRight', fill: 'var(--muted-foreground)', fontSize: 11 }}
+          label={{ value: thresholdLabel, position: rtl ? 'insideTopLeft' : 'insideTopRight', offset: 10, fill: 'var(--muted-foreground)', fontSize: 11 }}
         />
         <Area
           type="stepAfter"
