@@ -32,7 +32,9 @@ export function buildTimeline({ currency, from, days, startingMinor, thresholdMi
   const byDate = new Map<IsoDate, TimelineEntry[]>();
   for (const entry of entries) {
     if (entry.date < from || entry.date > to) continue;
-    byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
+    const onDay = byDate.get(entry.date);
+    if (onDay) onDay.push(entry);
+    else byDate.set(entry.date, [entry]);
   }
   const money = (minor: bigint) => formatMinor(minor, currency);
   const result: CashFlowDay[] = [];
@@ -57,7 +59,20 @@ export function buildTimeline({ currency, from, days, startingMinor, thresholdMi
       net: money(net),
       balance: money(balance),
       low: balance < thresholdMinor,
-      items: dayEntries.map((entry) => ({ kind: entry.kind, amount: money(entry.amountMinor), ...entry.item })),
+      items: dayEntries.map(({ kind, amountMinor, item }) => ({
+        // Written out rather than spread: ninety days of items are built on every request.
+        kind,
+        title: item.title,
+        amount: money(amountMinor),
+        originalAmount: item.originalAmount,
+        originalCurrency: item.originalCurrency,
+        overdue: item.overdue,
+        scheduleId: item.scheduleId,
+        eventId: item.eventId,
+        occurrenceStart: item.occurrenceStart,
+        goalId: item.goalId,
+        link: item.link,
+      })),
     });
   }
   return {

@@ -67,20 +67,22 @@ export async function cashFlowFor(db: Database, userId: string, days: number, op
   const others = foreign.filter((entry) => entry.currency !== currency).map((entry) => entry.currency);
   const rateOf = others.length === 0 || !options.rates ? new Map<string, string | null>() : await ratesInto(options.rates, others, currency);
   const unconverted: string[] = [];
-  const entries = foreign.flatMap((entry): TimelineEntry[] => {
-    if (entry.currency === currency) return [{ ...entry, item: { ...entry.item, originalAmount: null, originalCurrency: null } }];
+  const entries: TimelineEntry[] = [];
+  for (const entry of foreign) {
+    if (entry.currency === currency) {
+      entries.push(entry);
+      continue;
+    }
     const rate = rateOf.get(entry.currency);
     if (!rate) {
       unconverted.push(entry.currency);
-      return [];
+      continue;
     }
-    return [
-      {
-        ...entry,
-        amountMinor: convertMinor(entry.amountMinor, rate, entry.currency, currency),
-        item: { ...entry.item, originalAmount: formatMinor(entry.amountMinor, entry.currency), originalCurrency: entry.currency },
-      },
-    ];
-  });
+    // The entries were built for this request alone: converting in place spares a copy of each.
+    entry.item.originalAmount = formatMinor(entry.amountMinor, entry.currency);
+    entry.item.originalCurrency = entry.currency;
+    entry.amountMinor = convertMinor(entry.amountMinor, rate, entry.currency, currency);
+    entries.push(entry);
+  }
   return buildTimeline({ currency, from, days, startingMinor: position.cashMinor, thresholdMinor, entries, unconverted });
 }
