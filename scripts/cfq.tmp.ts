@@ -1,0 +1,12 @@
+import { connectDatabase } from '../src/server/db/client';
+import { cashFlowFor } from '../src/server/shared/cash-flow';
+import { sql } from 'drizzle-orm';
+const { db } = connectDatabase('postgres://postgres@127.0.0.1:5432/cfb');
+const [u] = (await db.execute(sql`select id from users where email='demo@tandem.local'`)).rows as { id: string }[];
+const id = u!.id;
+for (let i = 0; i < 50; i++) await cashFlowFor(db, id, 90, { rates: null });
+const c = process.cpuUsage(); const s = performance.now(); const n = 400;
+for (let i = 0; i < n; i++) JSON.stringify(await cashFlowFor(db, id, 90, { rates: null }));
+const d = process.cpuUsage(c);
+console.log('wall', ((performance.now() - s) / n).toFixed(2), 'node cpu', ((d.user + d.system) / 1000 / n).toFixed(2));
+process.exit(0);
