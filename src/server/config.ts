@@ -79,6 +79,16 @@ const envSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Tandem <no-reply@tandem.local>'),
+  SMS_WEBHOOK_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -120,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     coinGecko: { baseUrl: values.COINGECKO_BASE_URL.replace(/\/+$/, ''), apiKey: values.COINGECKO_API_KEY },
     metricsToken: values.METRICS_TOKEN,
     shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS,
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    smsWebhookUrl: values.SMS_WEBHOOK_URL,
   };
 }

@@ -17,3 +17,5 @@ export * from './markets';
 export * from './planning';
 export * from './budgets';
 export * from './recurring';
+export * from './notifications';
+export * from './account-security';

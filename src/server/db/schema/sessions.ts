@@ -49,6 +49,8 @@ export const knownDevices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** "Trust this device for 30 days": until then a sign-in from it skips the two-factor code. */
+    twoFactorTrustedUntil: timestamp('two_factor_trusted_until', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.tokenHash] }), index('known_devices_user_idx').on(table.userId, table.lastSignInAt)],
 );

@@ -19,6 +19,8 @@ export const users = pgTable(
      * referrals (decision 009): no e-mail, no password, never listed or signed in.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when the owner opens the link mailed to this address; the account works meanwhile. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );
@@ -38,7 +40,10 @@ export const userPreferences = pgTable('user_preferences', {
   /** A locale tag such as de-DE, or 'auto' to follow the language. */
   numberFormat: text('number_format').notNull().default('auto'),
   notifications: jsonb('notifications')
-    .$type<{ channels: { email: boolean; push: boolean; sms: boolean }; types: { goalReminders: boolean; eventReminders: boolean; transactionAlerts: boolean } }>()
+    .$type<{
+      channels: { email: boolean; push: boolean; sms: boolean };
+      types: { goalReminders: boolean; eventReminders: boolean; transactionAlerts: boolean; social?: boolean };
+    }>()
     .notNull()
     .default({ channels: { email: true, push: false, sms: false }, types: { goalReminders: true, eventReminders: true, transactionAlerts: false } }),
   /** In minor units of the user's currency; insights use them while history is short. */
@@ -48,6 +53,10 @@ export const userPreferences = pgTable('user_preferences', {
   lowBalanceThresholdMinor: bigint('low_balance_threshold_minor', { mode: 'bigint' })
     .notNull()
     .default(sql`0`),
+  /** No e-mail, push or SMS between these local times (HH:MM, in the user's time zone); null means none. */
+  quietHours: jsonb('quiet_hours').$type<{ start: string; end: string } | null>(),
+  /** A transaction alert for any single expense above this (minor units of the user's currency); null means none. */
+  expenseAlertMinor: bigint('expense_alert_minor', { mode: 'bigint' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
