@@ -64,6 +64,7 @@ CREATE TABLE "two_factor_backup_codes" (
 );
 --> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "quiet_hours" jsonb;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD COLUMN "sms_number" text;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "expense_alert_minor" bigint;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "known_devices" ADD COLUMN "two_factor_trusted_until" timestamp with time zone;--> statement-breakpoint

@@ -55,6 +55,8 @@ export const userPreferences = pgTable('user_preferences', {
     .default(sql`0`),
   /** No e-mail, push or SMS between these local times (HH:MM, in the user's time zone); null means none. */
   quietHours: jsonb('quiet_hours').$type<{ start: string; end: string } | null>(),
+  /** Where SMS notifications go, in E.164 form (+15551234567); null until the person gives one. */
+  smsNumber: text('sms_number'),
   /** A transaction alert for any single expense above this (minor units of the user's currency); null means none. */
   expenseAlertMinor: bigint('expense_alert_minor', { mode: 'bigint' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
