@@ -1,4 +1,4 @@
-import { notificationKinds, type NotificationKind, type NotificationParams } from '../../domain/notifications/kinds';
+import { notificationKinds, type NotificationKind, type NotificationParamsByKind } from '../../domain/notifications/kinds';
 import type { Database } from '../db/client';
 import { notifications, type NotificationRow } from '../db/schema';
 import { queueDeliveries } from './delivery/queue';
@@ -6,10 +6,10 @@ import { queueDeliveries } from './delivery/queue';
 /** A database or a transaction: notify inside the write that caused it, so both land or neither. */
 type Writer = Pick<Database, 'insert' | 'select' | 'execute'>;
 
-export interface NotifyInput {
+export type NotifyInput = { [Kind in NotificationKind]: NotifyFields & { kind: Kind; params: NotificationParamsByKind[Kind] } }[NotificationKind];
+
+interface NotifyFields {
   userId: string;
-  kind: NotificationKind;
-  params?: NotificationParams;
   /** The app path the notification opens, e.g. `/calendar?event=<id>&date=2026-12-01`. */
   link?: string | null;
   /**
@@ -30,7 +30,7 @@ export async function notify(db: Writer, input: NotifyInput): Promise<Notificati
       userId: input.userId,
       kind: input.kind,
       type: notificationKinds[input.kind],
-      params: input.params ?? {},
+      params: input.params,
       link: input.link ?? null,
       dedupeKey: input.dedupeKey,
     })
