@@ -52,6 +52,16 @@ export async function ratesInto(rates: ExchangeRates, currencies: readonly strin
 
 /** The timeline of `days` days from today; the route and the assistant's tool both answer with it. */
 export async function cashFlowFor(db: Database, userId: string, days: number, options: CashFlowOptions): Promise<CashFlow> {
+  return (await cashFlowWithRates(db, userId, days, options)).flow;
+}
+
+/** The timeline and the rate of each other currency it converted (null: none was found), which a cached copy depends on. */
+export async function cashFlowWithRates(
+  db: Database,
+  userId: string,
+  days: number,
+  options: CashFlowOptions,
+): Promise<{ flow: CashFlow; rates: ReadonlyMap<string, string | null> }> {
   // Everything is read at once: the rows are read for a window wide enough for any zone, then cut to the user's.
   const reading = readingWindow(days);
   const [owner, snapshot] = await Promise.all([loadTimelineRows(db, userId, reading), financialSnapshot(db, userId)]);
@@ -84,5 +94,5 @@ export async function cashFlowFor(db: Database, userId: string, days: number, op
     entry.amountMinor = convertMinor(entry.amountMinor, rate, entry.currency, currency);
     entries.push(entry);
   }
-  return buildTimeline({ currency, from, days, startingMinor: position.cashMinor, thresholdMinor, entries, unconverted });
+  return { flow: buildTimeline({ currency, from, days, startingMinor: position.cashMinor, thresholdMinor, entries, unconverted }), rates: rateOf };
 }

@@ -7,12 +7,15 @@ import { requireUser } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';
 import { typedJsonSerializer } from '../../http/typed-json-serializer';
 import { exchangeRates } from '../../shared/exchange-rates';
-import { cashFlowOf, setLowBalanceThreshold } from './service';
+import { cashFlowCache } from '../../shared/cash-flow-cache';
+import { setLowBalanceThreshold } from './service';
 
 const tags = ['cash-flow'];
 
 export const cashFlowRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const rates = exchangeRates(context.db, context.config.fxBaseUrl);
+  // Built timelines are kept per user until a row under them changes (src/server/shared/cash-flow-cache.ts).
+  const timelines = cashFlowCache();
   app.get(
     '/cash-flow',
     {
@@ -27,7 +30,7 @@ export const cashFlowRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: cashFlowSchema, 400: errorBody },
       },
     },
-    async (request) => cashFlowOf(context, requireUser(request).id, request.query.days, rates),
+    async (request) => timelines.get(context.db, requireUser(request).id, request.query.days, rates),
   );
 
   app.put(
