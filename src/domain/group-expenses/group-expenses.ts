@@ -370,3 +370,16 @@ export function settleUpDescription(counterpart: string, group: string): string 
 
 export * from './group-expense-balances';
 export * from './group-expense-wire';
+
+/** An expense as it is written, whoever writes it: a member through the API, or an event's booking. */
+export interface NewGroupExpense {
+  groupId: string;
+  currency: string;
+  paidBy: string;
+  description: string;
+  amountMinor: bigint;
+  occurredOn: string;
+  split: Split;
+  category: GroupExpenseCategory;
+  createdBy: string;
+}

@@ -12,6 +12,7 @@ export const signedInScreens: Screen[] = [
   { name: 'financial goals', path: '/financial-goals' },
   { name: 'budgets', path: '/budgets' },
   { name: 'money tracking', path: '/money-tracking' },
+  { name: 'cash flow', path: '/cash-flow' },
   { name: 'AI assistant', path: '/ai-assistant' },
   { name: 'AI insights', path: '/ai-insights' },
   { name: 'investments', path: '/investments' },

@@ -4,7 +4,7 @@ import { eventRuleMessages, type CalendarEvent } from '../../../domain/events/ev
 import { errorCodes } from '../../../domain/shared/errors';
 import { todayInZone } from '../../../domain/shared/dates';
 import { wallTimeIn } from '../../../domain/shared/zoned-time';
-import type { GroupExpenseCategory, Split } from '../../../domain/group-expenses/group-expenses';
+import type { NewGroupExpense } from '../../../domain/group-expenses/group-expenses';
 import type { EventBookingStatus } from '../../db/schema/events';
 import type { Database } from '../../db/client';
 import { eventCostBookings, events, groupMembers, groups, type EventRow } from '../../db/schema/index';
@@ -19,19 +19,6 @@ import { firstOccurrence, viewOccurrences } from './service';
 type Reader = Pick<Database, 'select'>;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The expense a booking writes. */
-export interface EventExpense {
-  groupId: string;
-  currency: string;
-  paidBy: string;
-  description: string;
-  amountMinor: bigint;
-  occurredOn: string;
-  split: Split;
-  category: GroupExpenseCategory;
-  createdBy: string;
-}
-
 /**
  * Writes a group expense the one way every expense is written (shares, leftovers, members' own
  * spending rows). The group-expenses module provides it; the app passes it in, so this module
@@ -41,7 +28,7 @@ export interface ExpenseWriter {
   /** Looks up the rates the shares will need, before any transaction opens. */
   prepare(db: Database, currency: string, memberIds: readonly string[], date: string): Promise<void>;
   /** Writes the expense inside `tx`; answers its id. */
-  write(tx: Tx, expense: EventExpense): Promise<string>;
+  write(tx: Tx, expense: NewGroupExpense): Promise<string>;
 }
 
 /** The calendar day an occurrence books on: its start's date where the event lives (an all-day event: its first day). */

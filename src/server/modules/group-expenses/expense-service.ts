@@ -7,8 +7,8 @@ import {
   SplitError,
   type LeftoverHistory,
   type CreateGroupExpenseInput,
-  type GroupExpenseCategory,
   type GroupExpense,
+  type NewGroupExpense,
   type SplitShare,
   type Split,
   type UpdateGroupExpenseInput,
@@ -76,24 +76,12 @@ async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readon
 }
 
 /** An expense as written, whoever writes it: a member through the API, or an event's cost booking. */
-export interface NewExpense {
-  groupId: string;
-  currency: string;
-  paidBy: string;
-  description: string;
-  amountMinor: bigint;
-  occurredOn: string;
-  split: Split;
-  category: GroupExpenseCategory;
-  createdBy: string;
-}
-
 /**
  * Writes an expense inside `tx` the one way every expense is written: the split with the group's
  * leftover history (the group row locked), the share rows, and each member's own spending row.
  * The caller has checked access and membership.
  */
-export async function insertExpense(tx: Tx, expense: NewExpense, lookup: RateLookup): Promise<{ row: ExpenseRow; shares: SplitShare[] }> {
+export async function insertExpense(tx: Tx, expense: NewGroupExpense, lookup: RateLookup): Promise<{ row: ExpenseRow; shares: SplitShare[] }> {
   const shares = sharesOrFail(expense.amountMinor, expense.split, expense.currency, await leftoverHistory(tx, expense.groupId));
   const { currency: _currency, split, ...values } = expense;
   const [row] = await tx
@@ -113,7 +101,7 @@ export function expenseWriter(rates?: ExchangeRates) {
   const lookup = shareRates(rates);
   return {
     prepare: (db: Pick<Database, 'execute'>, currency: string, memberIds: readonly string[], date: string) => prefetchShareRates(db, lookup, currency, memberIds, date),
-    write: async (tx: Tx, expense: NewExpense) => (await insertExpense(tx, expense, lookup)).row.id,
+    write: async (tx: Tx, expense: NewGroupExpense) => (await insertExpense(tx, expense, lookup)).row.id,
   };
 }
 
