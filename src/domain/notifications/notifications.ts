@@ -63,7 +63,7 @@ export const notificationSchema = z.object({
   id: z.string(),
   kind: z.enum(kindNames),
   type: z.enum(typeNames).meta({ description: 'The preference type the kind belongs to' }),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).meta({ description: 'The values the texts were filled from' }),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).meta({ description: 'The values the texts were filled from (names, ids, minor units, dates)' }),
   link: z.string().nullable().meta({ description: 'The app path it opens; null when it points nowhere' }),
   title: z.string().meta({ description: 'In the reader’s language, with times in their zone' }),
   body: z.string(),

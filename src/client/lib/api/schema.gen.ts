@@ -22972,9 +22972,9 @@ export interface paths {
                  * @enum {string}
                  */
                 type: 'goalReminders' | 'eventReminders' | 'transactionAlerts' | 'social';
-                /** @description The values the texts were filled from */
+                /** @description The values the texts were filled from (names, ids, minor units, dates) */
                 params: {
-                  [key: string]: (string | number) | null;
+                  [key: string]: string | number;
                 };
                 /** @description The app path it opens; null when it points nowhere */
                 link: string | null;

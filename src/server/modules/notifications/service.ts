@@ -82,7 +82,7 @@ function notificationView(row: NotificationRow, reader: RenderOptions): Notifica
     id: row.id,
     kind,
     type: row.type,
-    params: row.params,
+    params: Object.fromEntries(Object.entries(row.params).filter((entry): entry is [string, string | number] => entry[1] !== null)),
     link: row.link,
     title,
     body,
