@@ -43,6 +43,7 @@ import { expenseWriter } from './modules/group-expenses/expense-service';
 import { healthRoutes } from './modules/health/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { investmentsRoutes } from './modules/investments/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { planningModuleRoutes } from './modules/planning/routes';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -165,6 +166,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(planningModuleRoutes, context);
       await api.register(budgetsRoutes, context);
       await api.register(cashFlowRoutes, context);
+      await api.register(notificationsRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

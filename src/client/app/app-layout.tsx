@@ -9,6 +9,7 @@ import { isTabActive, MobileTabBar } from '@/components/layout/mobile-tab-bar';
 import { screenForLocation } from '@/components/layout/nav-items';
 import { QuickActionMenu } from '@/components/layout/quick-action-menu';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useIsMobile } from '@/lib/use-mobile';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -38,7 +39,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <AppSidebar />
       <SidebarInset>
-        {isMobile ? <MobileHeader /> : <AppHeader />}
+        {isMobile ? <MobileHeader notifications={<NotificationBell />} /> : <AppHeader notifications={<NotificationBell />} />}
         <div id="main-content" className={cn('flex flex-1 flex-col', isMobile && 'pb-[calc(5rem+env(safe-area-inset-bottom))]')}>
           <ErrorBoundary key={location}>
             <Suspense fallback={<ContentSpinner />}>{children}</Suspense>

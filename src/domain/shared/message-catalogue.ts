@@ -344,6 +344,14 @@ export const messageCatalogue = {
     alreadyBooked: 'This event’s cost is already booked',
     noCost: 'This event has no cost to book',
   },
+  notifications: {
+    beforeInvalid: 'Choose a notification of the list to read on from',
+    idsRequired: 'Choose at least one notification',
+    idInvalid: 'Choose notifications of the list',
+    tooManyIds: 'Mark at most 100 notifications at once',
+    allInvalid: 'Send all as true to mark every notification read',
+    idsOrAll: 'Send either the notifications to mark read or all as true',
+  },
   cashFlow: {
     daysInvalid: 'Enter a whole number of days from 1 to 365',
     thresholdRequired: 'Enter an amount for the warning level',

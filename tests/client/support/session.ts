@@ -35,6 +35,8 @@ export function declareSession({ user = testUser, preferences = completedPrefere
       'GET /api/user-preferences': () => current,
       // The sidebar's price widget asks on every signed-in screen.
       'GET /api/crypto/prices': () => [],
+      // So does the header's notification bell.
+      'GET /api/notifications': () => ({ items: [], unreadCount: 0, nextBefore: null }),
       'PATCH /api/user-preferences': ({ body }) => {
         current = { ...current, ...(body as Partial<Preferences>) };
         currentSettings = { ...currentSettings, theme: current.theme, language: current.language };

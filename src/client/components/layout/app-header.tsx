@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChevronRightIcon, TimerIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,11 @@ import { QuickActionDrawer } from './quick-actions';
 import { iconButtonClasses } from './theme-controls';
 import { ThemeMenu } from './theme-menu';
 
-/** The bar above the content on wide screens: sidebar toggle, where you are, and the theme choice. */
-export function AppHeader() {
+/**
+ * The bar above the content on wide screens: sidebar toggle, where you are, the time tracker,
+ * `notifications` (the bell the app puts here) and the theme choice.
+ */
+export function AppHeader({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const screen = screenForLocation(location);
@@ -47,6 +50,7 @@ export function AppHeader() {
       >
         <TimerIcon className="size-[1.125rem]" aria-hidden />
       </button>
+      {notifications}
       <ThemeMenu />
       <QuickActionDrawer action={trackerOpen ? 'timeTracker' : null} onClose={() => setTrackerOpen(false)} />
     </header>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { SidebarTrigger } from '@/components/ui/sidebar';
@@ -6,8 +7,8 @@ import { LogoMark } from '@/components/logo';
 import { MobileUserMenu } from './mobile-user-menu';
 import { ThemeMenu } from './theme-menu';
 
-/** The phone's top bar: menu, logo back to the dashboard, theme and the user menu. */
-export function MobileHeader() {
+/** The phone's top bar: menu, logo back to the dashboard, `notifications` (the bell), theme and the user menu. */
+export function MobileHeader({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-20 border-b bg-background/90 pt-safe backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -18,6 +19,7 @@ export function MobileHeader() {
           <span className="text-base font-bold tracking-tight">{t('common.appName')}</span>
         </Link>
         <div className="ms-auto flex items-center gap-1">
+          {notifications}
           <ThemeMenu />
           <MobileUserMenu />
         </div>

@@ -22924,6 +22924,272 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user’s notifications, newest first, with their texts in the user’s language and time zone, and how many are unread */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many to answer, 20 when absent, at most 100 */
+          limit?: number;
+          /** @description Answer the notifications older than this one (the `nextBefore` of the previous page) */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                id: string;
+                /** @enum {string} */
+                kind:
+                  | 'goalBehind'
+                  | 'goalDeadline'
+                  | 'eventReminder'
+                  | 'largeExpense'
+                  | 'budgetThreshold'
+                  | 'billDue'
+                  | 'friendRequest'
+                  | 'groupInviteAccepted'
+                  | 'groupExpense'
+                  | 'eventRsvp';
+                /**
+                 * @description The preference type the kind belongs to
+                 * @enum {string}
+                 */
+                type: 'goalReminders' | 'eventReminders' | 'transactionAlerts' | 'social';
+                /** @description The values the texts were filled from (names, ids, minor units, dates) */
+                params: {
+                  [key: string]: string | number;
+                };
+                /** @description The app path it opens; null when it points nowhere */
+                link: string | null;
+                /** @description In the reader’s language, with times in their zone */
+                title: string;
+                body: string;
+                createdAt: string;
+                readAt: string | null;
+              }[];
+              unreadCount: number;
+              /** @description Pass as `before` for the next page; null on the last one */
+              nextBefore: string | null;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks notifications read: the given ids (other people’s are ignored) or, with `all: true`, every one; answers how many stay unread */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The notifications to mark read (1 to 100); ids that are not the user’s are ignored */
+            ids?: string[];
+            /**
+             * @description Marks every notification read
+             * @enum {boolean}
+             */
+            all?: true;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              unreadCount: number;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -9,6 +9,7 @@ import { bookingKey, loadBookings } from '../../shared/event-answers';
 import type { Occurrence } from '../../shared/event-occurrences';
 import { loadVisibleEvent } from './event-access';
 import { findOccurrence } from './occurrence-edits';
+import { notifyRsvp } from './rsvp-notice';
 import { firstOccurrence, viewOccurrences } from './service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -52,7 +53,8 @@ export async function answerRsvp(db: Database, userId: string, eventId: string, 
     if (event.groupId === null) throw new AppError(400, errorCodes.badRequest, eventRuleMessages.rsvpPersonal);
     const guests = input.status === 'cantGo' ? 0 : input.guests;
     let shown: Occurrence;
-    if (input.scope === 'this' && event.recurrence) {
+    const single = input.scope === 'this' && Boolean(event.recurrence);
+    if (single) {
       shown = await namedOccurrence(tx, event, input.occurrence);
       await tx
         .insert(eventOccurrenceRsvps)
@@ -65,6 +67,7 @@ export async function answerRsvp(db: Database, userId: string, eventId: string, 
       await answerSeries(tx, event, userId, input.status, guests);
       shown = await firstOccurrence(tx, event);
     }
+    await notifyRsvp(tx, event, shown, single, userId, input.status);
     const [view] = await viewOccurrences(tx, userId, [shown]);
     return view!;
   });

@@ -14,6 +14,7 @@ import { friendRequests, friendships, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/route-kit';
 import { friendUserColumns, toFriendRequest } from './friend-view';
+import { notifyFriendRequest } from './request-notice';
 import { getFriend } from './service';
 
 type Reader = Pick<Database, 'select'>;
@@ -90,11 +91,15 @@ export async function sendFriendRequest(db: Database, senderId: string, input: S
   // the same moment (either way) makes this insert do nothing, and the second check explains why.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     await refuseWhenConnected(db, senderId, receiver.id);
-    const [row] = await db
-      .insert(friendRequests)
-      .values({ senderId, receiverId: receiver.id })
-      .onConflictDoNothing()
-      .returning({ id: friendRequests.id, createdAt: friendRequests.createdAt });
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(friendRequests)
+        .values({ senderId, receiverId: receiver.id })
+        .onConflictDoNothing()
+        .returning({ id: friendRequests.id, createdAt: friendRequests.createdAt });
+      if (inserted) await notifyFriendRequest(tx, inserted.id, senderId, receiver.id);
+      return inserted;
+    });
     if (row) return toFriendRequest(row, receiver, input.email !== undefined);
   }
   throw conflict(friendErrorCodes.requestAlreadySent, friendMessages.requestAlreadySent);

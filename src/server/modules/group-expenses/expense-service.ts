@@ -20,6 +20,7 @@ import { fieldError, notFound } from '../../http/app-error';
 import { isUuid } from '../../http/route-kit';
 import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { pastOrToday } from './booking-date';
+import { notifyExpenseShares } from './expense-notice';
 import { leftoverHistory } from './leftovers';
 import { groupAccess, namesOf, requireActive, requireCurrentMembers, requireExpenseEditor, type GroupAccess } from './group-access';
 import { prefetchShareRates, shareRates, syncExpenseShares, type RateLookup } from './share-rows';
@@ -78,8 +79,8 @@ async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readon
 /** An expense as written, whoever writes it: a member through the API, or an event's cost booking. */
 /**
  * Writes an expense inside `tx` the one way every expense is written: the split with the group's
- * leftover history (the group row locked), the share rows, and each member's own spending row.
- * The caller has checked access and membership.
+ * leftover history (the group row locked), the share rows, each member's own spending row and
+ * the notices to the members who share it. The caller has checked access and membership.
  */
 export async function insertExpense(tx: Tx, expense: NewGroupExpense, lookup: RateLookup): Promise<{ row: ExpenseRow; shares: SplitShare[] }> {
   const shares = sharesOrFail(expense.amountMinor, expense.split, expense.currency, await leftoverHistory(tx, expense.groupId));
@@ -90,6 +91,7 @@ export async function insertExpense(tx: Tx, expense: NewGroupExpense, lookup: Ra
     .returning(expenseColumns);
   await writeShares(tx, row!.id, split, shares);
   await syncExpenseShares(tx, row!.id, lookup);
+  await notifyExpenseShares(tx, { id: row!.id, groupId: expense.groupId, currency: expense.currency, description: expense.description, createdBy: expense.createdBy }, shares);
   return { row: row!, shares };
 }
 

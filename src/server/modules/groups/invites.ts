@@ -18,6 +18,7 @@ import { managerRoles } from '../../http/membership';
 import { isUuid } from '../../http/route-kit';
 import { groupRoleOf, requireGroupRole } from '../../shared/group-membership';
 import { lockGroupAs } from './access';
+import { notifyInviteAccepted } from './invite-notice';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -149,6 +150,7 @@ export async function acceptInvite(db: Database, userId: string, token: string):
       .insert(groupInviteResponses)
       .values({ inviteId: invite.id, userId, response: 'accepted' })
       .onConflictDoUpdate({ target: [groupInviteResponses.inviteId, groupInviteResponses.userId], set: { response: 'accepted', respondedAt: sql`now()` } });
+    await notifyInviteAccepted(tx, invite, userId);
     return { groupId: invite.groupId, role: joined.role };
   });
 }
