@@ -164,6 +164,26 @@ export function budgetFigures(budgetedMinor: bigint, carriedMinor: bigint, spent
   return { budgetedMinor, carriedMinor, spentMinor, availableMinor, overMinor, percent };
 }
 
+/** A category's budget row for one month, as `categoryFigures` reads it. */
+export interface MonthBudget {
+  amountMinor: bigint;
+  rollover: boolean;
+}
+
+/**
+ * A category's figures for `month` (YYYY-MM): its budget there, what rolls into it from the
+ * `rolloverLookbackMonths` before, and what it spent. `budgetIn` and `spentIn` answer for any month.
+ */
+export function categoryFigures(month: string, budgetIn: (month: string) => MonthBudget | undefined, spentIn: (month: string) => bigint): BudgetFigures {
+  const history: BudgetHistoryMonth[] = [];
+  for (let back = rolloverLookbackMonths; back >= 1; back -= 1) {
+    const earlier = shiftMonth(month, -back);
+    const budget = budgetIn(earlier);
+    history.push({ budgetMinor: budget?.amountMinor ?? null, rollover: budget?.rollover ?? false, spentMinor: spentIn(earlier) });
+  }
+  return budgetFigures(budgetIn(month)?.amountMinor ?? 0n, carriedInto(history), spentIn(month));
+}
+
 /** The alert thresholds a category has reached: 80 when spent ≥ 80% of what it may spend, 100 at 100%. */
 export function reachedThresholds(figures: Pick<BudgetFigures, 'budgetedMinor' | 'carriedMinor' | 'spentMinor'>): BudgetAlertThreshold[] {
   const limit = figures.budgetedMinor + figures.carriedMinor;

@@ -163,6 +163,14 @@ export function goalProgress({ targetMinor, currentMinor, status, startDate, tar
   return { percent, expectedPercent, state, remainingMinor, neededPerMonthMinor, daysLeft, monthsLeft, overdue };
 }
 
+/** Percentage points a goal's saved share may trail the share of its time gone by before a reminder says it is behind. */
+export const clearlyBehindMargin = 10;
+
+/** Behind its pace by more than `clearlyBehindMargin`, with its target date still ahead. */
+export function isClearlyBehind(progress: Pick<GoalProgress, 'state' | 'overdue' | 'percent' | 'expectedPercent'>): boolean {
+  return progress.state === 'behind' && !progress.overdue && progress.expectedPercent - progress.percent > clearlyBehindMargin;
+}
+
 function ceilDivide(value: bigint, divisor: bigint): bigint {
   return (value + divisor - 1n) / divisor;
 }

@@ -4,6 +4,8 @@ import { languageCodes } from '../shared/languages';
 import { themes } from '../preferences/preferences';
 import { autoNumberFormat, dateFormats, timeFormats } from '../shared/formats';
 import { isValidTimeZone } from '../shared/timezone';
+import { amountField, decimalAmountSchema } from '../shared/field-schemas';
+import { moneyMessages } from '../shared/money';
 
 export const settingsMessages = {
   currency: 'validation.settingsCurrency',
@@ -53,6 +55,13 @@ const monthlyAmount = z
   .nullable()
   .meta({ description: 'Decimal string in the user currency, 0 or more; null clears it', example: '4200.00' });
 
+/** A transaction alert for any single expense above `amount` (the user's currency); null: no alert. */
+const expenseAlertInput = z
+  .object({ amount: amountField({ required: moneyMessages.invalidAmount }) }, { error: moneyMessages.invalidAmount })
+  .strict()
+  .nullable()
+  .meta({ description: 'Alert on any single expense above this amount in the user currency; null switches the alert off' });
+
 export const settingsSchema = z.object({
   email: z.string(),
   language: z.enum(languageCodes),
@@ -65,6 +74,7 @@ export const settingsSchema = z.object({
   notifications: notificationSettingsSchema,
   monthlyIncome: z.string().nullable(),
   monthlyExpense: z.string().nullable(),
+  expenseAlert: z.object({ amount: decimalAmountSchema }).nullable().meta({ description: 'The single-expense alert amount in the user currency; null when off' }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -90,6 +100,7 @@ export const updateSettingsInput = z
       .strict(),
     monthlyIncome: monthlyAmount,
     monthlyExpense: monthlyAmount,
+    expenseAlert: expenseAlertInput,
   })
   .partial()
   .strict();

@@ -119,6 +119,7 @@ export async function moveBaseCurrency(tx: Tx, userId: string, old: CurrencyCode
       monthly_income_minor = ${converted('monthly_income_minor', factor, old, to, 0)}::bigint,
       monthly_expense_minor = ${converted('monthly_expense_minor', factor, old, to, 0)}::bigint,
       low_balance_threshold_minor = ${converted('low_balance_threshold_minor', factor, old, to, 0)}::bigint,
+      expense_alert_minor = ${converted('expense_alert_minor', factor, old, to, 1)}::bigint,
       updated_at = now()
       where user_id = ${userId}`);
   await tx

@@ -34,25 +34,25 @@ const dayMs = 24 * 60 * 60 * 1000;
 export async function seriesInWindow(db: Reader, scope: CalendarScope, exactFrom: Date, exactTo: Date): Promise<EventRow[]> {
   const scoped = scopeCondition(db, scope);
   if (!scoped) return [];
-  const from = new Date(exactFrom.getTime() - dayMs);
-  const to = new Date(exactTo.getTime() + dayMs);
   return db
     .select()
     .from(events)
-    .where(
-      and(
-        scoped,
-        or(
-          and(isNull(events.recurrence), lt(events.startAt, to), gt(events.endAt, from)),
-          and(
-            isNotNull(events.recurrence),
-            or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, from)),
-            // An occurrence moved earlier than the series' first start still shows in its new place.
-            or(lt(events.startAt, to), sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${to})`),
-          ),
-        ),
-      ),
-    );
+    .where(and(scoped, mayOccurIn(exactFrom, exactTo)));
+}
+
+/** Events of anyone that may have an occurrence overlapping [from, to), widened by a day as `seriesInWindow` is. */
+export function mayOccurIn(exactFrom: Date, exactTo: Date): SQL {
+  const from = new Date(exactFrom.getTime() - dayMs);
+  const to = new Date(exactTo.getTime() + dayMs);
+  return or(
+    and(isNull(events.recurrence), lt(events.startAt, to), gt(events.endAt, from)),
+    and(
+      isNotNull(events.recurrence),
+      or(isNull(events.recurrenceUntil), gt(events.recurrenceUntil, from)),
+      // An occurrence moved earlier than the series' first start still shows in its new place.
+      or(lt(events.startAt, to), sql`exists (select 1 from ${eventExceptions} where ${eventExceptions.eventId} = ${events.id} and ${eventExceptions.startAt} < ${to})`),
+    ),
+  )!;
 }
 
 /** Every occurrence in the window of the given events, soonest first, with exceptions applied. */

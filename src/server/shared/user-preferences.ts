@@ -26,6 +26,7 @@ export const preferenceColumns = {
   notifications: userPreferences.notifications,
   monthlyIncomeMinor: userPreferences.monthlyIncomeMinor,
   monthlyExpenseMinor: userPreferences.monthlyExpenseMinor,
+  expenseAlertMinor: userPreferences.expenseAlertMinor,
 };
 
 export type PreferencesRow = {
@@ -38,6 +39,7 @@ export type PreferencesRow = {
   notifications: typeof defaultNotifications;
   monthlyIncomeMinor: bigint | null;
   monthlyExpenseMinor: bigint | null;
+  expenseAlertMinor: bigint | null;
 };
 
 export type PreferencesChanges = Partial<Omit<PreferencesRow, 'notifications'>> & { notifications?: PreferencesRow['notifications'] };
@@ -53,6 +55,7 @@ export const defaultPreferencesRow: PreferencesRow = {
   notifications: defaultNotifications,
   monthlyIncomeMinor: null,
   monthlyExpenseMinor: null,
+  expenseAlertMinor: null,
 };
 
 export async function readPreferences(db: Reader, userId: string): Promise<PreferencesRow> {

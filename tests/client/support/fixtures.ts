@@ -49,6 +49,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     notifications: defaultNotifications,
     monthlyIncome: null,
     monthlyExpense: null,
+    expenseAlert: null,
     ...overrides,
   };
 }

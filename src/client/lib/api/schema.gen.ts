@@ -1453,6 +1453,14 @@ export interface paths {
               };
               monthlyIncome: string | null;
               monthlyExpense: string | null;
+              /** @description The single-expense alert amount in the user currency; null when off */
+              expenseAlert: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                amount: string;
+              } | null;
             };
           };
         };
@@ -1543,6 +1551,14 @@ export interface paths {
              * @example 4200.00
              */
             monthlyExpense?: string | null;
+            /** @description Alert on any single expense above this amount in the user currency; null switches the alert off */
+            expenseAlert?: {
+              /**
+               * @description A JSON number or a decimal string; converted exactly, at most the currency’s fraction digits
+               * @example 42.50
+               */
+              amount: number | string;
+            } | null;
           };
         };
       };
@@ -1581,6 +1597,14 @@ export interface paths {
               };
               monthlyIncome: string | null;
               monthlyExpense: string | null;
+              /** @description The single-expense alert amount in the user currency; null when off */
+              expenseAlert: {
+                /**
+                 * @description Exact decimal string in the currency (minor units per ISO 4217), e.g. "1500.00"
+                 * @example 1500.00
+                 */
+                amount: string;
+              } | null;
             };
           };
         };

@@ -2,16 +2,14 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import {
   averageBudgets,
   averageMonths,
-  budgetFigures,
   budgetMessages,
-  carriedInto,
+  categoryFigures,
   reachedThresholds,
   rolloverLookbackMonths,
   ruleBudgets,
   shiftMonth,
   type BudgetActionAnswer,
   type BudgetAlert,
-  type BudgetHistoryMonth,
   type BudgetLine,
   type BudgetMonth,
   type BudgetsFromRuleInput,
@@ -151,15 +149,12 @@ export async function budgetMonth(db: Database, userId: string, requested?: stri
   const sums = { budgeted: 0n, spent: 0n, available: 0n, carried: 0n };
   const reached: { category: string; threshold: number; percent: number }[] = [];
   const percentOf = new Map<string, number>();
-  // The months before this one, oldest first.
-  const earlierMonths = Array.from({ length: rolloverLookbackMonths }, (_, index) => shiftMonth(month, index - rolloverLookbackMonths));
   const lines: BudgetLine[] = current.map((row) => {
-    const history: BudgetHistoryMonth[] = [];
-    for (const earlier of earlierMonths) {
-      const budget = budgetOf.get(`${earlier}|${row.category}`);
-      history.push({ budgetMinor: budget?.amountMinor ?? null, rollover: budget?.rollover ?? false, spentMinor: spentOf.get(`${earlier}|${row.category}`) ?? 0n });
-    }
-    const figures = budgetFigures(row.amountMinor, carriedInto(history), spentOf.get(`${month}|${row.category}`) ?? 0n);
+    const figures = categoryFigures(
+      month,
+      (key) => budgetOf.get(`${key}|${row.category}`),
+      (key) => spentOf.get(`${key}|${row.category}`) ?? 0n,
+    );
     sums.budgeted += figures.budgetedMinor;
     sums.spent += figures.spentMinor;
     sums.available += figures.availableMinor;

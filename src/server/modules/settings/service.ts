@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../domain/shared/errors';
-import { amountProblem, toMinor } from '../../../domain/shared/money';
+import { amountProblem, moneyMessages, toMinor } from '../../../domain/shared/money';
 import { isCurrencyCode } from '../../../domain/shared/currencies';
 import { mergeNotifications, settingsMessages, type Settings, type UpdateSettingsInput } from '../../../domain/settings/settings';
 import type { Database } from '../../db/client';
@@ -8,6 +8,7 @@ import { users } from '../../db/schema/index';
 import { AppError, unauthenticated } from '../../http/app-error';
 import { readPreferences, writePreferences, type PreferencesChanges } from '../../shared/user-preferences';
 import { moveBaseCurrency } from '../../shared/base-currency';
+import { minorOrFail } from '../../shared/owner-settings';
 import { toSettings } from './settings-view';
 
 const accountColumns = { email: users.email, timezone: users.timezone, currency: users.currency };
@@ -41,6 +42,12 @@ function monthlyMinor(input: UpdateSettingsInput, currency: string): Partial<Rec
   return values;
 }
 
+/** The alert amount in minor units of the currency the account will have; null switches it off. */
+function expenseAlertMinor(input: UpdateSettingsInput, currency: string): bigint | null | undefined {
+  if (input.expenseAlert === undefined || input.expenseAlert === null) return input.expenseAlert;
+  return minorOrFail(input.expenseAlert.amount, currency, 'expenseAlert.amount', moneyMessages.invalidAmount);
+}
+
 /** Applies any subset of the settings in one transaction: a bad value saves nothing. */
 export async function updateSettings(db: Database, userId: string, input: UpdateSettingsInput): Promise<Settings> {
   return db.transaction(async (tx) => {
@@ -48,6 +55,7 @@ export async function updateSettings(db: Database, userId: string, input: Update
     if (!account) throw unauthenticated();
     const currency = input.currency ?? account.currency;
     const monthly = monthlyMinor(input, currency);
+    const alertMinor = expenseAlertMinor(input, currency);
 
     // A currency chosen here keeps the figures and changes their label; converting at a rate goes
     // through POST /api/settings/currency, which the settings screen's currency dialog offers.
@@ -71,6 +79,7 @@ export async function updateSettings(db: Database, userId: string, input: Update
     if (input.notifications) changes.notifications = mergeNotifications(current.notifications, input.notifications);
     if ('monthlyIncome' in monthly) changes.monthlyIncomeMinor = monthly.monthlyIncome;
     if ('monthlyExpense' in monthly) changes.monthlyExpenseMinor = monthly.monthlyExpense;
+    if (alertMinor !== undefined) changes.expenseAlertMinor = alertMinor;
     const preferences = Object.keys(changes).length > 0 ? await writePreferences(tx, userId, changes) : current;
 
     return toSettings({ email: account.email, currency, timezone: input.timezone ?? account.timezone }, preferences);

@@ -28,5 +28,6 @@ export function toSettings(account: AccountRow, preferences: PreferencesRow): Se
     notifications: preferences.notifications,
     monthlyIncome: decimal(preferences.monthlyIncomeMinor),
     monthlyExpense: decimal(preferences.monthlyExpenseMinor),
+    expenseAlert: preferences.expenseAlertMinor === null ? null : { amount: decimal(preferences.expenseAlertMinor)! },
   };
 }

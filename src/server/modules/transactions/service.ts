@@ -15,6 +15,7 @@ import { toTransaction, withGroupLinks } from '../../shared/transaction-view';
 import { requireNotShare } from './group-links';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 import { goalMoneyOrFail, type GoalMoney } from './goal-money';
+import { alertOnExpenses } from './expense-alerts';
 import { payOccurrence, payOccurrencesWith, payOccurrencesWithEdited, releaseOccurrences, type OccurrenceRef } from '../../shared/recurring-matching';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
@@ -29,7 +30,8 @@ const isContribution = (row: { type: string; category: string }) => row.type ===
 /**
  * Records a transaction. In the same database transaction it pays the recurring occurrence it
  * matches (docs/decisions/022-recurring-schedules.md), or the one named by `options.occurrence`
- * when the user posts an occurrence from its schedule.
+ * when the user posts an occurrence from its schedule, and raises the alerts an expense may
+ * (docs/decisions/026-reminders-and-alerts.md).
  */
 export async function createTransaction(
   db: Database,
@@ -65,6 +67,7 @@ export async function createTransaction(
       const written = row!;
       if (options.occurrence) await payOccurrence(tx, userId, options.occurrence, written.id);
       else await payOccurrencesWith(tx, userId, [{ ...written, date: written.occurredOn }]);
+      await alertOnExpenses(tx, userId, { currency: baseCurrency, today }, [{ ...written, date: written.occurredOn }]);
       return toTransaction(written);
     });
   }

@@ -22,6 +22,7 @@ const defaults = {
   },
   monthlyIncome: null,
   monthlyExpense: null,
+  expenseAlert: null,
 };
 
 describe('/api/settings', () => {

@@ -7,12 +7,15 @@ import { ownerSettings } from '../../../shared/owner-settings';
 import { findDuplicates } from './find-duplicates';
 import { insertChunk, insertChunkSize, type InsertedRow } from './insert-rows';
 import { payOccurrencesWith } from '../../../shared/recurring-matching';
+import { alertOnExpenses } from '../expense-alerts';
 import { checkGoals, prepareRows, type PreparedRow } from './prepare-rows';
 
 /** A validated import: what the answer will say and, unless it is a dry run, what to write. */
 export interface ImportPlan {
   result: ImportResult;
   currency: string;
+  /** The user's today when the plan was made: alerts read the month and recency from it. */
+  today: string;
   toInsert: PreparedRow[];
 }
 
@@ -41,7 +44,7 @@ export async function planImport(db: Database, userId: string, input: ImportTran
     duplicates: [...duplicates].map(([row, existingId]) => ({ row, existingId })),
     skippedDuplicates: input.skipDuplicates ? duplicates.size : 0,
   };
-  return { ok: true, plan: { result, currency: settings.currency, toInsert: input.dryRun ? [] : toInsert } };
+  return { ok: true, plan: { result, currency: settings.currency, today: settings.today, toInsert: input.dryRun ? [] : toInsert } };
 }
 
 /**
@@ -49,7 +52,7 @@ export async function planImport(db: Database, userId: string, input: ImportTran
  * chunk of rows, so a failure anywhere leaves nothing behind. `onSaved` hears after each chunk.
  */
 export async function savePlan(db: Database, userId: string, plan: ImportPlan, onSaved: (saved: number) => void = () => undefined): Promise<void> {
-  const { toInsert, currency } = plan;
+  const { toInsert, currency, today } = plan;
   if (toInsert.length === 0) return;
   const contributions = new Map<string, bigint>();
   for (const entry of toInsert) {
@@ -66,7 +69,8 @@ export async function savePlan(db: Database, userId: string, plan: ImportPlan, o
       written.push(...(await insertChunk(tx, userId, currency, chunk)));
       onSaved(start + chunk.length);
     }
-    // Imported rows pay the recurring occurrences they match, in the same transaction.
+    // Imported rows pay the recurring occurrences they match and raise their alerts, in the same transaction.
     await payOccurrencesWith(tx, userId, written);
+    await alertOnExpenses(tx, userId, { currency, today }, written);
   });
 }
