@@ -4,6 +4,7 @@ import { languageCodes } from '../shared/languages';
 import { themes } from '../preferences/preferences';
 import { autoNumberFormat, dateFormats, timeFormats } from '../shared/formats';
 import { isValidTimeZone } from '../shared/timezone';
+import { quietTimePattern } from '../notifications/quiet-hours';
 
 export const settingsMessages = {
   currency: 'validation.settingsCurrency',
@@ -15,7 +16,22 @@ export const settingsMessages = {
   numberFormat: 'validation.settingsNumberFormat',
   monthlyAmount: 'validation.settingsMonthlyAmount',
   notification: 'validation.settingsNotification',
+  quietHours: 'validation.settingsQuietHours',
+  smsNumber: 'validation.settingsSmsNumber',
+  expenseAlert: 'validation.settingsExpenseAlert',
 } as const;
+
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/** Spaces, dashes, dots and brackets people type are dropped; what is left must be E.164. */
+export function normaliseSmsNumber(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+export function isE164(value: string): boolean {
+  return e164Pattern.test(normaliseSmsNumber(value));
+}
 
 /** Region/City names and UTC; offsets such as +05:00 are not zones and would not follow daylight saving. */
 const ianaZonePattern = /^(UTC|[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){1,2})$/;
@@ -53,6 +69,18 @@ const monthlyAmount = z
   .nullable()
   .meta({ description: 'Decimal string in the user currency, 0 or more; null clears it', example: '4200.00' });
 
+const quietTime = z.string({ error: settingsMessages.quietHours }).regex(quietTimePattern, settingsMessages.quietHours);
+
+export const quietHoursSchema = z
+  .object({ start: quietTime, end: quietTime })
+  .strict()
+  .refine((window) => window.start !== window.end, settingsMessages.quietHours)
+  .meta({ description: 'No e-mail, push or SMS between these local times (HH:MM in the user’s time zone); may cross midnight', example: { start: '22:00', end: '07:00' } });
+
+/** Which outside channels this server can use: e-mail needs SMTP_URL, SMS needs SMS_WEBHOOK_URL. */
+export const deliverySchema = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+export type DeliveryAvailability = z.infer<typeof deliverySchema>;
+
 export const settingsSchema = z.object({
   email: z.string(),
   language: z.enum(languageCodes),
@@ -65,6 +93,10 @@ export const settingsSchema = z.object({
   notifications: notificationSettingsSchema,
   monthlyIncome: z.string().nullable(),
   monthlyExpense: z.string().nullable(),
+  quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+  smsNumber: z.string().nullable(),
+  expenseAlert: z.object({ amount: z.string() }).nullable(),
+  delivery: deliverySchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -90,6 +122,25 @@ export const updateSettingsInput = z
       .strict(),
     monthlyIncome: monthlyAmount,
     monthlyExpense: monthlyAmount,
+    quietHours: quietHoursSchema.nullable(),
+    smsNumber: z
+      .string({ error: settingsMessages.smsNumber })
+      .max(40, settingsMessages.smsNumber)
+      .transform(normaliseSmsNumber)
+      .refine((value) => e164Pattern.test(value), settingsMessages.smsNumber)
+      .nullable()
+      .meta({ description: 'Where SMS notifications go, in E.164 form; null removes it', example: '+15551234567' }),
+    expenseAlert: z
+      .object({
+        amount: z
+          .string({ error: settingsMessages.expenseAlert })
+          .trim()
+          .regex(/^\d{1,13}(\.\d+)?$/, settingsMessages.expenseAlert)
+          .meta({ description: 'Decimal string in the user currency, more than 0', example: '500.00' }),
+      })
+      .strict()
+      .nullable()
+      .meta({ description: 'A transaction alert for any single expense above this amount; null switches it off' }),
   })
   .partial()
   .strict();

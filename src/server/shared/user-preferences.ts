@@ -26,6 +26,9 @@ export const preferenceColumns = {
   notifications: userPreferences.notifications,
   monthlyIncomeMinor: userPreferences.monthlyIncomeMinor,
   monthlyExpenseMinor: userPreferences.monthlyExpenseMinor,
+  quietHours: userPreferences.quietHours,
+  smsNumber: userPreferences.smsNumber,
+  expenseAlertMinor: userPreferences.expenseAlertMinor,
 };
 
 export type PreferencesRow = {
@@ -38,6 +41,9 @@ export type PreferencesRow = {
   notifications: typeof defaultNotifications;
   monthlyIncomeMinor: bigint | null;
   monthlyExpenseMinor: bigint | null;
+  quietHours: { start: string; end: string } | null;
+  smsNumber: string | null;
+  expenseAlertMinor: bigint | null;
 };
 
 export type PreferencesChanges = Partial<Omit<PreferencesRow, 'notifications'>> & { notifications?: PreferencesRow['notifications'] };
@@ -53,6 +59,9 @@ export const defaultPreferencesRow: PreferencesRow = {
   notifications: defaultNotifications,
   monthlyIncomeMinor: null,
   monthlyExpenseMinor: null,
+  quietHours: null,
+  smsNumber: null,
+  expenseAlertMinor: null,
 };
 
 export async function readPreferences(db: Reader, userId: string): Promise<PreferencesRow> {

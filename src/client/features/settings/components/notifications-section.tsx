@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bell, Info } from 'lucide-react';
+import { Bell } from 'lucide-react';
 import type { NotificationSettings, UpdateSettingsInput } from '@domain/settings/settings';
 import { Switch } from '@/components/ui/switch';
 import { useSaveSettings } from '../use-save-settings';
@@ -45,10 +45,6 @@ export function NotificationsSection({ notifications }: { notifications: Notific
 
   return (
     <SettingsSection id="notifications" icon={Bell} title={t('settings.notifications.title')} description={t('settings.notifications.description')}>
-      <div className="flex items-start gap-3 rounded-xl border border-border bg-muted/50 p-4 text-sm" data-testid="notifications-not-sent">
-        <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-        <p>{t('settings.notifications.notYet')}</p>
-      </div>
       <div className="grid gap-1">
         <h3 className="text-sm font-semibold">{t('settings.notifications.channelsTitle')}</h3>
         <ul className="divide-y divide-border">
