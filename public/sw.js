@@ -106,3 +106,40 @@ async function trim(cache) {
   // Cache keys come back in insertion order, so the oldest files go first.
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_ASSET_ENTRIES)).map((key) => cache.delete(key)));
 }
+
+/**
+ * Web Push: the server sends `{ title, body, link }` (docs/decisions/027-delivery.md). A message
+ * that cannot be read still shows something, since browsers penalise pushes that show nothing.
+ */
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : 'Tandem';
+  const link = typeof message.link === 'string' && message.link.startsWith('/') ? message.link : '/';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { link },
+    }),
+  );
+});
+
+/** Opens the notification's page: in a Tandem window already open when there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = event.notification.data && typeof event.notification.data.link === 'string' ? event.notification.data.link : '/';
+  const target = new URL(link, self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => (client && 'navigate' in client ? client.navigate(target) : client));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

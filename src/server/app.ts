@@ -28,6 +28,8 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { budgetsRoutes } from './modules/budgets/routes';
 import { cashFlowRoutes } from './modules/cash-flow/routes';
+import { deliveryRoutes } from './modules/delivery/routes';
+import { useDeliveryConfig } from './shared/delivery/availability';
 import { categoriesRoutes } from './modules/categories/routes';
 import { loadSession } from './modules/auth/session-hook';
 import { currencyRoutes } from './modules/currency/routes';
@@ -88,6 +90,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   const lifecycle = given.lifecycle ?? createLifecycle('ready');
   const context: AppContext = { ...given, lifecycle };
   const { config } = context;
+  useDeliveryConfig(config);
   const app = createFastify(config, logger);
   app.decorate('lifecycle', lifecycle);
   lifecycle.track(app);
@@ -167,6 +170,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(budgetsRoutes, context);
       await api.register(cashFlowRoutes, context);
       await api.register(notificationsRoutes, context);
+      await api.register(deliveryRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { autoNumberFormat, dateFormats, timeFormats } from '../shared/formats';
 import { isValidTimeZone } from '../shared/timezone';
 import { amountField, decimalAmountSchema } from '../shared/field-schemas';
 import { moneyMessages } from '../shared/money';
+import { quietTimePattern } from '../notifications/quiet-hours';
 
 export const settingsMessages = {
   currency: 'validation.settingsCurrency',
@@ -17,7 +18,21 @@ export const settingsMessages = {
   numberFormat: 'validation.settingsNumberFormat',
   monthlyAmount: 'validation.settingsMonthlyAmount',
   notification: 'validation.settingsNotification',
+  quietHours: 'validation.settingsQuietHours',
+  smsNumber: 'validation.settingsSmsNumber',
 } as const;
+
+/** E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/** Spaces, dashes, dots and brackets people type are dropped; what is left must be E.164. */
+export function normaliseSmsNumber(value: string): string {
+  return value.replace(/[\s().-]/g, '');
+}
+
+export function isE164(value: string): boolean {
+  return e164Pattern.test(normaliseSmsNumber(value));
+}
 
 /** Region/City names and UTC; offsets such as +05:00 are not zones and would not follow daylight saving. */
 const ianaZonePattern = /^(UTC|[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){1,2})$/;
@@ -62,6 +77,18 @@ const expenseAlertInput = z
   .nullable()
   .meta({ description: 'Alert on any single expense above this amount in the user currency; null switches the alert off' });
 
+const quietTime = z.string({ error: settingsMessages.quietHours }).regex(quietTimePattern, settingsMessages.quietHours);
+
+export const quietHoursSchema = z
+  .object({ start: quietTime, end: quietTime })
+  .strict()
+  .refine((window) => window.start !== window.end, settingsMessages.quietHours)
+  .meta({ description: 'No e-mail, push or SMS between these local times (HH:MM in the user’s time zone); may cross midnight', example: { start: '22:00', end: '07:00' } });
+
+/** Which outside channels this server can use: e-mail needs SMTP_URL, SMS needs SMS_WEBHOOK_URL. */
+export const deliverySchema = z.object({ email: z.boolean(), sms: z.boolean(), push: z.boolean() });
+export type DeliveryAvailability = z.infer<typeof deliverySchema>;
+
 export const settingsSchema = z.object({
   email: z.string(),
   language: z.enum(languageCodes),
@@ -75,6 +102,9 @@ export const settingsSchema = z.object({
   monthlyIncome: z.string().nullable(),
   monthlyExpense: z.string().nullable(),
   expenseAlert: z.object({ amount: decimalAmountSchema }).nullable().meta({ description: 'The single-expense alert amount in the user currency; null when off' }),
+  quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+  smsNumber: z.string().nullable(),
+  delivery: deliverySchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -101,6 +131,14 @@ export const updateSettingsInput = z
     monthlyIncome: monthlyAmount,
     monthlyExpense: monthlyAmount,
     expenseAlert: expenseAlertInput,
+    quietHours: quietHoursSchema.nullable(),
+    smsNumber: z
+      .string({ error: settingsMessages.smsNumber })
+      .max(40, settingsMessages.smsNumber)
+      .transform(normaliseSmsNumber)
+      .refine((value) => e164Pattern.test(value), settingsMessages.smsNumber)
+      .nullable()
+      .meta({ description: 'Where SMS notifications go, in E.164 form; null removes it', example: '+15551234567' }),
   })
   .partial()
   .strict();

@@ -11,6 +11,8 @@ export const messageCatalogue = {
     notFound: 'The requested resource was not found',
     serverError: 'Server error. Please try again later',
     invalidCredentials: 'Invalid email or password',
+    pushSubscriptionNotFound: 'This device is not subscribed to notifications.',
+    unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
     emailTaken: 'An account with this email already exists',
     wrongPassword: 'Current password is incorrect',
     friendRequestToSelf: 'You cannot send a friend request to yourself.',
@@ -298,6 +300,9 @@ export const messageCatalogue = {
     settingsNumberFormat: 'Enter a locale such as en-US or de-DE, or auto',
     settingsMonthlyAmount: 'Enter an amount of 0 or more',
     settingsNotification: 'Choose on or off',
+    settingsQuietHours: 'Enter the start and end as HH:MM, for example 22:00 and 07:00',
+    settingsSmsNumber: 'Enter the number in international form: + and the country code, then the number',
+    pushSubscription: 'This browser sent a push subscription Tandem cannot use',
     singleLine: 'Names must fit on one line, without line breaks',
   },
   groupShares: {

@@ -26,6 +26,8 @@ export const preferenceColumns = {
   notifications: userPreferences.notifications,
   monthlyIncomeMinor: userPreferences.monthlyIncomeMinor,
   monthlyExpenseMinor: userPreferences.monthlyExpenseMinor,
+  quietHours: userPreferences.quietHours,
+  smsNumber: userPreferences.smsNumber,
   expenseAlertMinor: userPreferences.expenseAlertMinor,
 };
 
@@ -39,6 +41,8 @@ export type PreferencesRow = {
   notifications: typeof defaultNotifications;
   monthlyIncomeMinor: bigint | null;
   monthlyExpenseMinor: bigint | null;
+  quietHours: { start: string; end: string } | null;
+  smsNumber: string | null;
   expenseAlertMinor: bigint | null;
 };
 
@@ -55,6 +59,8 @@ export const defaultPreferencesRow: PreferencesRow = {
   notifications: defaultNotifications,
   monthlyIncomeMinor: null,
   monthlyExpenseMinor: null,
+  quietHours: null,
+  smsNumber: null,
   expenseAlertMinor: null,
 };
 

@@ -49,7 +49,10 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     notifications: defaultNotifications,
     monthlyIncome: null,
     monthlyExpense: null,
+    quietHours: null,
+    smsNumber: null,
     expenseAlert: null,
+    delivery: { email: false, sms: false, push: true },
     ...overrides,
   };
 }

@@ -14,6 +14,9 @@ const publicRoutes = [
   'GET /api/docs',
   'GET /api/shared/calendar/:token',
   'POST /api/webhooks/stripe',
+  // The link in notification e-mails: the signed token is its authority (decision 027).
+  'GET /api/notifications/unsubscribe',
+  'POST /api/notifications/unsubscribe',
 ];
 
 const concretePath = (url: string) => url.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');

@@ -77,7 +77,7 @@ export function SettingsPage() {
                 <AccountSection user={user} />
                 <PreferencesSection settings={settings} />
                 <CategoriesSection />
-                <NotificationsSection notifications={settings.notifications} />
+                <NotificationsSection settings={settings} />
                 <PrivacySection />
                 <SecuritySection user={user} />
               </>

@@ -1409,7 +1409,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Language, currency, time zone, formats, notification choices and monthly figures of the signed-in user */
+    /** Language, currency, time zone, formats, notification choices, quiet hours, SMS number, expense alert and monthly figures of the signed-in user, and which notification channels this server offers */
     get: {
       parameters: {
         query?: never;
@@ -1461,6 +1461,16 @@ export interface paths {
                  */
                 amount: string;
               } | null;
+              quietHours: {
+                start: string;
+                end: string;
+              } | null;
+              smsNumber: string | null;
+              delivery: {
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+              };
             };
           };
         };
@@ -1559,6 +1569,22 @@ export interface paths {
                */
               amount: number | string;
             } | null;
+            /**
+             * @description No e-mail, push or SMS between these local times (HH:MM in the user’s time zone); may cross midnight
+             * @example {
+             *       "start": "22:00",
+             *       "end": "07:00"
+             *     }
+             */
+            quietHours?: {
+              start: string;
+              end: string;
+            } | null;
+            /**
+             * @description Where SMS notifications go, in E.164 form; null removes it
+             * @example +15551234567
+             */
+            smsNumber?: string | null;
           };
         };
       };
@@ -1605,6 +1631,16 @@ export interface paths {
                  */
                 amount: string;
               } | null;
+              quietHours: {
+                start: string;
+                end: string;
+              } | null;
+              smsNumber: string | null;
+              delivery: {
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+              };
             };
           };
         };
@@ -23173,6 +23209,404 @@ export interface paths {
         };
         /** @description Not signed in */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The server’s VAPID public key that browsers subscribe to Web Push with */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description The VAPID public key, base64url, for `pushManager.subscribe({ applicationServerKey })` */
+              publicKey: string;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/push/subscriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Saves this browser’s push subscription for the signed-in user (again with the same endpoint replaces it) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string;
+            keys: {
+              p256dh: string;
+              auth: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    /** Forgets one of the signed-in user’s push subscriptions by its endpoint */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One-click unsubscribe (RFC 8058): switches the token’s notification type off for e-mail, push and SMS */
+    post: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              unsubscribed: true;
+              type: string;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
           headers: {
             [name: string]: unknown;
           };

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { notificationKinds, type NotificationKind, type NotificationParamsByKind } from '../../../domain/notifications/kinds';
+import { notificationKinds, type NotificationKind } from '../../../domain/notifications/kinds';
 import {
   type ListNotificationsQuery,
   type MarkNotificationsReadInput,
@@ -7,7 +7,8 @@ import {
   type NotificationList,
   type UnreadCountAnswer,
 } from '../../../domain/notifications/notifications';
-import { renderNotification, type RenderOptions } from '../../../domain/notifications/render';
+import type { RenderOptions } from '../../../domain/notifications/render';
+import { notificationText } from '../../shared/delivery/notification-text';
 import type { Database } from '../../db/client';
 import { notifications, userPreferences, users, type NotificationRow } from '../../db/schema/index';
 
@@ -77,7 +78,7 @@ async function readerOf(db: Reader, userId: string): Promise<RenderOptions> {
 function notificationView(row: NotificationRow, reader: RenderOptions): Notification {
   // Listed rows are of a known kind (see `mine`), written through notify(), which types the params per kind.
   const kind = row.kind as NotificationKind;
-  const { title, body } = renderNotification(kind, row.params as unknown as NotificationParamsByKind[NotificationKind], reader);
+  const { title, body } = notificationText(row, reader);
   return {
     id: row.id,
     kind,

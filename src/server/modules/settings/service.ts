@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { errorCodes } from '../../../domain/shared/errors';
 import { amountProblem, moneyMessages, toMinor } from '../../../domain/shared/money';
 import { isCurrencyCode } from '../../../domain/shared/currencies';
-import { mergeNotifications, settingsMessages, type Settings, type UpdateSettingsInput } from '../../../domain/settings/settings';
+import { mergeNotifications, settingsMessages, type DeliveryAvailability, type Settings, type UpdateSettingsInput } from '../../../domain/settings/settings';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, unauthenticated } from '../../http/app-error';
@@ -13,10 +13,10 @@ import { toSettings } from './settings-view';
 
 const accountColumns = { email: users.email, timezone: users.timezone, currency: users.currency };
 
-export async function getSettings(db: Database, userId: string): Promise<Settings> {
+export async function getSettings(db: Database, userId: string, delivery: DeliveryAvailability): Promise<Settings> {
   const [account] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
   if (!account) throw unauthenticated();
-  return toSettings(account, await readPreferences(db, userId));
+  return toSettings(account, await readPreferences(db, userId), delivery);
 }
 
 type MonthlyField = 'monthlyIncome' | 'monthlyExpense';
@@ -49,7 +49,7 @@ function expenseAlertMinor(input: UpdateSettingsInput, currency: string): bigint
 }
 
 /** Applies any subset of the settings in one transaction: a bad value saves nothing. */
-export async function updateSettings(db: Database, userId: string, input: UpdateSettingsInput): Promise<Settings> {
+export async function updateSettings(db: Database, userId: string, input: UpdateSettingsInput, delivery: DeliveryAvailability): Promise<Settings> {
   return db.transaction(async (tx) => {
     const [account] = await tx.select(accountColumns).from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw unauthenticated();
@@ -79,9 +79,11 @@ export async function updateSettings(db: Database, userId: string, input: Update
     if (input.notifications) changes.notifications = mergeNotifications(current.notifications, input.notifications);
     if ('monthlyIncome' in monthly) changes.monthlyIncomeMinor = monthly.monthlyIncome;
     if ('monthlyExpense' in monthly) changes.monthlyExpenseMinor = monthly.monthlyExpense;
+    if (input.quietHours !== undefined) changes.quietHours = input.quietHours;
+    if (input.smsNumber !== undefined) changes.smsNumber = input.smsNumber;
     if (alertMinor !== undefined) changes.expenseAlertMinor = alertMinor;
     const preferences = Object.keys(changes).length > 0 ? await writePreferences(tx, userId, changes) : current;
 
-    return toSettings({ email: account.email, currency, timezone: input.timezone ?? account.timezone }, preferences);
+    return toSettings({ email: account.email, currency, timezone: input.timezone ?? account.timezone }, preferences, delivery);
   });
 }

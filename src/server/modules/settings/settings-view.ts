@@ -2,7 +2,7 @@ import { currencyExponent, defaultCurrency, isCurrencyCode } from '../../../doma
 import { resolveLanguage } from '../../../domain/shared/languages';
 import { minorToDecimal } from '../../../domain/shared/money';
 import { languageTimeFormat } from '../../../domain/shared/formats';
-import type { Settings } from '../../../domain/settings/settings';
+import type { DeliveryAvailability, Settings } from '../../../domain/settings/settings';
 import type { PreferencesRow } from '../../shared/user-preferences';
 
 export interface AccountRow {
@@ -12,7 +12,7 @@ export interface AccountRow {
 }
 
 /** The wire shape: a clock is always named (the language's until one is chosen), amounts as decimals. */
-export function toSettings(account: AccountRow, preferences: PreferencesRow): Settings {
+export function toSettings(account: AccountRow, preferences: PreferencesRow, delivery: DeliveryAvailability): Settings {
   const language = resolveLanguage(preferences.language);
   const currency = isCurrencyCode(account.currency) ? account.currency : defaultCurrency;
   const decimal = (minor: bigint | null) => (minor === null ? null : minorToDecimal(minor, currencyExponent(currency)));
@@ -28,6 +28,9 @@ export function toSettings(account: AccountRow, preferences: PreferencesRow): Se
     notifications: preferences.notifications,
     monthlyIncome: decimal(preferences.monthlyIncomeMinor),
     monthlyExpense: decimal(preferences.monthlyExpenseMinor),
+    quietHours: preferences.quietHours,
+    smsNumber: preferences.smsNumber,
     expenseAlert: preferences.expenseAlertMinor === null ? null : { amount: decimal(preferences.expenseAlertMinor)! },
+    delivery,
   };
 }

@@ -104,20 +104,3 @@ describe('settings: preferences', () => {
     expect(screen.getByTestId('settings-date-format')).toHaveTextContent(/^Medium/);
   });
 });
-
-describe('settings: notifications', () => {
-  it('says plainly that nothing is sent yet, and stores the choices for later', async () => {
-    renderSettings();
-    expect(await screen.findByTestId('notifications-not-sent')).toHaveTextContent(
-      "Tandem doesn't send email, push or SMS notifications yet. Your choices below are saved now and will be used when reminders arrive.",
-    );
-    const sms = screen.getByRole('switch', { name: 'Text message (SMS)' });
-    expect(sms).not.toBeChecked();
-    await userEvent.click(sms);
-    await waitFor(() => expect(api.callsTo('PATCH /api/settings')[0]?.body).toEqual({ notifications: { channels: { sms: true } } }));
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Text message (SMS)' })).toBeChecked());
-
-    await userEvent.click(screen.getByRole('switch', { name: 'Goal reminders' }));
-    await waitFor(() => expect(api.callsTo('PATCH /api/settings')[1]?.body).toEqual({ notifications: { types: { goalReminders: false } } }));
-  });
-});

@@ -22,7 +22,10 @@ const defaults = {
   },
   monthlyIncome: null,
   monthlyExpense: null,
+  quietHours: null,
+  smsNumber: null,
   expenseAlert: null,
+  delivery: { email: false, sms: false, push: true },
 };
 
 describe('/api/settings', () => {
@@ -135,5 +138,29 @@ describe('/api/settings', () => {
   it('answers 401 when signed out', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'PATCH', url: '/api/settings', payload: { theme: 'dark' } })).statusCode).toBe(401);
+  });
+
+  it('keeps quiet hours, an SMS number in E.164 form and the expense alert amount', async () => {
+    const { cookie } = await registerUser(app);
+    const saved = await patchSettings(cookie, { quietHours: { start: '22:00', end: '07:00' }, smsNumber: '+1 (555) 123-4567', expenseAlert: { amount: '250.50' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ quietHours: { start: '22:00', end: '07:00' }, smsNumber: '+15551234567', expenseAlert: { amount: '250.50' } });
+    const cleared = await patchSettings(cookie, { quietHours: null, smsNumber: null, expenseAlert: null });
+    expect(cleared.json()).toMatchObject({ quietHours: null, smsNumber: null, expenseAlert: null });
+  });
+
+  it.each([
+    [{ quietHours: { start: '25:00', end: '07:00' } }, 'quietHours', 'validation.settingsQuietHours'],
+    [{ quietHours: { start: '22:00', end: '22:00' } }, 'quietHours', 'validation.settingsQuietHours'],
+    [{ smsNumber: '555-1234' }, 'smsNumber', 'validation.settingsSmsNumber'],
+    [{ smsNumber: '+0123456789' }, 'smsNumber', 'validation.settingsSmsNumber'],
+    [{ expenseAlert: { amount: '0' } }, 'expenseAlert.amount', 'validation.positiveNumber'],
+    [{ expenseAlert: { amount: 'lots' } }, 'expenseAlert.amount', 'validation.positiveNumber'],
+  ])('refuses %j (%s) with its message and saves nothing', async (payload, _field, key) => {
+    const { cookie } = await registerUser(app);
+    const refused = await patchSettings(cookie, { ...payload, theme: 'dark' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.values(refused.json().fieldKeys)).toContainEqual({ key });
+    expect((await getSettings(cookie)).json().theme).toBe('system');
   });
 });
