@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -53,9 +52,10 @@ export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
       <FormField id="password" label={t('auth.fields.password')} error={translateMessage(t, errors.password?.message)}>
         <PasswordInput {...form.register('password')} autoComplete="current-password" />
       </FormField>
-      <Link href={paths.forgotPassword} className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="forgot-password-link">
+      {/* A full page load: on the prerendered landing page no client router is running yet. */}
+      <a href={paths.forgotPassword} className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="forgot-password-link">
         {t('auth.signIn.forgotPassword')}
-      </Link>
+      </a>
 
       <FormAlert>{formError ? translateMessage(t, formError) : null}</FormAlert>
 
