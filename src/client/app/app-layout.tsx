@@ -13,6 +13,7 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useIsMobile } from '@/lib/use-mobile';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner';
 import { ErrorBoundary } from './error-boundary';
 
 function useDocumentTitle(location: string) {
@@ -41,6 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <SidebarInset>
         {isMobile ? <MobileHeader notifications={<NotificationBell />} /> : <AppHeader notifications={<NotificationBell />} />}
         <div id="main-content" className={cn('flex flex-1 flex-col', isMobile && 'pb-[calc(5rem+env(safe-area-inset-bottom))]')}>
+          <VerifyEmailBanner />
           <ErrorBoundary key={location}>
             <Suspense fallback={<ContentSpinner />}>{children}</Suspense>
           </ErrorBoundary>

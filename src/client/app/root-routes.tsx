@@ -3,13 +3,17 @@ import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/components/layout/full-screen-spinner';
 import { paths } from '@/lib/paths';
 import { AuthGate } from './gates';
-import { NotFoundPage, SharedCalendarPage } from './screens';
+import { ConfirmEmailPage, ForgotPasswordPage, NotFoundPage, ResetPasswordPage, SharedCalendarPage, VerifyEmailPage } from './screens';
 
-/** Public shared pages first (no sign-in), then everything else behind the session gate. */
+/** Public pages first (shared links, and where account mails lead), then everything else behind the session gate. */
 export function RootRoutes() {
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <Switch>
+        <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+        <Route path={paths.resetPassword} component={ResetPasswordPage} />
+        <Route path={paths.verifyEmail} component={VerifyEmailPage} />
+        <Route path={paths.confirmEmail} component={ConfirmEmailPage} />
         <Route path={paths.sharedCalendar}>{(params) => <SharedCalendarPage token={params.token} />}</Route>
         <Route path={paths.sharedAny}>
           <div className="flex min-h-dvh flex-col">

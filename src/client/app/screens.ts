@@ -24,6 +24,10 @@ export const CheckoutPage = lazyNamed(() => import('@/features/billing/checkout-
 export const UpgradePage = lazyNamed(() => import('@/features/billing/upgrade-page'), 'UpgradePage');
 export const PricingPage = lazyNamed(() => import('@/features/billing/pricing-page'), 'PricingPage');
 export const InvitePage = lazyNamed(() => import('@/features/groups/invite-page'), 'InvitePage');
+export const ForgotPasswordPage = lazyNamed(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+export const ResetPasswordPage = lazyNamed(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+export const VerifyEmailPage = lazyNamed(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage');
+export const ConfirmEmailPage = lazyNamed(() => import('@/features/auth/pages/confirm-email-page'), 'ConfirmEmailPage');
 export const SharedCalendarPage = lazyNamed(() => import('@/features/events/shared-calendar-page'), 'SharedCalendarPage');
 export const CurrencyPage = lazyNamed(() => import('@/features/currency/currency-page'), 'CurrencyPage');
 export const NotFoundPage = lazyNamed(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');

@@ -24,6 +24,10 @@ export const paths = {
   pricing: '/pricing',
   settings: '/settings',
   currency: '/currency',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  confirmEmail: '/confirm-email',
   sharedCalendar: '/shared/calendar/:token',
   sharedAny: '/shared/*',
 } as const;

@@ -78,6 +78,8 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** False until the person opens a link mailed to this address. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -10,6 +10,7 @@ export const userColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  emailVerifiedAt: users.emailVerifiedAt,
   createdAt: users.createdAt,
 };
 
@@ -18,11 +19,12 @@ interface UserFields {
   firstName: string;
   lastName: string;
   email: string;
+  emailVerifiedAt: Date | null;
   createdAt: Date;
 }
 
 export function toUser(row: UserFields): User {
-  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, emailVerified: row.emailVerifiedAt !== null, createdAt: row.createdAt.toISOString() };
 }
 
 /** The signed-in user; a session whose account has just disappeared counts as signed out. */

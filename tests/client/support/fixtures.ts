@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     firstName: 'Ana',
     lastName: 'Lima',
     email: 'ana@example.com',
+    emailVerified: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -190,6 +190,8 @@ async function buildWorld(): Promise<World> {
       'POST /api/auth/register': { firstName: 'Fuzz', lastName: 'Tester', email: uniqueEmail('fuzz'), password: 'a fuzzing passphrase 1' },
       'POST /api/auth/login': { email: b.email, password: 'not b’s password' },
       'POST /api/auth/password': { currentPassword: 'not a’s password', newPassword: 'another passphrase 2' },
+      'POST /api/auth/email-change': { email: b.email, currentPassword: 'not a’s password' },
+      'POST /api/auth/password-reset': { email: b.email },
       'PATCH /api/users/me': { firstName: 'Renamed', timezone: 'Asia/Tokyo' },
       'PATCH /api/user-preferences': { theme: 'dark', language: 'th' },
       'POST /api/financial-goals': { title: 'Car', targetAmount: 1000, targetDate: nextYear(), category: 'car' },

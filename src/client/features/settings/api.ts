@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailChangeInput } from '@domain/auth/account-recovery';
 import type { ChangePasswordInput, SessionInfo, UpdateUserInput } from '@domain/auth/auth';
 import { apiClient, type GetAnswer } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
@@ -42,5 +43,13 @@ export function useRevokeSession() {
       queryClient.setQueryData<SessionInfo[]>(settingsKeys.sessions, (sessions) => sessions?.filter((session) => session.id !== id));
       void queryClient.invalidateQueries({ queryKey: settingsKeys.sessions });
     },
+  });
+}
+
+/** Nothing changes until the link mailed to the new address is opened, so no cache is touched. */
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (input: EmailChangeInput) => apiClient.post('/api/auth/email-change', { body: input }),
+    retry: false,
   });
 }

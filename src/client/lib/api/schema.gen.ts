@@ -149,6 +149,7 @@ export interface paths {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
               createdAt: string;
             };
           };
@@ -306,6 +307,7 @@ export interface paths {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
               createdAt: string;
             };
           };
@@ -487,6 +489,7 @@ export interface paths {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
               createdAt: string;
             };
           };
@@ -869,6 +872,787 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/password-reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mails a password reset link, valid 30 minutes, if an account has this address
+     * @description Answers 202 whether or not an account has the address; a new link retires the older ones.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Accepted */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': Record<string, never>;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/password-reset/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets a new password from a reset link and ends every session of the account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-verification': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mails a new link confirming the signed-in user's address; at most one a minute */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Accepted */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': Record<string, never>;
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-verification/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms an address from the link mailed to it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description No content */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': null;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-change': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mails a link to the new address; the e-mail changes only when it is opened
+     * @description The current address gets a notice. The link is valid 24 hours; a new request retires the older one.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            currentPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Accepted */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': Record<string, never>;
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/email-change/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Moves the account to the address the link was mailed to, if it is still free */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              email: string;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/me': {
     parameters: {
       query?: never;
@@ -897,6 +1681,7 @@ export interface paths {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
               createdAt: string;
             };
           };
@@ -1141,6 +1926,7 @@ export interface paths {
               firstName: string;
               lastName: string;
               email: string;
+              emailVerified: boolean;
               createdAt: string;
             };
           };

@@ -14,6 +14,9 @@ import { clearSessionCookie, cookieBaseNames, setSessionCookie } from '../../sha
 import { revokeSession } from './sessions';
 import { addressLimits } from './throttle';
 import { sessionRoutes } from './session-routes';
+import { publicOriginOf, sendAccountEmail } from './account-emails';
+import { recoveryRoutes } from './recovery-routes';
+import { sendVerification } from './recovery-service';
 
 function clientInfo(request: FastifyRequest, config: Config, failedSignInLimit: number): ClientInfo {
   return {
@@ -46,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       const { user, token, deviceToken } = await register(db, request.body, client(request));
       setSessionCookie(reply, config, token);
       setDeviceCookie(reply, config, deviceToken);
+      await sendVerification(db, user.id, { origin: publicOriginOf(config, request), send: (email) => sendAccountEmail(config, app.log, email) });
       return reply.status(201).send(user);
     },
   );
@@ -110,4 +114,5 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   );
 
   await app.register(sessionRoutes, context);
+  await app.register(recoveryRoutes, context);
 };

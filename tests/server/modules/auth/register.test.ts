@@ -16,8 +16,8 @@ describe('POST /api/auth/register', () => {
     const response = await register({ ...input, email: `  ${input.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName']);
-    expect(user).toMatchObject({ firstName: 'Ana', lastName: 'Silva', email: input.email });
+    expect(Object.keys(user).sort()).toEqual(['createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName']);
+    expect(user).toMatchObject({ firstName: 'Ana', lastName: 'Silva', email: input.email, emailVerified: false });
     expect(new Date(user.createdAt).toISOString()).toBe(user.createdAt);
 
     const setCookie = String(response.headers['set-cookie']);

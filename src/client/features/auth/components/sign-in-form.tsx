@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
+import { paths } from '@/lib/paths';
 import { PasswordInput } from '@/components/password-input';
 import { useSignIn } from '../api';
 import { applyAuthError } from '../server-errors';
@@ -51,6 +52,10 @@ export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
       <FormField id="password" label={t('auth.fields.password')} error={translateMessage(t, errors.password?.message)}>
         <PasswordInput {...form.register('password')} autoComplete="current-password" />
       </FormField>
+      {/* A full page load: on the prerendered landing page no client router is running yet. */}
+      <a href={paths.forgotPassword} className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline" data-testid="forgot-password-link">
+        {t('auth.signIn.forgotPassword')}
+      </a>
 
       <FormAlert>{formError ? translateMessage(t, formError) : null}</FormAlert>
 

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/form-alert';
 import { useUpdateProfile } from '../api';
+import { ChangeEmailForm } from './change-email-form';
 import { SettingsSection } from './settings-section';
 
 const profileInput = updateUserInput.pick({ firstName: true, lastName: true }).required();
@@ -73,6 +74,7 @@ export function AccountSection({ user }: { user: User }) {
           </div>
         </div>
       </form>
+      <ChangeEmailForm />
     </SettingsSection>
   );
 }
