@@ -11,6 +11,7 @@ const publicRoutes = [
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/sign-in/two-factor',
   'GET /api/docs',
   'GET /api/shared/calendar/:token',
   'POST /api/webhooks/stripe',
