@@ -366,4 +366,14 @@ export const messageCatalogue = {
     thresholdRequired: 'Enter an amount for the warning level',
     thresholdInvalid: 'Enter a warning level of 0 or more',
   },
+  twoFactor: {
+    codeRequired: 'Enter the code from your authenticator app',
+    appCodeInvalid: 'Enter the 6-digit code from your authenticator app',
+    codeInvalid: 'Enter the 6-digit code from your authenticator app or a backup code',
+    codeWrong: 'This code is not right. Check your authenticator app and try again',
+    alreadyOn: 'Two-factor authentication is already on',
+    notStarted: 'Start setting up two-factor authentication first',
+    notOn: 'Two-factor authentication is not on',
+    challengeExpired: 'This sign-in has expired. Enter your e-mail and password again',
+  },
 } as const;

@@ -15,6 +15,7 @@ const publicRoutes = [
   'POST /api/auth/password-reset/confirm',
   'POST /api/auth/email-verification/confirm',
   'POST /api/auth/email-change/confirm',
+  'POST /api/auth/sign-in/two-factor',
   'GET /api/docs',
   'GET /api/shared/calendar/:token',
   'POST /api/webhooks/stripe',

@@ -15,3 +15,4 @@ export * from './category-factories';
 export * from './ai-factories';
 export * from './insight-factories';
 export * from './planning-factories';
+export * from './two-factor-factories';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, RegisterInput, User } from '@domain/auth/auth';
+import type { TwoFactorSignInInput } from '@domain/auth/two-factor';
 import { apiClient } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 
@@ -12,10 +13,22 @@ function useSignedIn() {
   };
 }
 
+/** The password step: signs in, or answers the challenge a two-factor account's code step needs. */
 export function useSignIn() {
-  const onSuccess = useSignedIn();
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (input: LoginInput) => apiClient.post('/api/auth/login', { body: input }),
+    onSuccess: (answer) => {
+      if (!('twoFactorRequired' in answer)) signedIn(answer);
+    },
+    retry: false,
+  });
+}
+
+export function useTwoFactorSignIn() {
+  const onSuccess = useSignedIn();
+  return useMutation({
+    mutationFn: (input: TwoFactorSignInInput) => apiClient.post('/api/auth/sign-in/two-factor', { body: input }),
     onSuccess,
     retry: false,
   });

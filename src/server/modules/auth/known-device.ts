@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { trustedDeviceDays } from '../../../domain/auth/two-factor';
 import type { Database } from '../../db/client';
 import { knownDevices } from '../../db/schema/index';
 import { cookieAttributes, cookieName } from '../../shared/session-cookie';
@@ -45,4 +46,21 @@ export async function rememberDevice(db: Executor, userId: string, token: string
   await db.execute(sql`
     delete from known_devices where user_id = ${userId} and token_hash not in (
       select token_hash from known_devices where user_id = ${userId} order by last_sign_in_at desc limit ${devicesPerUser})`);
+}
+
+/** True when this browser was trusted to skip the two-factor code for the account, and still is. */
+export async function isTrustedDevice(db: Database, userId: string, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, hashToken(token)), gt(knownDevices.twoFactorTrustedUntil, sql`now()`)));
+  return row !== undefined;
+}
+
+/** Lets this (already remembered) browser skip the two-factor code for the next 30 days. */
+export async function trustDevice(db: Pick<Database, 'update'>, userId: string, token: string): Promise<void> {
+  await db
+    .update(knownDevices)
+    .set({ twoFactorTrustedUntil: sql`now() + make_interval(days => ${trustedDeviceDays})` })
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, hashToken(token))));
 }

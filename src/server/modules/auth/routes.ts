@@ -1,15 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth/auth';
-import { languageFromAcceptHeader } from '../../../domain/shared/languages';
-import type { Config } from '../../config';
+import { twoFactorChallengeSchema } from '../../../domain/auth/two-factor';
 import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
 import { getUser } from '../../shared/users';
-import { deviceTokenFrom, setDeviceCookie } from './known-device';
+import { clientInfo } from './client-info';
+import { setDeviceCookie } from './known-device';
 import { warmDummyHash } from './passwords';
-import { changePassword, register, signIn, type ClientInfo } from './service';
+import { changePassword, register, signIn } from './service';
 import { clearSessionCookie, cookieBaseNames, setSessionCookie } from '../../shared/session-cookie';
 import { revokeSession } from './sessions';
 import { addressLimits } from './throttle';
@@ -18,15 +19,7 @@ import { publicOriginOf, sendAccountEmail } from './account-emails';
 import { recoveryRoutes } from './recovery-routes';
 import { sendVerification } from './recovery-service';
 
-function clientInfo(request: FastifyRequest, config: Config, failedSignInLimit: number): ClientInfo {
-  return {
-    ip: request.ip,
-    failedSignInLimit,
-    deviceToken: deviceTokenFrom(request, config),
-    userAgent: request.headers['user-agent'],
-    language: languageFromAcceptHeader(request.headers['accept-language']),
-  };
-}
+import { twoFactorRoutes } from './two-factor-routes';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
@@ -60,17 +53,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Signs in with e-mail and password; always starts a new session',
-        description: `After 5 failed sign-ins to one account from one address, that pair answers 429 with \`Retry-After\` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its \`${cookieBaseNames.device}\` cookie) is counted on its own.`,
+        summary: 'Signs in with e-mail and password; starts a new session, or asks for a two-factor code first',
+        description: `After 5 failed sign-ins to one account from one address, that pair answers 429 with \`Retry-After\` until its wait ends (1 s, then 2 s, 4 s … up to 15 minutes); an address also has a limit across accounts. A browser that has signed in to the account before (its \`${cookieBaseNames.device}\` cookie) is counted on its own. When the account has two-factor authentication on and the browser is not trusted to skip it, the answer is \`{ twoFactorRequired: true, challenge }\` and no session starts until \`POST /api/auth/sign-in/two-factor\` gets a right code.`,
         body: loginInput,
-        response: { 200: userSchema, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: z.union([userSchema, twoFactorChallengeSchema]), 400: errorBody, 401: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
-      const { user, token, deviceToken } = await signIn(db, request.body, client(request));
-      setSessionCookie(reply, config, token);
-      setDeviceCookie(reply, config, deviceToken);
-      return user;
+      const result = await signIn(db, request.body, client(request));
+      // Two-factor accounts get no session yet: the challenge goes to POST /api/auth/sign-in/two-factor with a code.
+      if ('challenge' in result) return { twoFactorRequired: true as const, challenge: result.challenge };
+      setSessionCookie(reply, config, result.token);
+      setDeviceCookie(reply, config, result.deviceToken);
+      return result.user;
     },
   );
 
@@ -115,4 +110,5 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
 
   await app.register(sessionRoutes, context);
   await app.register(recoveryRoutes, context);
+  await app.register(twoFactorRoutes, context);
 };

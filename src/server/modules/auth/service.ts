@@ -11,9 +11,11 @@ import { activeReferrerOf, ensureReferralCode, invalidReferralCode, recordReferr
 import { createPreferences } from '../../shared/user-preferences';
 import { toUser, userColumns } from '../../shared/users';
 import { hashPassword, verifyPassword, warmDummyHash } from './passwords';
-import { isKnownDevice, newDeviceToken, rememberDevice } from './known-device';
-import { createSession, hashToken, pruneEndedSessions, revokeOtherSessions } from './sessions';
-import { accountAddressKey, addressKey, forgiveAttempt, knownDeviceKey, passwordChangeKey, reserveAttempt, takeSlowdownTry } from './throttle';
+import { newDeviceToken, rememberDevice } from './known-device';
+import { createSession, pruneEndedSessions, revokeOtherSessions } from './sessions';
+import { signInKeys, tooManyAttempts } from './sign-in-keys';
+import { forgiveAttempt, passwordChangeKey, reserveAttempt, takeSlowdownTry } from './throttle';
+import { createSignInChallenge, needsSecondFactor } from './two-factor-sign-in';
 
 export interface ClientInfo {
   ip: string;
@@ -32,10 +34,13 @@ export interface SignedIn {
   deviceToken: string;
 }
 
+/** A right password on an account that asks for a code next: no session yet, only the challenge to answer. */
+export interface PasswordAccepted {
+  challenge: string;
+}
+
 const emailTaken = () => new AppError(409, errorCodes.emailTaken, errorMessages.emailTaken, { email: errorMessages.emailTaken });
 const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, errorMessages.invalidCredentials);
-const tooManyAttempts = (retryAfterSeconds?: number) =>
-  new AppError(429, errorCodes.rateLimited, errorMessages.rateLimited, undefined, retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : undefined);
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -77,19 +82,6 @@ export async function register(db: Database, input: RegisterInput, client: Clien
 }
 
 /**
- * The keys a sign-in is counted against. A browser that has signed in to the account before has
- * a slowdown of its own, so failures from elsewhere (even from its own address) never hold it
- * back. Any other browser is slowed down per (account, address) pair, which a stranger on
- * another address cannot affect, and counts against its address's limit across accounts.
- */
-async function signInKeys(db: Database, email: string, userId: string | undefined, client: ClientInfo) {
-  if (userId && client.deviceToken && (await isKnownDevice(db, userId, client.deviceToken))) {
-    return { slowdown: knownDeviceKey(userId, hashToken(client.deviceToken)), address: undefined };
-  }
-  return { slowdown: accountAddressKey(email, client.ip), address: addressKey(client.ip, client.failedSignInLimit) };
-}
-
-/**
  * Starts a session only if the password just verified is still the account's: the row is read
  * under a share lock, so a password change either waits for this session to exist (and then
  * ends it) or has committed already (and this sign-in is refused).
@@ -107,7 +99,7 @@ async function startSessionWithPassword(db: Database, userId: string, verifiedHa
  * attempt is counted before the password is checked, so a slowed-down pair or an address over
  * its limit answers 429 (with Retry-After) without its password being checked at all.
  */
-export async function signIn(db: Database, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+export async function signIn(db: Database, input: LoginInput, client: ClientInfo): Promise<SignedIn | PasswordAccepted> {
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })
     .from(users)
@@ -118,7 +110,13 @@ export async function signIn(db: Database, input: LoginInput, client: ClientInfo
   if (keys.address && !(await reserveAttempt(db, [keys.address]))) throw tooManyAttempts();
   const valid = await verifyPassword(row?.passwordHash ?? (await warmDummyHash()), input.password);
   if (!row || !valid) throw invalidCredentials();
-  await forgiveAttempt(db, [keys.slowdown], keys.address ? [keys.address] : []);
+  const refunded = keys.address ? [keys.address] : [];
+  if (await needsSecondFactor(db, row.id, client.deviceToken)) {
+    // The slowdown keeps counting until the code is right too, so a known password never buys more code guesses.
+    await forgiveAttempt(db, [], refunded);
+    return { challenge: await createSignInChallenge(db, row.id) };
+  }
+  await forgiveAttempt(db, [keys.slowdown], refunded);
   await pruneEndedSessions(db, row.id);
   const token = await startSessionWithPassword(db, row.id, row.passwordHash, client);
   const deviceToken = client.deviceToken ?? newDeviceToken();

@@ -26,6 +26,7 @@ function renderSettings() {
       return user;
     },
     'GET /api/auth/sessions': () => remaining,
+    'GET /api/auth/two-factor': () => ({ twoFactorEnabled: false, backupCodesLeft: 0 }),
     'GET /api/subscription': () => freeSubscription,
     'GET /api/categories': () => emptyCategoryList(),
     'DELETE /api/auth/sessions/:id': ({ params }) => {

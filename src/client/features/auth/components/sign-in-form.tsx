@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { PasswordInput } from '@/components/password-input';
 import { useSignIn } from '../api';
 import { applyAuthError } from '../server-errors';
+import { TwoFactorStep } from './two-factor-step';
 
 type SignInFormProps = { onSwitchToSignUp: () => void };
 
@@ -21,6 +22,8 @@ export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
+  // Set once a right password on a two-factor account asks for a code next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm<z.input<typeof loginInput>, unknown, LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { email: '', password: '' },
@@ -30,11 +33,20 @@ export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync(values);
+      if ('twoFactorRequired' in answer) setChallenge(answer.challenge);
     } catch (error) {
       setFormError(applyAuthError(error, form.setError, ['email', 'password']));
     }
   });
+
+  if (challenge) {
+    const restart = (message: string | null) => {
+      setChallenge(null);
+      setFormError(message);
+    };
+    return <TwoFactorStep challenge={challenge} onRestart={restart} />;
+  }
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={t('auth.signIn.formLabel')}>

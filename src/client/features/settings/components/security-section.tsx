@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
+import { TwoFactorCard } from './two-factor-card';
 import { SettingsRow, SettingsSection } from './settings-section';
 
 export function SecuritySection({ user }: { user: User }) {
@@ -14,6 +15,8 @@ export function SecuritySection({ user }: { user: User }) {
   return (
     <SettingsSection id="security" icon={KeyRound} title={t('settings.security.title')} description={t('settings.security.description')}>
       <ChangePasswordForm email={user.email} />
+      <div className="border-t border-border" />
+      <TwoFactorCard email={user.email} />
       <div className="border-t border-border" />
       <SessionsList />
       <div className="border-t border-border" />
