@@ -46,7 +46,7 @@ export function DialogContent({ className, children, closeLabel, onOpenAutoFocus
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close
-            className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground opacity-80 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="absolute end-4 top-4 rounded-md p-1 text-muted-foreground opacity-80 transition hover:bg-accent hover:text-foreground hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             aria-label={closeLabel}
           >
             <X className="size-4" aria-hidden />

@@ -50,7 +50,7 @@ export function SheetContent({ className, children, side = 'end', hideClose = fa
       >
         {children}
         {hideClose ? null : (
-          <SheetPrimitive.Close className="absolute end-3 top-3 rounded-md p-1.5 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <SheetPrimitive.Close className="absolute end-3 top-3 rounded-md p-1.5 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
             <XIcon className="size-4" aria-hidden />
             <span className="sr-only">{t('common.close')}</span>
           </SheetPrimitive.Close>

@@ -146,7 +146,7 @@ export function SidebarTrigger({ className, onClick, label, ...props }: Componen
       type="button"
       data-slot="sidebar-trigger"
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
         className,
       )}
       onClick={(event) => {

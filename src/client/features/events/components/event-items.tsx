@@ -27,7 +27,7 @@ export function EventChip({ event, day, onOpen }: EventChipProps) {
       type="button"
       onClick={() => onOpen(event)}
       style={eventColorStyle(event.group)}
-      className="pointer-events-auto flex min-h-6 w-full min-w-0 items-center gap-1 rounded-md border-s-[3px] border-(--event-color) bg-(--event-color)/12 px-1.5 py-0.5 text-start text-xs transition hover:bg-(--event-color)/20 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="pointer-events-auto flex min-h-6 w-full min-w-0 items-center gap-1 rounded-md border-s-[3px] border-(--event-color) bg-(--event-color)/12 px-1.5 py-0.5 text-start text-xs transition hover:bg-(--event-color)/20 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       // The name starts with what the chip shows, so a speech user can say it (WCAG 2.5.3).
       aria-label={`${start ? `${start} ` : ''}${event.title}, ${when}`}
       data-testid="calendar-event"
@@ -45,7 +45,7 @@ export function GoalMarker({ goal, compact = false }: { goal: Goal; compact?: bo
     <Link
       href={paths.financialGoals}
       className={cn(
-        'pointer-events-auto flex min-h-6 min-w-0 items-center gap-1 rounded-md bg-amber-500/15 px-1.5 py-0.5 text-xs font-medium text-amber-800 transition hover:bg-amber-500/25 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none dark:text-amber-200',
+        'pointer-events-auto flex min-h-6 min-w-0 items-center gap-1 rounded-md bg-amber-500/15 px-1.5 py-0.5 text-xs font-medium text-amber-800 transition hover:bg-amber-500/25 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none dark:text-amber-200',
         compact ? 'w-full' : 'w-fit max-w-full',
       )}
       data-testid="goal-marker"
@@ -72,7 +72,7 @@ export function EventListItem({ event, day, onOpen }: EventListItemProps) {
       type="button"
       onClick={() => onOpen(event)}
       style={eventColorStyle(event.group)}
-      className="flex w-full min-w-0 items-stretch gap-3 rounded-xl border bg-card p-3 text-start transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="flex w-full min-w-0 items-stretch gap-3 rounded-xl border bg-card p-3 text-start transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       data-testid="calendar-event"
     >
       <span aria-hidden className="w-1 shrink-0 rounded-full bg-(--event-color)" />
