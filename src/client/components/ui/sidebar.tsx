@@ -161,8 +161,9 @@ export function SidebarTrigger({ className, onClick, label, ...props }: Componen
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
-  return <main data-slot="sidebar-inset" className={cn('relative flex min-h-dvh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+/** The column beside the sidebar; not itself the main landmark, as it also holds the header and the phone's tab bar. */
+export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="sidebar-inset" className={cn('relative flex min-h-dvh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
