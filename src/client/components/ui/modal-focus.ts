@@ -25,9 +25,15 @@ const fieldSelector = [
   '[role="textbox"]',
 ].join(',');
 
-/** Radix Select and Slider keep a native control for forms beside the real one, hidden from everyone. */
+/**
+ * A field Tab could reach. Radix Select and Slider keep a native control for forms beside the
+ * real one, hidden from everyone; in a group of choices (the kind of a transaction) the chosen
+ * one is where Tab lands, although it has no Tab stop of its own until the group is entered.
+ */
 function isReachable(element: HTMLElement): boolean {
-  if (element.tabIndex < 0 || element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true') return false;
+  if (element.matches(':disabled') || element.getAttribute('aria-disabled') === 'true') return false;
+  const chosen = element.getAttribute('role') === 'radio' && element.getAttribute('aria-checked') === 'true';
+  if (element.tabIndex < 0 && !chosen) return false;
   return element.closest('[aria-hidden="true"], [hidden], [inert]') === null;
 }
 

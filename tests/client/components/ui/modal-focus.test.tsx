@@ -9,6 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { installLayoutPolyfills } from '../../app/support';
 import { allowDrawerGestures } from '../../support/drawer-gestures';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 
 type Kind = 'drawer' | 'dialog' | 'sheet';
 
@@ -54,7 +55,7 @@ function Modal({ kind, open, close, children }: Contents & { kind: Kind }) {
 }
 
 /** A screen that opens the modal from state, as the app's screens do, with a form inside. */
-function renderScreen(kind: Kind, withFields = true) {
+function renderScreen(kind: Kind, withFields = true, withChoice = false) {
   function Screen() {
     const [open, setOpen] = useState(false);
     return (
@@ -72,6 +73,12 @@ function renderScreen(kind: Kind, withFields = true) {
                 setOpen(false);
               }}
             >
+              {withChoice ? (
+                <ToggleGroup type="single" defaultValue="expense" aria-label="Kind">
+                  <ToggleGroupItem value="income">Income</ToggleGroupItem>
+                  <ToggleGroupItem value="expense">Expense</ToggleGroupItem>
+                </ToggleGroup>
+              ) : null}
               <label>
                 Name <input name="name" />
               </label>
@@ -132,6 +139,13 @@ describe.each<Kind>(['drawer', 'dialog', 'sheet'])('a %s opened from state', (ki
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(opener).toHaveFocus());
     }
+  });
+
+  it('starts on the chosen answer when its first field is a group of choices', async () => {
+    allowDrawerGestures();
+    const opener = renderScreen(kind, true, true);
+    await userEvent.click(opener);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Expense' })).toHaveFocus());
   });
 
   it('without a field, starts on its title so a screen reader reads it first', async () => {
