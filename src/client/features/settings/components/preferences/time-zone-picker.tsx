@@ -58,9 +58,8 @@ export function TimeZonePicker({ value, onChange, disabled }: TimeZonePickerProp
         variant="outline"
         className="w-full justify-between sm:w-72"
         id="timezone-button"
-        // The row's label, then the zone and its offset as shown; naming the parts apart keeps a space
-        // between them, which a screen reader would otherwise run together ("UTCGMT+00:00").
-        aria-labelledby="timezone-label timezone-zone timezone-offset"
+        // The row's label plus the zone shown on the button, so the spoken name includes what is seen.
+        aria-labelledby="timezone-label timezone-button"
         aria-haspopup="dialog"
         disabled={disabled}
         onClick={() => {
@@ -69,11 +68,10 @@ export function TimeZonePicker({ value, onChange, disabled }: TimeZonePickerProp
         }}
         data-testid="settings-timezone"
       >
-        <span id="timezone-zone" className="min-w-0 truncate">
-          {zoneLabel(value)}
-        </span>
+        {/* The no-break space keeps zone and offset apart in the spoken name ("UTC GMT+00:00", not "UTCGMT+00:00"): flex items get none between them. */}
+        <span className="min-w-0 truncate">{`${zoneLabel(value)}\u00a0`}</span>
         <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground tabular-nums">
-          <span id="timezone-offset">{current}</span>
+          {current}
           <ChevronsUpDownIcon className="size-4" aria-hidden />
         </span>
       </Button>
