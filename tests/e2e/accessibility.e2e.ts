@@ -130,3 +130,164 @@ test.describe('accessibility: no serious or critical axe-core violation on any s
     });
   }
 });
+
+/** Where keyboard focus is: inside which dialog (its accessible name), and on what. */
+async function focusInfo(page: Page): Promise<{ inDialog: boolean; testId: string | null; tag: string }> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      inDialog: Boolean(active?.closest('[role="dialog"], [role="alertdialog"]')),
+      testId: active?.getAttribute('data-testid') ?? null,
+      tag: active?.tagName.toLowerCase() ?? '',
+    };
+  });
+}
+
+/** Presses Tab until the element with `testId` has focus; answers how many presses it took. */
+async function tabTo(page: Page, testId: string, limit = 60): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusInfo(page)).testId === testId) return presses;
+  }
+  throw new Error(`${testId} was not reached in ${limit} presses of Tab`);
+}
+
+/** Focus is inside the open dialog, and stays inside through a full round of Tab and one Shift+Tab. */
+async function expectFocusTrapped(page: Page, presses = 14): Promise<void> {
+  await expect.poll(async () => (await focusInfo(page)).inDialog, { message: 'focus moves into the dialog when it opens' }).toBe(true);
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    expect((await focusInfo(page)).inDialog, `focus after ${press + 1} presses of Tab`).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect((await focusInfo(page)).inDialog, 'focus after Shift+Tab').toBe(true);
+}
+
+async function expectFocusOn(page: Page, testId: string): Promise<void> {
+  await expect.poll(async () => (await focusInfo(page)).testId, { message: `focus goes back to ${testId}` }).toBe(testId);
+}
+
+test.describe('accessibility: keyboard journeys', () => {
+  test.use({ reducedMotion: 'reduce', bypassCSP: true });
+
+  test('adds a transaction, creates a goal and asks the assistant with the keyboard alone (light, desktop)', async ({ signedInPage: page }) => {
+    const report: string[] = [];
+    await page.goto('/money-tracking');
+    await waitForScreen(page, '/money-tracking');
+
+    // The skip link, then the main region: the screen's actions are the first stops after it.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const presses = await tabTo(page, 'add-transaction-button');
+    expect(presses).toBeLessThanOrEqual(3);
+
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('transaction-drawer');
+    await expect(drawer).toBeVisible();
+    // Focus starts on the form's first field, the kind of transaction.
+    await expect(page.getByTestId('transaction-type-expense')).toBeFocused();
+    await audit(page, 'add-transaction drawer', report, '[role="dialog"]');
+    await expectFocusTrapped(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expectFocusOn(page, 'add-transaction-button');
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('transaction-type-expense')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('transaction-amount')).toBeFocused();
+    await page.keyboard.type('12.50');
+    await drawer.getByRole('combobox', { name: 'Category' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await page.getByTestId('transaction-description').focus();
+    await page.keyboard.type('Keyboard lunch');
+    await page.keyboard.press('Enter');
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByTestId('transaction-row').filter({ hasText: 'Keyboard lunch' })).toBeVisible();
+    await expectFocusOn(page, 'add-transaction-button');
+
+    await navigateClientSide(page, '/financial-goals');
+    const newGoal = page.getByTestId('new-goal-button').first();
+    await newGoal.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Goal name' }).focus();
+    await page.keyboard.type('Keyboard fund');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('900');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Keyboard fund' })).toBeVisible();
+
+    await navigateClientSide(page, '/calendar');
+    await page.getByTestId('new-event-button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focusInfo(page)).inDialog).toBe(true);
+    await audit(page, 'new-event drawer', report, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, 'new-event-button');
+
+    await navigateClientSide(page, '/ai-assistant');
+    await page.getByRole('main').focus();
+    await tabTo(page, 'ai-input');
+    await page.keyboard.type('How much did I spend this month?');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('ai-answer').filter({ hasText: '$12.50' })).toBeVisible();
+    await expect(page.getByTestId('ai-input')).toBeFocused();
+    expect(report).toEqual([]);
+  });
+
+  test.describe('dark, Arabic, 390 px', () => {
+    test.use({ viewport: phone, colorScheme: 'dark', locale: 'ar' });
+
+    test('drawers take focus and pass axe; a focused control is never hidden behind the fixed bars', async ({ signedInPage: page, context }) => {
+      const report: string[] = [];
+      await context.request.patch('/api/settings', { data: { language: 'ar' }, headers: { Origin: appUrl() } });
+      await addSampleMoney(context, appUrl());
+      await page.goto('/money-tracking');
+      await waitForScreen(page, '/money-tracking');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+
+      for (const [path, opener, name] of [
+        ['/money-tracking', 'add-transaction-button', 'add-transaction drawer'],
+        ['/financial-goals', 'new-goal-button', 'new-goal drawer'],
+        ['/calendar', 'new-event-button', 'new-event drawer'],
+      ] as const) {
+        await navigateClientSide(page, path);
+        await page.getByTestId(opener).first().focus();
+        await page.keyboard.press('Enter');
+        await expectFocusTrapped(page, 6);
+        await audit(page, name, report, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expectFocusOn(page, opener);
+      }
+
+      const tabBarTop = async () => (await page.getByTestId('tab-calendar').locator('xpath=ancestor::nav').boundingBox())?.y ?? 0;
+      const headerBottom = async () => {
+        const box = await page.getByRole('banner').boundingBox();
+        return box ? box.y + box.height : 0;
+      };
+      // Tabbing down the goals, every "Add funds" button stops above the tab bar.
+      await navigateClientSide(page, '/financial-goals');
+      await page.getByRole('main').focus();
+      for (let goal = 0; goal < 3; goal += 1) {
+        await tabTo(page, 'goal-add-funds');
+        const box = await page.evaluate(() => document.activeElement?.getBoundingClientRect().toJSON() as DOMRect);
+        expect(box.y + box.height).toBeLessThanOrEqual(await tabBarTop());
+      }
+      // Shift+Tab back up money tracking lands on the search box below the sticky header.
+      await navigateClientSide(page, '/money-tracking');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.getByTestId('transaction-row').last().getByRole('button').first().focus();
+      const search = page.getByRole('searchbox');
+      for (let press = 0; press < 60 && !(await search.evaluate((element) => element === document.activeElement)); press += 1) await page.keyboard.press('Shift+Tab');
+      await expect(search).toBeFocused();
+      const searchBox = await search.boundingBox();
+      expect(searchBox?.y ?? 0).toBeGreaterThanOrEqual(await headerBottom());
+      expect(report).toEqual([]);
+    });
+  });
+});

@@ -41,12 +41,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppSidebar />
       <SidebarInset>
         {isMobile ? <MobileHeader notifications={<NotificationBell />} /> : <AppHeader notifications={<NotificationBell />} />}
-        <div id="main-content" className={cn('flex flex-1 flex-col', isMobile && 'pb-[calc(5rem+env(safe-area-inset-bottom))]')}>
+        {/* The main landmark holds the screen only, so the header and the tab bar are landmarks of their own; the skip link lands here. */}
+        <main id="main-content" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', isMobile && 'pb-[calc(5rem+env(safe-area-inset-bottom))]')}>
           <VerifyEmailBanner />
           <ErrorBoundary key={location}>
             <Suspense fallback={<ContentSpinner />}>{children}</Suspense>
           </ErrorBoundary>
-        </div>
+        </main>
         {isMobile ? <MobileTabBar /> : null}
         {isMobile && !isTabActive(paths.calendar, location) ? <QuickActionMenu /> : null}
       </SidebarInset>

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -52,8 +52,6 @@ export function ConfirmDialog({
   testId,
   confirmTestId,
 }: ConfirmDialogProps) {
-  // The dialogs open from state, not from a Radix trigger, so Radix would not know where to return focus.
-  const opener = useRef<HTMLElement | null>(null);
   const variant = destructive ? 'destructive' : 'default';
   return (
     <AlertDialog
@@ -62,19 +60,7 @@ export function ConfirmDialog({
         if (!next && !pending) onCancel();
       }}
     >
-      <AlertDialogContent
-        data-testid={testId}
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          const target = opener.current;
-          opener.current = null;
-          if (!target?.isConnected) return;
-          event.preventDefault();
-          target.focus({ preventScroll: true });
-        }}
-      >
+      <AlertDialogContent data-testid={testId}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

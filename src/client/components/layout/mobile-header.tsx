@@ -14,7 +14,7 @@ export function MobileHeader({ notifications }: { notifications?: ReactNode }) {
     <header className="sticky top-0 z-20 border-b bg-background/90 pt-safe backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="flex h-14 items-center gap-2 px-3">
         <SidebarTrigger className="-ms-1" />
-        <Link href={paths.dashboard} data-testid="mobile-logo" className="flex items-center gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+        <Link href={paths.dashboard} data-testid="mobile-logo" className="flex items-center gap-2 rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
           <LogoMark className="size-7" />
           <span className="text-base font-bold tracking-tight">{t('common.appName')}</span>
         </Link>

@@ -21,7 +21,7 @@ export function MobileUserMenu() {
       <DropdownMenuTrigger
         data-testid="mobile-user-menu"
         aria-label={user ? t('layout.userMenuWithInitials', { initials }) : t('layout.userMenu')}
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <Avatar className="size-9">
           <AvatarFallback className="text-sm">{user ? initials : '…'}</AvatarFallback>

@@ -16,7 +16,7 @@ export function QuickActionMenu() {
         <DrawerTrigger
           data-testid="quick-add-button"
           aria-label={t('layout.quickActions.open')}
-          className="fixed end-4 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition active:scale-95 focus-visible:ring-4 focus-visible:ring-ring/40 focus-visible:outline-none"
+          className="fixed end-4 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition active:scale-95 focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
           style={{ bottom: 'calc(4rem + env(safe-area-inset-bottom) + 1rem)' }}
         >
           <PlusIcon className="size-6" aria-hidden />
@@ -32,7 +32,7 @@ export function QuickActionMenu() {
                 <button
                   type="button"
                   data-testid={`quick-action-${action.id}`}
-                  className="flex w-full items-center gap-4 rounded-xl border bg-card p-4 text-start transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  className="flex w-full items-center gap-4 rounded-xl border bg-card p-4 text-start transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   onClick={() => {
                     setSheetOpen(false);
                     setActive(action.id);

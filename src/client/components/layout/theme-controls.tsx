@@ -4,7 +4,7 @@ import { useTheme } from '@/lib/theme-provider';
 import { cn } from '@/lib/utils';
 
 export const iconButtonClasses =
-  'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+  'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none';
 
 /** One click between light and dark (the sidebar's toggle, docs/product/behaviour.md#theme). */
 export function ThemeToggle({ className }: { className?: string }) {

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
 import { cn } from '@/lib/utils';
+import { useModalFocus } from './modal-focus';
 
-/** A bottom sheet that can be dragged down to close; used for the phone quick actions. */
+/** A bottom sheet that can be dragged down to close; used for the phone quick actions. Modal: focus moves in and stays inside. */
 export function Drawer({ shouldScaleBackground = false, ...props }: ComponentProps<typeof DrawerPrimitive.Root>) {
   return <DrawerPrimitive.Root shouldScaleBackground={shouldScaleBackground} {...props} />;
 }
@@ -10,7 +11,8 @@ export function Drawer({ shouldScaleBackground = false, ...props }: ComponentPro
 export const DrawerTrigger = DrawerPrimitive.Trigger;
 export const DrawerClose = DrawerPrimitive.Close;
 
-export function DrawerContent({ className, children, ...props }: ComponentProps<typeof DrawerPrimitive.Content>) {
+export function DrawerContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DrawerPrimitive.Content>) {
+  const focus = useModalFocus({ onOpenAutoFocus, onCloseAutoFocus, withoutField: 'title' });
   return (
     <DrawerPrimitive.Portal>
       <DrawerPrimitive.Overlay data-slot="drawer-overlay" className="fixed inset-0 z-50 bg-black/45" />
@@ -21,6 +23,7 @@ export function DrawerContent({ className, children, ...props }: ComponentProps<
           className,
         )}
         {...props}
+        {...focus}
       >
         <div aria-hidden className="mx-auto mt-3 mb-1 h-1.5 w-12 shrink-0 rounded-full bg-muted-foreground/25" />
         {children}
@@ -38,7 +41,7 @@ export function DrawerFooter({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function DrawerTitle({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Title>) {
-  return <DrawerPrimitive.Title data-slot="drawer-title" className={cn('text-lg font-semibold text-foreground', className)} {...props} />;
+  return <DrawerPrimitive.Title data-slot="drawer-title" className={cn('text-lg font-semibold text-foreground outline-none', className)} {...props} />;
 }
 
 export function DrawerDescription({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Description>) {

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
+import { useModalFocus } from './modal-focus';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -30,8 +31,9 @@ const sideClasses: Record<SheetSide, string> = {
 type SheetContentProps = ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide; hideClose?: boolean };
 
 /** Scrolls inside itself (a bottom sheet is at most 85% of the screen) and wraps long words anywhere, so nothing in it is pushed out of reach. */
-export function SheetContent({ className, children, side = 'end', hideClose = false, ...props }: SheetContentProps) {
+export function SheetContent({ className, children, side = 'end', hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
   const { t } = useTranslation();
+  const focus = useModalFocus({ onOpenAutoFocus, onCloseAutoFocus, withoutField: 'title' });
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
@@ -44,10 +46,11 @@ export function SheetContent({ className, children, side = 'end', hideClose = fa
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {hideClose ? null : (
-          <SheetPrimitive.Close className="absolute end-3 top-3 rounded-md p-1.5 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+          <SheetPrimitive.Close className="absolute end-3 top-3 rounded-md p-1.5 text-muted-foreground opacity-80 transition hover:bg-accent hover:opacity-100 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
             <XIcon className="size-4" aria-hidden />
             <span className="sr-only">{t('common.close')}</span>
           </SheetPrimitive.Close>
@@ -62,7 +65,7 @@ export function SheetHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground', className)} {...props} />;
+  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-semibold text-foreground outline-none', className)} {...props} />;
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {

@@ -146,7 +146,7 @@ export function SidebarTrigger({ className, onClick, label, ...props }: Componen
       type="button"
       data-slot="sidebar-trigger"
       className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        'inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
         className,
       )}
       onClick={(event) => {
@@ -161,8 +161,9 @@ export function SidebarTrigger({ className, onClick, label, ...props }: Componen
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
-  return <main data-slot="sidebar-inset" className={cn('relative flex min-h-dvh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+/** The column beside the sidebar; not itself the main landmark, as it also holds the header and the phone's tab bar. */
+export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="sidebar-inset" className={cn('relative flex min-h-dvh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {

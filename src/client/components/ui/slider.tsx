@@ -27,7 +27,7 @@ export function Slider({ className, thumbLabel, valueText, ...props }: SliderPro
       <SliderPrimitive.Thumb
         aria-label={thumbLabel}
         aria-valuetext={valueText}
-        className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring/40"
+        className="block size-5 rounded-full border-2 border-primary bg-background shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring"
       />
     </SliderPrimitive.Root>
   );

@@ -23,7 +23,7 @@ export function DashboardSection({ title, description, link, children, className
           <CardAction>
             <Link
               href={link.href}
-              className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring"
             >
               {link.label}
               <ArrowRightIcon className="size-3.5 rtl:-scale-x-100" aria-hidden />

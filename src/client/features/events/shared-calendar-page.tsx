@@ -95,7 +95,7 @@ export function SharedCalendarPage({ token }: { token: string }) {
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b">
         <div className="mx-auto flex h-16 w-full max-w-4xl items-center px-4 sm:px-6 lg:px-8">
-          <Link href={paths.dashboard} className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link href={paths.dashboard} className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
             <Logo />
           </Link>
         </div>

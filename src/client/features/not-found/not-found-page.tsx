@@ -35,7 +35,7 @@ export function NotFoundPage() {
                 <Link
                   href={link.href}
                   data-testid={link.testId}
-                  className="flex items-center gap-3 rounded-xl border bg-card p-3 text-start text-sm font-medium shadow-xs transition hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  className="flex items-center gap-3 rounded-xl border bg-card p-3 text-start text-sm font-medium shadow-xs transition hover:border-primary/40 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                 >
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
                     <link.icon className="size-4" aria-hidden />

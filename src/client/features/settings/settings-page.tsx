@@ -53,7 +53,7 @@ export function SettingsPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="flex items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2"
+                  className="flex items-center gap-2 rounded-full border border-border px-3 py-1.5 text-sm whitespace-nowrap text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none lg:rounded-lg lg:border-transparent lg:px-3 lg:py-2"
                 >
                   <section.icon className="size-4" aria-hidden />
                   {t(`settings.${section.id}.title`)}

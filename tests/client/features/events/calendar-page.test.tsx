@@ -91,6 +91,9 @@ describe('month view', () => {
     const day = within(screen.getByTestId(`calendar-day-${midMonth()}`));
     const chips = day.getAllByTestId('calendar-event');
     expect(chips.map((chip) => chip.textContent)).toEqual(['8:30 AMDentist', '7:00 PMHouse meeting']);
+    // Speech users say what they see: the name starts with the chip's visible time and title.
+    expect(chips[0]).toHaveAccessibleName(/^8:30 AM Dentist, 8:30\s–\s9:00\sAM$/);
+    expect(chips[1]).toHaveAccessibleName(/^7:00 PM House meeting, 7:00\s–\s8:30\sPM$/);
     expect(chips[1]).toHaveStyle({ '--event-color': '#8b5cf6' });
     expect(chips[0]).toHaveStyle({ '--event-color': 'var(--primary)' });
     const marker = within(screen.getByTestId(`calendar-day-${addDays(midMonth(), 2)}`)).getByTestId('goal-marker');

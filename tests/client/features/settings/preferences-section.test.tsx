@@ -71,6 +71,8 @@ describe('settings: preferences', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(api.callsTo('PATCH /api/settings')[0]?.body).toEqual({ timezone: 'Pacific/Tongatapu' }));
     expect(await screen.findByTestId('settings-timezone')).toHaveTextContent('Pacific / Tongatapu');
+    // The spoken name is the row's label, then the zone and its offset as seen, each word apart.
+    expect(screen.getByTestId('settings-timezone')).toHaveAccessibleName(/^Time zone Pacific \/ Tongatapu GMT\+13:00$/);
   });
 
   it('says when no zone matches', async () => {

@@ -32,7 +32,7 @@ export function ChatComposer({ streaming, disabled, describedBy, onSend, onStop 
   };
 
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border bg-card p-2 shadow-sm focus-within:ring-[3px] focus-within:ring-ring/30">
+    <form onSubmit={submit} className="flex items-end gap-2 rounded-2xl border bg-card p-2 shadow-sm focus-within:ring-[3px] focus-within:ring-ring">
       <label htmlFor="ai-question-input" className="sr-only">
         {t('ai.inputLabel')}
       </label>

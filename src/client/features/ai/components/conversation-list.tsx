@@ -65,7 +65,7 @@ export function ConversationList({ activeId, onSelect, onDeleted }: Conversation
                   type="button"
                   onClick={() => onSelect(conversation.id)}
                   aria-current={conversation.id === activeId ? 'true' : undefined}
-                  className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  className="flex min-w-0 flex-1 items-start gap-2 rounded-lg px-2 py-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   data-testid="ai-conversation"
                 >
                   <MessageSquareIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />

@@ -35,7 +35,7 @@ function ScrollingTable(props: ComponentProps<'table'>) {
   const { t } = useTranslation();
   return (
     <div
-      className="mt-3 max-w-full overflow-x-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="mt-3 max-w-full overflow-x-auto rounded-lg border focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       tabIndex={0}
       role="region"
       aria-label={t('ai.table')}

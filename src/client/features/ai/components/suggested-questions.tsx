@@ -19,7 +19,7 @@ export function SuggestedQuestions({ onAsk, disabled }: { onAsk: (question: stri
               type="button"
               disabled={disabled}
               onClick={() => onAsk(t(`ai.suggestions.${key}`))}
-              className="w-full rounded-xl border bg-card px-3 py-2.5 text-start text-sm transition hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-50"
+              className="w-full rounded-xl border bg-card px-3 py-2.5 text-start text-sm transition hover:border-primary/50 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50"
               data-testid={`ai-suggestion-${key}`}
             >
               {t(`ai.suggestions.${key}`)}

@@ -89,7 +89,7 @@ export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
               // Already open from hover or focus: a click should not toggle it shut under the pointer.
               if (open) event.preventDefault();
             }}
-            className="-me-1 -mt-1 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            className="-me-1 -mt-1 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
             data-testid="health-score-explain"
           >
             <InfoIcon className="size-3.5" aria-hidden />

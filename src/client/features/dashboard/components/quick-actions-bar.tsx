@@ -5,7 +5,7 @@ import { quickActions, type QuickActionId } from '@/components/layout/quick-acti
 import { paths } from '@/lib/paths';
 
 const tileClass =
-  'flex min-w-0 items-center gap-3 rounded-xl border bg-card px-3 py-3 text-start text-sm font-medium shadow-xs transition hover:border-primary/40 hover:bg-accent outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:px-4';
+  'flex min-w-0 items-center gap-3 rounded-xl border bg-card px-3 py-3 text-start text-sm font-medium shadow-xs transition hover:border-primary/40 hover:bg-accent outline-none focus-visible:ring-[3px] focus-visible:ring-ring sm:px-4';
 
 /** The same quick actions as the phone's add button, opening the same drawers. */
 export function QuickActionsBar({ onOpen }: { onOpen: (action: QuickActionId) => void }) {

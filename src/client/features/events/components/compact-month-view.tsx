@@ -55,7 +55,7 @@ export function CompactMonthView({ days, month, today, selected, weekdays, event
                 aria-label={`${longDate(day)}${count ? `, ${t('events.calendar.itemCount', { count })}` : ''}`}
                 data-testid={`calendar-day-${day}`}
                 className={cn(
-                  'flex min-w-0 flex-col items-center gap-1 rounded-xl py-1.5 transition focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  'flex min-w-0 flex-col items-center gap-1 rounded-xl py-1.5 transition focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
                   isSelected ? 'bg-primary/12' : 'hover:bg-accent',
                 )}
               >

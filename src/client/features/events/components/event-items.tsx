@@ -16,21 +16,23 @@ interface EventChipProps {
   onOpen: (event: CalendarEvent) => void;
 }
 
-/** A month cell's one-line event: start time and title on the group's colour. */
+/** A month cell's one-line event: start time and title on the group's colour, at least 24 px high so it is easy to hit. */
 export function EventChip({ event, day, onOpen }: EventChipProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const when = timeOnDayText(event, day, format, t);
+  const start = event.allDay ? null : startTimeText(event, format);
   return (
     <button
       type="button"
       onClick={() => onOpen(event)}
       style={eventColorStyle(event.group)}
-      className="pointer-events-auto flex w-full min-w-0 items-center gap-1 rounded-md border-s-[3px] border-(--event-color) bg-(--event-color)/12 px-1.5 py-0.5 text-start text-xs transition hover:bg-(--event-color)/20 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-      aria-label={`${event.title}, ${when}`}
+      className="pointer-events-auto flex min-h-6 w-full min-w-0 items-center gap-1 rounded-md border-s-[3px] border-(--event-color) bg-(--event-color)/12 px-1.5 py-0.5 text-start text-xs transition hover:bg-(--event-color)/20 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+      // The name starts with what the chip shows, so a speech user can say it (WCAG 2.5.3).
+      aria-label={`${start ? `${start} ` : ''}${event.title}, ${when}`}
       data-testid="calendar-event"
     >
-      {event.allDay ? null : <span className="shrink-0 text-muted-foreground tabular-nums">{startTimeText(event, format)}</span>}
+      {start ? <span className="shrink-0 text-muted-foreground tabular-nums">{start}</span> : null}
       <span className="truncate font-medium">{event.title}</span>
     </button>
   );
@@ -43,7 +45,7 @@ export function GoalMarker({ goal, compact = false }: { goal: Goal; compact?: bo
     <Link
       href={paths.financialGoals}
       className={cn(
-        'pointer-events-auto flex min-w-0 items-center gap-1 rounded-md bg-amber-500/15 px-1.5 py-0.5 text-xs font-medium text-amber-800 transition hover:bg-amber-500/25 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none dark:text-amber-200',
+        'pointer-events-auto flex min-h-6 min-w-0 items-center gap-1 rounded-md bg-amber-500/15 px-1.5 py-0.5 text-xs font-medium text-amber-800 transition hover:bg-amber-500/25 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none dark:text-amber-200',
         compact ? 'w-full' : 'w-fit max-w-full',
       )}
       data-testid="goal-marker"
@@ -70,7 +72,7 @@ export function EventListItem({ event, day, onOpen }: EventListItemProps) {
       type="button"
       onClick={() => onOpen(event)}
       style={eventColorStyle(event.group)}
-      className="flex w-full min-w-0 items-stretch gap-3 rounded-xl border bg-card p-3 text-start transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="flex w-full min-w-0 items-stretch gap-3 rounded-xl border bg-card p-3 text-start transition hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       data-testid="calendar-event"
     >
       <span aria-hidden className="w-1 shrink-0 rounded-full bg-(--event-color)" />

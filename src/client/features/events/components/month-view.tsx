@@ -58,7 +58,7 @@ export function MonthView({ days, month, today, weekdays, events, goals, onCreat
             >
               <button
                 type="button"
-                className="absolute inset-0 rounded-none transition hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none focus-visible:ring-inset"
+                className="absolute inset-0 rounded-none transition hover:bg-accent/40 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset"
                 aria-label={t('events.calendar.addOn', { date: label })}
                 onClick={() => onCreate(day)}
               />
@@ -82,7 +82,7 @@ export function MonthView({ days, month, today, weekdays, events, goals, onCreat
                   <button
                     type="button"
                     onClick={() => onShowDay(day)}
-                    className="pointer-events-auto w-fit rounded px-1.5 text-start text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    className="pointer-events-auto w-fit rounded px-1.5 text-start text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {t('events.calendar.more', { count: hidden })}
                   </button>

@@ -48,7 +48,7 @@ function DayColumn({ day, events, onCreate, onOpen }: { day: IsoDate; events: Ca
           type="button"
           onClick={() => onOpen(event)}
           data-testid="calendar-event"
-          className="absolute overflow-hidden rounded-md border-s-[3px] border-(--event-color) bg-(--event-color)/15 px-1.5 py-0.5 text-start text-xs backdrop-blur-sm transition hover:bg-(--event-color)/25 focus-visible:z-10 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          className="absolute overflow-hidden rounded-md border-s-[3px] border-(--event-color) bg-(--event-color)/15 px-1.5 py-0.5 text-start text-xs backdrop-blur-sm transition hover:bg-(--event-color)/25 focus-visible:z-10 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
           style={{
             ...eventColorStyle(event.group),
             top: (top / 60) * hourHeight,

@@ -48,7 +48,7 @@ export function ViabilityIndicator({ viability, className }: { viability: GroupV
           <button
             type="button"
             className={cn(
-              'relative z-10 inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              'relative z-10 inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
               className,
             )}
             data-testid="group-viability"

@@ -27,7 +27,7 @@ export function RecommendationItem({ recommendation }: { recommendation: Recomme
       </div>
       <p className="text-sm text-muted-foreground">{t(`insights.recommendations.kinds.${kind}.body`, values)}</p>
       <details className="text-sm">
-        <summary className="cursor-pointer rounded text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">{t('insights.recommendations.numbers')}</summary>
+        <summary className="cursor-pointer rounded text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring">{t('insights.recommendations.numbers')}</summary>
         <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
           {recommendation.figures.map((figure) => (
             <div key={figure.name} className="flex justify-between gap-3 border-b border-dashed py-1">

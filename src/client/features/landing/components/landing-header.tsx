@@ -15,7 +15,7 @@ export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
-        <a href="#top" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <a href="#top" className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
           <Logo />
         </a>
         <nav aria-label={t('landing.header.nav')} className="ms-6 hidden items-center gap-1 text-sm md:flex">

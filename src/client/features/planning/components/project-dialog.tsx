@@ -104,7 +104,7 @@ function ProjectForm({ project, onDone }: { project: TimeProject | null; onDone:
               aria-label={option}
               onClick={() => setColor(option)}
               className={cn(
-                'size-8 rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'size-8 rounded-full border-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring',
                 color === option ? 'border-foreground' : 'border-transparent',
               )}
               style={{ backgroundColor: option }}

@@ -90,7 +90,7 @@ export function LinkGroupExpenseDialog({ transaction, open, onClose }: LinkGroup
                     type="button"
                     disabled={link.isPending}
                     onClick={() => void choose(candidate.id)}
-                    className="flex w-full items-center gap-3 rounded-lg border px-3 py-2 text-start transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none disabled:opacity-60"
+                    className="flex w-full items-center gap-3 rounded-lg border px-3 py-2 text-start transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
                     data-testid="group-expense-candidate"
                   >
                     <span className="min-w-0 flex-1">

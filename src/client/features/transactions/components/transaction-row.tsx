@@ -36,7 +36,7 @@ export function TransactionRow({ transaction, goalTitle, onEdit, onDelete, onMak
   const expenseHref = groupExpenseHref(transaction);
   const [linking, setLinking] = useState(false);
   const unlink = useUnlinkGroupExpense(transaction);
-  const mainClass = 'flex h-full min-w-0 flex-1 items-center gap-3 rounded-lg ps-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none';
+  const mainClass = 'flex h-full min-w-0 flex-1 items-center gap-3 rounded-lg ps-2 text-start focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none';
   const content = (
     <>
       <CategoryIcon category={transaction.category} type={transaction.type} />

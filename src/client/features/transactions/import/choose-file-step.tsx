@@ -60,7 +60,7 @@ export function ChooseFileStep({ dateOrder, today, onParsed }: ChooseFileStepPro
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors hover:border-primary/60 hover:bg-primary/5 focus-within:border-primary focus-within:ring-[3px] focus-within:ring-ring/40',
+          'flex cursor-pointer flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors hover:border-primary/60 hover:bg-primary/5 focus-within:border-primary focus-within:ring-[3px] focus-within:ring-ring',
           dragging && 'border-primary bg-primary/5',
           reading !== null && 'pointer-events-none opacity-70',
         )}

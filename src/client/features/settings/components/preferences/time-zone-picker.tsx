@@ -68,7 +68,8 @@ export function TimeZonePicker({ value, onChange, disabled }: TimeZonePickerProp
         }}
         data-testid="settings-timezone"
       >
-        <span className="min-w-0 truncate">{zoneLabel(value)}</span>
+        {/* The no-break space keeps zone and offset apart in the spoken name ("UTC GMT+00:00", not "UTCGMT+00:00"): flex items get none between them. */}
+        <span className="min-w-0 truncate">{`${zoneLabel(value)}\u00a0`}</span>
         <span className="flex shrink-0 items-center gap-1 text-xs text-muted-foreground tabular-nums">
           {current}
           <ChevronsUpDownIcon className="size-4" aria-hidden />
