@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { languageFromAcceptHeader } from '../../../domain/shared/languages';
 import type { Config } from '../../config';
 import { deviceTokenFrom } from './known-device';
-import type { ClientInfo } from './service';
+import type { ClientInfo } from './sign-in-types';
 
 /** What a sign-in needs to know about the browser that asks. */
 export function clientInfo(request: FastifyRequest, config: Config, failedSignInLimit: number): ClientInfo {

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { normalizeReferralCode } from '../../../domain/referrals/referrals';
-import type { ChangePasswordInput, LoginInput, RegisterInput, User } from '../../../domain/auth/auth';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '../../../domain/auth/auth';
 import { errorCodes, errorMessages } from '../../../domain/shared/errors';
-import type { LanguageCode } from '../../../domain/shared/languages';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../../http/app-error';
@@ -17,27 +16,12 @@ import { signInKeys, tooManyAttempts } from './sign-in-keys';
 import { forgiveAttempt, passwordChangeKey, reserveAttempt, takeSlowdownTry } from './throttle';
 import { createSignInChallenge, needsSecondFactor } from './two-factor-sign-in';
 
-export interface ClientInfo {
-  ip: string;
-  /** Failed sign-ins this address may make in the throttle window. */
-  failedSignInLimit: number;
-  userAgent: string | undefined;
-  language: LanguageCode;
-  /** The browser's device cookie, if it has one. */
-  deviceToken: string | undefined;
-}
-
-export interface SignedIn {
-  user: User;
-  token: string;
-  /** The device cookie to (re)send: the browser is now known for this account. */
-  deviceToken: string;
-}
-
 /** A right password on an account that asks for a code next: no session yet, only the challenge to answer. */
 export interface PasswordAccepted {
   challenge: string;
 }
+
+import type { ClientInfo, SignedIn } from './sign-in-types';
 
 const emailTaken = () => new AppError(409, errorCodes.emailTaken, errorMessages.emailTaken, { email: errorMessages.emailTaken });
 const invalidCredentials = () => new AppError(401, errorCodes.invalidCredentials, errorMessages.invalidCredentials);

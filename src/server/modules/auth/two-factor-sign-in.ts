@@ -6,7 +6,7 @@ import { accountTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { toUser, userColumns } from '../../shared/users';
 import { isTrustedDevice, newDeviceToken, rememberDevice, trustDevice } from './known-device';
-import type { ClientInfo, SignedIn } from './service';
+import type { ClientInfo, SignedIn } from './sign-in-types';
 import { createSession, hashToken, pruneEndedSessions } from './sessions';
 import { signInKeys, tooManyAttempts } from './sign-in-keys';
 import { forgiveAttempt, reserveAttempt, takeSlowdownTry } from './throttle';

@@ -21,6 +21,7 @@ function renderSettings(settings: Partial<Settings> = {}) {
   declareSession({ settings });
   api.use({
     'GET /api/auth/sessions': () => [],
+    'GET /api/auth/two-factor': () => ({ twoFactorEnabled: false, backupCodesLeft: 0 }),
     'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
     'GET /api/categories': () => emptyCategoryList(),
   });
@@ -66,7 +67,7 @@ describe('settings: notifications', () => {
     expect(screen.getByTestId('notification-channel-sms-hint')).toHaveTextContent('Text messages are not available on this server');
     expect(screen.queryByTestId('settings-sms-number')).not.toBeInTheDocument();
     // jsdom has no service worker: the device part says so instead of offering a button.
-    expect(await screen.findByTestId('push-device-status')).toHaveTextContent('This browser cannot receive push notifications.');
+    await waitFor(() => expect(screen.getByTestId('push-device-status')).toHaveTextContent('This browser cannot receive push notifications.'));
     expect(screen.queryByTestId('push-subscribe')).not.toBeInTheDocument();
   });
 
@@ -105,7 +106,7 @@ describe('settings: notifications', () => {
       'DELETE /api/push/subscriptions': () => new Response(null, { status: 204 }),
     });
     const { user } = renderSettings();
-    expect(await screen.findByTestId('push-device-status')).toHaveTextContent('This device does not get push notifications.');
+    await waitFor(() => expect(screen.getByTestId('push-device-status')).toHaveTextContent('This device does not get push notifications.'));
     await user.click(screen.getByTestId('push-subscribe'));
 
     await waitFor(() => expect(screen.getByTestId('push-device-status')).toHaveTextContent('This device gets push notifications.'));
@@ -130,7 +131,9 @@ describe('settings: notifications', () => {
     pushCapableBrowser();
     vi.stubGlobal('Notification', { permission: 'denied', requestPermission: vi.fn() });
     renderSettings();
-    expect(await screen.findByTestId('push-device-status')).toHaveTextContent("Notifications are blocked for Tandem in this browser. Allow them in the browser's site settings.");
+    await waitFor(() =>
+      expect(screen.getByTestId('push-device-status')).toHaveTextContent("Notifications are blocked for Tandem in this browser. Allow them in the browser's site settings."),
+    );
     expect(screen.queryByTestId('push-subscribe')).not.toBeInTheDocument();
   });
 

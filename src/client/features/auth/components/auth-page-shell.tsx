@@ -9,7 +9,7 @@ export function AuthPageShell({ title, description, children, testId }: { title:
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b">
         <div className="mx-auto flex h-16 w-full max-w-md items-center px-4 sm:px-6">
-          <Link href={paths.dashboard} className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+          <Link href={paths.dashboard} className="rounded-lg outline-none focus-visible:ring-[3px] focus-visible:ring-ring">
             <Logo />
           </Link>
         </div>
