@@ -137,12 +137,21 @@ describe('event reminders', () => {
     const patched = await quiet.patch('/api/settings', { notifications: { channels: { email: false }, types: { eventReminders: false } } });
     expect(patched.statusCode).toBe(200);
     await createEvent(app, quiet.cookie, { title: 'Yoga', startTime: '2027-10-01T17:00:00Z', endTime: '2027-10-01T18:00:00Z' });
-    await run('2027-10-01T09:00:00Z');
+    await run('2027-09-30T18:00:00Z');
     expect(await remindersOf(quiet)).toHaveLength(1);
     expect(await deliveriesOf(database.db, quiet.user.id)).toEqual([]);
 
     await createEvent(app, olivia.cookie, { title: 'Haircut', startTime: '2027-10-02T17:00:00Z', endTime: '2027-10-02T18:00:00Z' });
-    await run('2027-10-02T09:00:00Z');
+    await run('2027-10-01T18:00:00Z');
     expect(await deliveriesOf(database.db, olivia.user.id)).toContainEqual({ channel: 'email', kind: 'eventReminder' });
+  });
+
+  it('says "Tomorrow" only the day before: an event planned for later today gets the 1-hour reminder alone', async () => {
+    const sam = await signedInAgent(app, { firstName: 'Sam', lastName: 'Sameday' });
+    await createEvent(app, sam.cookie, { title: 'Late call', startTime: '2027-11-03T20:00:00Z', endTime: '2027-11-03T21:00:00Z' });
+    await run('2027-11-03T09:00:00Z');
+    expect(await remindersOf(sam)).toEqual([]);
+    await run('2027-11-03T19:15:00Z');
+    expect((await remindersOf(sam)).map((row) => (row.params as { lead: string }).lead)).toEqual(['1h']);
   });
 });

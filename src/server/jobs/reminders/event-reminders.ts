@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { dateInZone } from '../../../domain/shared/dates';
+import { addDays, dateInZone } from '../../../domain/shared/dates';
 import type { Database } from '../../db/client';
 import { events, users, type EventRow } from '../../db/schema/index';
 import { answersFor, loadEventAnswers } from '../../shared/event-answers';
@@ -70,6 +70,9 @@ export async function dueEventReminders(db: Reader, now: Date): Promise<NotifyIn
       const start = occurrence.start.toISOString();
       const eventId = occurrence.event.id;
       const date = occurrence.days?.first ?? dateInZone(occurrence.start, zone);
+      // The day-before reminder reads "Tomorrow": an occurrence later today (planned less than a
+      // day ahead) gets only the 1-hour one rather than a title that is wrong.
+      if (lead === '24h' && date !== addDays(dateInZone(now, zone), 1)) continue;
       reminders.push({
         userId,
         kind: 'eventReminder',
