@@ -17,6 +17,9 @@ const subscription = {
 };
 
 test.describe('push notifications on this device', () => {
+  // The suite blocks service workers (they would answer from their cache); push needs the app's own.
+  test.use({ serviceWorkers: 'allow' });
+
   test('asks the browser, subscribes through the service worker and is stored for the signed-in user', async ({ signedInPage: page, context }) => {
     await context.grantPermissions(['notifications']);
     await page.addInitScript((given) => {
