@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { categoryFigures, reachedThresholds, rolloverLookbackMonths, shiftMonth, type MonthBudget } from '../../../domain/budgets/budgets';
 import { customCategoryPrefix } from '../../../domain/categories/categories';
 import { addDays, monthKey, type IsoDate } from '../../../domain/shared/dates';
@@ -38,25 +38,44 @@ interface AlertRow {
  * this month and the names of the person's own categories among them.
  */
 async function readAlertState(tx: Tx, userId: string, currency: string, month: string, categories: string[]): Promise<AlertRow[]> {
-  const from = `${shiftMonth(month, -rolloverLookbackMonths)}-01`;
-  const to = `${month}-01`;
   const keys = categories.flatMap((category) => [budgetKey(80, category, month), budgetKey(100, category, month)]);
-  const { rows } = await tx.execute<AlertRow & Record<string, unknown>>(sql`
-    select 'threshold' as kind, null::text as month, null::text as category, expense_alert_minor::text as value, null::boolean as flag
-      from user_preferences where user_id = ${userId}::uuid
-    union all
-    select 'budget', to_char(month, 'YYYY-MM'), category, amount_minor::text, rollover from budgets
-      where user_id = ${userId}::uuid and category = any(${sql.param(categories)}::text[]) and month between ${from}::date and ${to}::date
-    union all
-    select 'spent', to_char(month, 'YYYY-MM'), category, total_minor::text, null from transaction_monthly_rollups
-      where user_id = ${userId}::uuid and currency = ${currency} and type = 'expense' and category = any(${sql.param(categories)}::text[])
-        and month between ${from}::date and ${to}::date
-    union all
-    select 'sent', null, dedupe_key, null, null from notifications where user_id = ${userId}::uuid and dedupe_key = any(${sql.param(keys)}::text[])
-    union all
-    select 'name', null, ${customCategoryPrefix} || id::text, name, null from custom_categories
-      where user_id = ${userId}::uuid and ${customCategoryPrefix} || id::text = any(${sql.param(categories)}::text[])`);
-  return rows;
+  const [user, cur, names, sentKeys, from, to] = ['userId', 'currency', 'categories', 'keys', 'from', 'to'].map((name) => sql.placeholder(name)) as [
+    Placeholder,
+    Placeholder,
+    Placeholder,
+    Placeholder,
+    Placeholder,
+    Placeholder,
+  ];
+  // Prepared once per connection: this runs inside every expense written by hand or imported.
+  return tx
+    .select({
+      kind: sql<AlertRow['kind']>`kind`,
+      month: sql<string | null>`month`,
+      category: sql<string | null>`category`,
+      value: sql<string | null>`value`,
+      flag: sql<boolean | null>`flag`,
+    })
+    .from(
+      sql`(
+        select 'threshold' as kind, null::text as month, null::text as category, expense_alert_minor::text as value, null::boolean as flag
+          from user_preferences where user_id = ${user}::uuid
+        union all
+        select 'budget', to_char(month, 'YYYY-MM'), category, amount_minor::text, rollover from budgets
+          where user_id = ${user}::uuid and category = any(${names}::text[]) and month between ${from}::date and ${to}::date
+        union all
+        select 'spent', to_char(month, 'YYYY-MM'), category, total_minor::text, null from transaction_monthly_rollups
+          where user_id = ${user}::uuid and currency = ${cur} and type = 'expense' and category = any(${names}::text[])
+            and month between ${from}::date and ${to}::date
+        union all
+        select 'sent', null, dedupe_key, null, null from notifications where user_id = ${user}::uuid and dedupe_key = any(${sentKeys}::text[])
+        union all
+        select 'name', null, ${customCategoryPrefix} || id::text, name, null from custom_categories
+          where user_id = ${user}::uuid and ${customCategoryPrefix} || id::text = any(${names}::text[])
+      ) as alert_state`,
+    )
+    .prepare('expense_alert_state')
+    .execute({ userId, currency, categories, keys, from: `${shiftMonth(month, -rolloverLookbackMonths)}-01`, to: `${month}-01` });
 }
 
 /**
