@@ -93,15 +93,19 @@ export function exportSources(db: Database, userId: string, currency: string): E
         'monthlyIncome',
         'monthlyExpense',
         'lowBalanceThreshold',
+        'quietHours',
+        'smsNumber',
+        'expenseAlert',
         'updatedAt',
       ],
       async () => {
         const rows = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-        return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, lowBalanceThresholdMinor, ...row }) => ({
+        return rows.map(({ userId: _owner, monthlyIncomeMinor, monthlyExpenseMinor, lowBalanceThresholdMinor, expenseAlertMinor, ...row }) => ({
           ...row,
           monthlyIncome: money(monthlyIncomeMinor),
           monthlyExpense: money(monthlyExpenseMinor),
           lowBalanceThreshold: money(lowBalanceThresholdMinor),
+          expenseAlert: money(expenseAlertMinor),
         }));
       },
     ),
