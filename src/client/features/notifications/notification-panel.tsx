@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { NotificationItem } from './notification-item';
+import { OlderNotifications } from './older-notifications';
 
 interface NotificationPanelProps {
   ref: Ref<HTMLDivElement>;
@@ -45,11 +46,14 @@ export function NotificationPanel({ ref, id, titleId, list, failed, onRetry, onO
           list.items.length === 0 ? (
             <EmptyState size="sm" icon={BellIcon} title={t('notifications.emptyTitle')} description={t('notifications.emptyBody')} />
           ) : (
-            <ul className="divide-y">
-              {list.items.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} now={now} onOpen={onOpen} />
-              ))}
-            </ul>
+            <>
+              <ul className="divide-y">
+                {list.items.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} now={now} onOpen={onOpen} />
+                ))}
+              </ul>
+              <OlderNotifications after={list.nextBefore} now={now} onOpen={onOpen} />
+            </>
           )
         ) : failed ? (
           <div role="alert" className="flex flex-col items-center gap-3 px-4 py-8 text-center text-sm">

@@ -198,4 +198,40 @@ describe('the notification bell', () => {
     expect(screen.getByTestId('notification-mark-all')).toHaveTextContent(ar.notifications.markAll);
     expect(screen.getByTestId('notification-item')).toHaveTextContent(new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-2, 'hour'));
   });
+  it('reads older notifications page by page when asked, until there are none', async () => {
+    const newest = notice({ title: 'Newest', createdAt: minutesAgo(1) });
+    const older = notice({ title: 'Older', createdAt: minutesAgo(60) });
+    const oldest = notice({ title: 'Oldest', createdAt: minutesAgo(600) });
+    declareSession();
+    api.use({
+      'GET /api/notifications': ({ query }) => {
+        const before = query.get('before');
+        if (before === newest.id) return { items: [older], unreadCount: 3, nextBefore: older.id };
+        if (before === older.id) return { items: [oldest], unreadCount: 3, nextBefore: null };
+        return { items: [newest], unreadCount: 3, nextBefore: newest.id };
+      },
+    });
+    const { user, bell } = await openBell();
+    await user.click(bell);
+    const panel = await screen.findByTestId('notification-panel');
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('notification-item')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Newest')]),
+    );
+
+    await user.click(within(panel).getByTestId('notification-show-older'));
+    await waitFor(() => expect(within(panel).getAllByTestId('notification-item')).toHaveLength(2));
+    await user.click(within(panel).getByTestId('notification-show-older'));
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('notification-item')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringContaining('Newest'), expect.stringContaining('Older'), expect.stringContaining('Oldest')]),
+    );
+    expect(within(panel).queryByTestId('notification-show-older')).not.toBeInTheDocument();
+  });
 });
