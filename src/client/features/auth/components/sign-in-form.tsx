@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { loginInput, type LoginInput } from '@domain/auth/auth';
 import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/features/auth/components/email-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/lib/paths';
@@ -50,17 +50,7 @@ export function SignInForm({ onSwitchToSignUp }: SignInFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={t('auth.signIn.formLabel')}>
-      <FormField id="email" label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
-        <Input
-          {...form.register('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth.fields.emailPlaceholder')}
-        />
-      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} autoComplete="username" />
       <FormField id="password" label={t('auth.fields.password')} error={translateMessage(t, errors.password?.message)}>
         <PasswordInput {...form.register('password')} autoComplete="current-password" />
       </FormField>

@@ -8,6 +8,7 @@ import { referralBonusAiChats } from '@domain/billing/plans';
 import { referralCodeExample } from '@domain/referrals/referrals';
 import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
+import { EmailField } from '@/features/auth/components/email-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -56,17 +57,7 @@ export function SignUpForm({ onSwitchToSignIn, referralCode = '' }: SignUpFormPr
           <Input {...form.register('lastName')} autoComplete="family-name" autoCapitalize="words" />
         </FormField>
       </div>
-      <FormField id="email" label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
-        <Input
-          {...form.register('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t('auth.fields.emailPlaceholder')}
-        />
-      </FormField>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <FormField
         id="password"
         label={t('auth.fields.password')}

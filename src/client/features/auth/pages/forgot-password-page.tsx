@@ -10,8 +10,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { paths } from '@/lib/paths';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { EmailField } from '@/features/auth/components/email-field';
 import { Spinner } from '@/components/ui/spinner';
 import { FormAlert } from '@/components/form-alert';
 import { useRequestPasswordReset } from '../recovery-api';
@@ -60,17 +59,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthPageShell title={t('auth.forgotPassword.title')} description={t('auth.forgotPassword.description')} testId="forgot-password-page">
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label={t('auth.forgotPassword.title')}>
-        <FormField id="email" label={t('auth.fields.email')} error={translateMessage(t, errors.email?.message)}>
-          <Input
-            {...form.register('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('auth.fields.emailPlaceholder')}
-          />
-        </FormField>
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <FormAlert>{formError ? translateMessage(t, formError) : null}</FormAlert>
         <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
           {isSubmitting ? <Spinner /> : null}
