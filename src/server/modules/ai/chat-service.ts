@@ -60,8 +60,9 @@ export async function answerQuestion(
   log: FastifyBaseLogger,
 ): Promise<ChatStreamDone> {
   const tools = bindTools(question.context, sink.onTool);
+  let released = false;
   try {
-    const reply = await provider.reply({ message: question.message, history: question.history, tools, signal, onDelta: sink.onDelta });
+    const { text: reply, understood } = await provider.reply({ message: question.message, history: question.history, tools, signal, onDelta: sink.onDelta });
     signal.throwIfAborted();
     const toolsUsed = tools.used();
     const messageId = await saveExchange(db, {
@@ -74,10 +75,15 @@ export async function answerQuestion(
       toolsUsed,
       answeredAt: new Date(Math.max(Date.now(), question.askedAt.getTime() + 1)),
     });
+    // An answer that only says the question was not understood costs no chat.
+    if (!understood) {
+      released = true;
+      await releaseChat(db, question.reservation);
+    }
     const quota = await readQuota(db, question.userId);
     return { conversationId: question.conversationId, messageId, reply, toolsUsed, quota };
   } catch (error) {
-    await releaseChat(db, question.reservation);
+    if (!released) await releaseChat(db, question.reservation);
     if (error instanceof ProviderFailure) {
       log.warn({ err: error.cause ?? error, provider: provider.name }, 'the AI provider failed; the chat was not counted');
       throw new AppError(502, aiCodes.providerFailed, aiMessages.failedToSend);

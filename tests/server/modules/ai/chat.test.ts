@@ -69,12 +69,19 @@ describe('asking the assistant', () => {
     expect(detail.messages[1]?.toolsUsed).toEqual(['income_vs_expenses']);
   });
 
-  it('offers example questions when it does not understand', async () => {
+  it('offers example questions when it does not understand, and that costs no chat', async () => {
     const alice = await signedInAgent(app);
     const answer = await ask(app, alice.cookie, 'Tell me a joke about penguins');
     expect(answer.reply).toContain("I'm not sure I understood that.");
     expect(answer.reply).toContain('- How much did I spend this month?');
     expect(answer.toolsUsed).toEqual([]);
+    expect(answer.quota.used).toBe(0);
+    expect((await readQuota(app, alice.cookie)).used).toBe(0);
+    // The exchange stays in the conversation, so the person sees what was asked and answered.
+    const detail = (await alice.get(`/api/ai/conversations/${answer.conversationId}`)).json<ConversationDetail>();
+    expect(detail.messages).toHaveLength(2);
+    const understood = await ask(app, alice.cookie, 'How much did I spend this month?');
+    expect(understood.quota.used).toBe(1);
   });
 
   it('refuses an empty or oversized question with field errors, counting nothing', async () => {

@@ -2,7 +2,7 @@ import { composeAnswer } from '../../../../domain/ai/analyst/compose';
 import { languagePacks } from '../../../../domain/ai/analyst/languages';
 import { toolCallsFor } from '../../../../domain/ai/analyst/plans';
 import { understandQuestion } from '../../../../domain/ai/analyst/understand';
-import type { ChatProvider, ProviderRequest } from './provider';
+import type { ChatProvider, ProviderReply, ProviderRequest } from './provider';
 
 /**
  * The built-in analyst: offline and deterministic. It reads what the question asks in the user's
@@ -11,7 +11,7 @@ import type { ChatProvider, ProviderRequest } from './provider';
  */
 export const analystProvider: ChatProvider = {
   name: 'analyst',
-  async reply({ message, tools, signal, onDelta }: ProviderRequest): Promise<string> {
+  async reply({ message, tools, signal, onDelta }: ProviderRequest): Promise<ProviderReply> {
     const { context } = tools;
     const question = understandQuestion(message, context.language, context.today);
     const results: unknown[] = [];
@@ -25,6 +25,6 @@ export const analystProvider: ChatProvider = {
       signal.throwIfAborted();
       onDelta(block);
     }
-    return answer;
+    return { text: answer, understood: question.intent !== null };
   },
 };

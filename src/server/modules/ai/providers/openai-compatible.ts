@@ -3,7 +3,7 @@ import { stepCountIs, streamText, tool, type ToolSet } from 'ai';
 import { languages } from '../../../../domain/shared/languages';
 import type { Config } from '../../../config';
 import type { BoundTools } from '../tools/index';
-import { ProviderFailure, type ChatProvider, type ProviderRequest } from './provider';
+import { ProviderFailure, type ChatProvider, type ProviderReply, type ProviderRequest } from './provider';
 
 /** Tool rounds per answer: enough to look up a few things, never a loop. */
 export const maxSteps = 5;
@@ -37,7 +37,7 @@ export function openAiCompatibleProvider(ai: Config['ai'] & { baseUrl: string })
   const model = provider.chatModel(ai.model ?? 'default');
   return {
     name: 'openai-compatible',
-    async reply({ message, history, tools, signal, onDelta }: ProviderRequest): Promise<string> {
+    async reply({ message, history, tools, signal, onDelta }: ProviderRequest): Promise<ProviderReply> {
       let text = '';
       try {
         const result = streamText({
@@ -66,7 +66,7 @@ export function openAiCompatibleProvider(ai: Config['ai'] & { baseUrl: string })
         throw new ProviderFailure(error);
       }
       if (!text.trim()) throw new ProviderFailure('The server sent an empty answer');
-      return text;
+      return { text, understood: true };
     },
   };
 }

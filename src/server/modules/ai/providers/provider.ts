@@ -15,11 +15,22 @@ export interface ProviderRequest {
   onDelta(text: string): void;
 }
 
+/** A written answer. */
+export interface ProviderReply {
+  /** The whole answer as Markdown. */
+  text: string;
+  /**
+   * False when the question was not understood and the answer only says so and suggests what
+   * can be asked: such an answer costs no chat.
+   */
+  understood: boolean;
+}
+
 /** Where answers come from: the built-in analyst, or an OpenAI-compatible server. */
 export interface ChatProvider {
   readonly name: string;
-  /** The whole answer as Markdown; throws when no answer could be written. */
-  reply(request: ProviderRequest): Promise<string>;
+  /** Throws when no answer could be written. */
+  reply(request: ProviderRequest): Promise<ProviderReply>;
 }
 
 /** The outside server failed (unreachable, an error answer, a broken stream, an empty reply). */
