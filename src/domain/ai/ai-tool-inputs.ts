@@ -10,13 +10,14 @@ import { decimalAmountSchema, isoDateSchema, monthSchema } from '../shared/field
 export const spendingSummaryInput = z.object({
   from: isoDateSchema.meta({ description: 'First day of the period, YYYY-MM-DD' }),
   to: isoDateSchema.meta({ description: 'Last day of the period, YYYY-MM-DD' }),
-  category: z.string().max(40).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  category: z.string().max(60).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  query: z.string().trim().min(1).max(100).optional().meta({ description: 'Only rows whose description holds these words, e.g. a shop or payee such as Lidl' }),
   type: z.enum(['expense', 'income']).default('expense').meta({ description: 'expense (default) or income' }),
 });
 
 export const searchTransactionsInput = z.object({
   query: z.string().max(100).optional().meta({ description: 'Words in the description' }),
-  category: z.string().max(40).optional(),
+  category: z.string().max(60).optional(),
   type: z.enum(['income', 'expense', 'transfer']).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

@@ -19,6 +19,8 @@ export interface SpendingSummaryResult {
   from: string;
   to: string;
   category: string | null;
+  /** Words of the descriptions the rows were narrowed to. */
+  query: string | null;
   total: string;
   count: number;
   categories: { category: string; total: string; count: number }[];
@@ -77,6 +79,7 @@ export interface IncomeVsExpensesResult {
 }
 
 export interface GoalStatusItem {
+  id: string;
   title: string;
   category: string;
   status: 'active' | 'completed' | 'archived';
@@ -191,6 +194,7 @@ export interface CashFlowToolResult {
 }
 
 export interface GroupBalanceItem {
+  id: string;
   group: string;
   currency: string;
   /** Positive: the group owes the user; negative: the user owes. */

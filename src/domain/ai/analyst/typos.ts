@@ -1,0 +1,66 @@
+import type { LanguageCode } from '../../shared/languages';
+import { languagePacks } from './languages';
+import { isWordChar, nearLanguages, needleFor } from './text';
+
+/** Edits between two words, a swap of neighbours counting as one ("spnet", "spent"). */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+const dictionaries = new Map<LanguageCode, Set<string>>();
+
+/** Every single word of a language's question words, as questions are searched (lower case, accents per language). */
+function dictionary(language: LanguageCode): Set<string> {
+  let words = dictionaries.get(language);
+  if (words) return words;
+  const { lexicon, phrases } = languagePacks[language];
+  const phrasesOf = [
+    ...Object.values(lexicon.intents).flat(),
+    ...Object.values(lexicon.periods).flat(),
+    ...Object.values(lexicon.categories).flat(),
+    ...Object.values(phrases.categories),
+    ...Object.values(lexicon.measures).flat(),
+    ...lexicon.since,
+  ];
+  words = new Set(phrasesOf.flatMap((phrase) => needleFor(phrase, language).split(/[^\p{L}\p{M}]+/u)).filter((word) => [...word].length >= 4));
+  dictionaries.set(language, words);
+  return words;
+}
+
+/** How far a typed word may be from a known one: one slip in a short word, two in a long one. */
+const allowance = (length: number) => (length >= 8 ? 2 : 1);
+
+/**
+ * The question with misspelt words put right ("spnet on resturants" reads "spent on restaurants"):
+ * each word of five letters or more that is not a known word, nor the start of one, nor one of
+ * the user's own (`keep`: payees, goal titles), becomes the closest known word of the user's
+ * language or English within one or two edits. Known words that are prefixes ("grocer") match
+ * the start of a typed word. Thai, written without spaces, is left as typed.
+ */
+export function correctTypos(text: string, language: LanguageCode, keep: ReadonlySet<string>): string {
+  if (!languagePacks[language].lexicon.spaced) return text;
+  const known = nearLanguages(language).map(dictionary);
+  return text.replace(/[\p{L}\p{M}]+/gu, (word, offset: number) => {
+    // Part of a longer token ("x2", "lidl-berlin"), or a name the user has: left alone.
+    if (isWordChar(text[offset - 1]) || [...word].length < 5 || keep.has(word)) return word;
+    for (const words of known) if (words.has(word) || [...words].some((entry) => word.startsWith(entry) && entry.length >= 5)) return word;
+    let best: { word: string; distance: number } | null = null;
+    for (const words of known) {
+      for (const entry of words) {
+        if (Math.abs(entry.length - word.length) > 2) continue;
+        const distance = editDistance(word, entry);
+        if (distance <= allowance(entry.length) && (!best || distance < best.distance)) best = { word: entry, distance };
+      }
+    }
+    return best?.word ?? word;
+  });
+}
