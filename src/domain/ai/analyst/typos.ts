@@ -30,6 +30,7 @@ function dictionary(language: LanguageCode): Set<string> {
     ...Object.values(phrases.categories),
     ...Object.values(lexicon.measures).flat(),
     ...lexicon.since,
+    ...lexicon.stopWords,
   ];
   words = new Set(phrasesOf.flatMap((phrase) => needleFor(phrase, language).split(/[^\p{L}\p{M}]+/u)).filter((word) => [...word].length >= 4));
   dictionaries.set(language, words);
@@ -41,7 +42,7 @@ const allowance = (length: number) => (length >= 8 ? 2 : 1);
 
 /**
  * The question with misspelt words put right ("spnet on resturants" reads "spent on restaurants"):
- * each word of five letters or more that is not a known word, nor the start of one, nor one of
+ * each word of four letters or more that is not a known word (little words included), nor the start of one, nor one of
  * the user's own (`keep`: payees, goal titles), becomes the closest known word of the user's
  * language or English within one or two edits. Known words that are prefixes ("grocer") match
  * the start of a typed word. Thai, written without spaces, is left as typed.
@@ -51,12 +52,14 @@ export function correctTypos(text: string, language: LanguageCode, keep: Readonl
   const known = nearLanguages(language).map(dictionary);
   return text.replace(/[\p{L}\p{M}]+/gu, (word, offset: number) => {
     // Part of a longer token ("x2", "lidl-berlin"), or a name the user has: left alone.
-    if (isWordChar(text[offset - 1]) || [...word].length < 5 || keep.has(word)) return word;
+    const length = [...word].length;
+    if (isWordChar(text[offset - 1]) || length < 4 || keep.has(word)) return word;
     for (const words of known) if (words.has(word) || [...words].some((entry) => word.startsWith(entry) && entry.length >= 5)) return word;
     let best: { word: string; distance: number } | null = null;
     for (const words of known) {
       for (const entry of words) {
-        if (Math.abs(entry.length - word.length) > 2) continue;
+        // A four-letter word is only a slip of a longer one ("spnd"): among four-letter words one edit turns "have" into "save".
+        if (Math.abs(entry.length - length) > 2 || (length === 4 && entry.length < 5)) continue;
         const distance = editDistance(word, entry);
         if (distance <= allowance(entry.length) && (!best || distance < best.distance)) best = { word: entry, distance };
       }

@@ -252,7 +252,7 @@ export const en: LanguagePack = {
       rent: ['rent', 'housing', 'mortgage'],
       utilities: ['utilit', 'electric', 'water bill', 'internet', 'bills'],
       groceries: ['grocer', 'supermarket'],
-      dining: ['dining', 'restaurant', 'eating out', 'takeaway', 'food', 'coffee'],
+      dining: ['dining', 'restaurant', 'eating out', 'eat out', 'ate out', 'takeout', 'lunch', 'dinner', 'brunch', 'cafe', 'takeaway', 'food', 'coffee'],
       transport: ['transport', 'fuel', 'petrol', 'taxi', 'uber'],
       healthcare: ['health', 'doctor', 'medic', 'pharmacy'],
       entertainment: ['entertainment', 'movie', 'cinema', 'streaming'],
