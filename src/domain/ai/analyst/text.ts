@@ -26,10 +26,19 @@ export function normalise(text: string, stripAccents: boolean): string {
   // Arabic letters written several ways (hamza forms, final yeh) compare as one.
   const lower = asciiDigits(text.normalize('NFC')).toLowerCase().replace(/[’`]/g, "'").replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه');
   if (!stripAccents) return lower;
-  return lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').replace(/đ/g, 'd');
+  // Only Latin letters lose their accents: a Devanagari vowel sign or an Arabic vowel mark is part of the word.
+  return lower
+    .normalize('NFD')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
+    .replace(/ı/g, 'i')
+    .replace(/đ/g, 'd');
 }
 
-/** A question ready to search: as written (lower case) and without accents. */
+/**
+ * A question ready to search: as written (lower case) and without the accents of Latin letters.
+ * Both forms are as long as each other, so a place found in one is the same place in the other.
+ */
 export interface Prepared {
   spaced: string;
   plain: string;

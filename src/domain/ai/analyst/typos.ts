@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../../shared/languages';
 import { languagePacks } from './languages';
-import { isWordChar, nearLanguages, needleFor } from './text';
+import { haystackFor, isWordChar, nearLanguages, needleFor, type Prepared } from './text';
 
 /** Edits between two words, a swap of neighbours counting as one ("spnet", "spent"). */
 export function editDistance(a: string, b: string): number {
@@ -40,30 +40,46 @@ function dictionary(language: LanguageCode): Set<string> {
 /** How far a typed word may be from a known one: one slip in a short word, two in a long one. */
 const allowance = (length: number) => (length >= 8 ? 2 : 1);
 
+/** The known word a typed one is a slip of, or null when it is fine as typed (or too far from anything known). */
+function correction(word: string, known: Set<string>[], keep: ReadonlySet<string>): string | null {
+  const length = [...word].length;
+  if (length < 4 || keep.has(word)) return null;
+  for (const words of known) if (words.has(word) || [...words].some((entry) => word.startsWith(entry) && entry.length >= 5)) return null;
+  let best: { word: string; distance: number } | null = null;
+  for (const words of known) {
+    for (const entry of words) {
+      // A four-letter word is only a slip of a longer one ("spnd"): among four-letter words one edit turns "have" into "save".
+      if (Math.abs(entry.length - length) > 2 || (length === 4 && entry.length < 5)) continue;
+      const distance = editDistance(word, entry);
+      if (distance <= allowance(entry.length) && (!best || distance < best.distance)) best = { word: entry, distance };
+    }
+  }
+  return best?.word ?? null;
+}
+
 /**
  * The question with misspelt words put right ("spnet on resturants" reads "spent on restaurants"):
- * each word of four letters or more that is not a known word (little words included), nor the start of one, nor one of
- * the user's own (`keep`: payees, goal titles), becomes the closest known word of the user's
- * language or English within one or two edits. Known words that are prefixes ("grocer") match
- * the start of a typed word. Thai, written without spaces, is left as typed.
+ * each word of four letters or more that is not a known word (little words included), nor the
+ * start of one, nor one of the user's own (`keep`: payees, goal titles), becomes the closest
+ * known word of the user's language or English within one or two edits. Known words that are
+ * prefixes ("grocer") match the start of a typed word. Both forms of the question get the same
+ * corrections, so they stay as long as each other. Thai, written without spaces, is left as typed.
  */
-export function correctTypos(text: string, language: LanguageCode, keep: ReadonlySet<string>): string {
+export function correctTypos(text: Prepared, language: LanguageCode, keep: ReadonlySet<string>): Prepared {
   if (!languagePacks[language].lexicon.spaced) return text;
   const known = nearLanguages(language).map(dictionary);
-  return text.replace(/[\p{L}\p{M}]+/gu, (word, offset: number) => {
-    // Part of a longer token ("x2", "lidl-berlin"), or a name the user has: left alone.
-    const length = [...word].length;
-    if (isWordChar(text[offset - 1]) || length < 4 || keep.has(word)) return word;
-    for (const words of known) if (words.has(word) || [...words].some((entry) => word.startsWith(entry) && entry.length >= 5)) return word;
-    let best: { word: string; distance: number } | null = null;
-    for (const words of known) {
-      for (const entry of words) {
-        // A four-letter word is only a slip of a longer one ("spnd"): among four-letter words one edit turns "have" into "save".
-        if (Math.abs(entry.length - length) > 2 || (length === 4 && entry.length < 5)) continue;
-        const distance = editDistance(word, entry);
-        if (distance <= allowance(entry.length) && (!best || distance < best.distance)) best = { word: entry, distance };
-      }
-    }
-    return best?.word ?? word;
-  });
+  const typed = haystackFor(text, language);
+  let spaced = '';
+  let plain = '';
+  let last = 0;
+  for (const match of typed.matchAll(/[\p{L}\p{M}]+/gu)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    // Part of a longer token ("x2", "lidl-berlin") stays as typed.
+    const fixed = isWordChar(typed[start - 1]) || isWordChar(typed[end]) ? null : correction(match[0], known, keep);
+    spaced += text.spaced.slice(last, start) + (fixed ?? text.spaced.slice(start, end));
+    plain += text.plain.slice(last, start) + (fixed ?? text.plain.slice(start, end));
+    last = end;
+  }
+  return { spaced: spaced + text.spaced.slice(last), plain: plain + text.plain.slice(last) };
 }

@@ -153,8 +153,8 @@ describe('group answers', () => {
   it('says who pays whom, and who is settled', () => {
     const result: GroupBalancesResult = {
       groups: [
-        { group: 'Trip', currency: 'EUR', balance: '-25.50', youPay: [{ to: 'Bo Ray', amount: '25.50' }], youReceive: [] },
-        { group: 'Flat', currency: 'USD', balance: '0.00', youPay: [], youReceive: [] },
+        { id: 'g1', group: 'Trip', currency: 'EUR', balance: '-25.50', youPay: [{ to: 'Bo Ray', amount: '25.50' }], youReceive: [] },
+        { id: 'g2', group: 'Flat', currency: 'USD', balance: '0.00', youPay: [], youReceive: [] },
       ],
     };
     expect(composeAnswer(understandQuestion('What do I owe?', 'en', today), [result], english)).toBe(
