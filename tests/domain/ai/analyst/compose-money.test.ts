@@ -49,9 +49,7 @@ describe('spending narrowed to a payee, with a measure', () => {
   it('averages per month over the months insights average when no period is named', () => {
     const question = read('What is my average monthly grocery spend?');
     expect(toolCallsFor(question, today)).toEqual([{ tool: 'spending_summary', input: { from: '2026-03-01', to: today, type: 'expense', category: 'groceries' } }]);
-    expect(composeAnswer(question, [summary('900.00', 30)], english)).toBe(
-      'On average you spent **$300.00** a month on Groceries in the last 3 months ($900.00 over 3 months).',
-    );
+    expect(composeAnswer(question, [summary('900.00', 30)], english)).toBe('On average you spent **$300.00** a month on Groceries in the last 3 months ($900.00 over 3 months).');
   });
 
   it('averages per payment when asked per purchase', () => {
@@ -62,9 +60,18 @@ describe('spending narrowed to a payee, with a measure', () => {
   it('gives one category’s share of all spending', () => {
     const question = read('what percentage of my spending goes to rent');
     expect(toolCallsFor(question, today)[0]!.input).not.toHaveProperty('category');
-    expect(composeAnswer(question, [summary('1000.00', 9, [['rent', '400.00'], ['dining', '600.00']])], english)).toBe(
-      'Rent took **40%** of your spending this month: $400.00 of $1,000.00.',
-    );
+    expect(
+      composeAnswer(
+        question,
+        [
+          summary('1000.00', 9, [
+            ['rent', '400.00'],
+            ['dining', '600.00'],
+          ]),
+        ],
+        english,
+      ),
+    ).toBe('Rent took **40%** of your spending this month: $400.00 of $1,000.00.');
   });
 });
 
@@ -130,9 +137,7 @@ describe('balance, saving and goals', () => {
   });
 
   it('measures saving against the 20% the 50/30/20 rule asks', () => {
-    expect(composeAnswer(read('am I saving enough?'), [flows], english)).toContain(
-      'The 50/30/20 rule suggests keeping 20%: about **$400.00** more a month would get you there.',
-    );
+    expect(composeAnswer(read('am I saving enough?'), [flows], english)).toContain('The 50/30/20 rule suggests keeping 20%: about **$400.00** more a month would get you there.');
   });
 
   const goal = (id: string, title: string, saved: string, target: string): GoalStatusItem => ({

@@ -197,6 +197,18 @@ describe('questions about the asker’s own names', () => {
     const lidl = await ask(app, carol.cookie, 'How much did I spend at Lidl this month?');
     expect(lidl.toolsUsed).toEqual(['spending_summary']);
     expect(lidl.reply).toContain('You spent **$32.50** at Lidl this month (2 transactions).');
+    // "Data used" opens money tracking on exactly those rows, and the conversation keeps it.
+    const lidlRows = { kind: 'transactions', from: monthStart(today), to: today, type: 'expense', q: 'Lidl' };
+    expect(lidl.sources).toEqual([lidlRows]);
+    const listed = await carol.get(`/api/transactions?from=${monthStart(today)}&to=${today}&type=expense&q=Lidl`);
+    expect(
+      listed
+        .json<{ items: { amount: string }[] }>()
+        .items.map((item) => item.amount)
+        .sort(),
+    ).toEqual(['12.50', '20.00']);
+    const saved = await carol.get(`/api/ai/conversations/${lidl.conversationId}`);
+    expect(saved.json<{ messages: { sources: unknown[] }[] }>().messages.map((message) => message.sources)).toEqual([[], [lidlRows]]);
 
     const visits = await ask(app, carol.cookie, 'how many times did i go to lidl this month');
     expect(visits.reply).toContain('You made **2** payments at lidl this month, **$32.50** in all.');
@@ -204,6 +216,7 @@ describe('questions about the asker’s own names', () => {
     const car = await ask(app, carol.cookie, 'how much is left for the car?');
     expect(car.toolsUsed).toEqual(['goals_progress']);
     expect(car.reply).toContain('**$12,000.00** still to go');
+    expect(car.sources).toEqual([{ kind: 'goals', goalId: expect.any(String), title: 'New car' }]);
 
     // Bob has no payee called Lidl and no goal called New car: the same words name nothing of his.
     const { cookie } = await signIn(app, bob.email, defaultPassword);

@@ -16,6 +16,8 @@ export const analystProvider: ChatProvider = {
     const { context } = tools;
     // The user's own names (goals, groups, payees) decide what a question is about.
     const question = understandQuestion(message, context.language, context.today, await loadVocabulary(context));
+    if (question.goal) tools.focus({ kind: 'goals', goalId: question.goal.id, title: question.goal.title });
+    if (question.group) tools.focus({ kind: 'groups', groupId: question.group.id, name: question.group.name });
     const results: unknown[] = [];
     for (const call of toolCallsFor(question, context.today)) {
       signal.throwIfAborted();
