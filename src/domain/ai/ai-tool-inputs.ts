@@ -81,3 +81,9 @@ export type NetWorthProjectionInput = z.output<typeof netWorthProjectionInput>;
 export type UpcomingEventsInput = z.output<typeof upcomingEventsInput>;
 export type CashFlowToolInput = z.output<typeof cashFlowToolInput>;
 export type CryptoHoldingsInput = z.output<typeof cryptoHoldingsInput>;
+
+export const affordByDateInput = z.object({
+  amount: decimalAmountSchema.meta({ description: 'The price, in the user’s currency, e.g. 15000' }),
+  by: isoDateSchema.meta({ description: 'The day it is wanted by, YYYY-MM-DD, after today' }),
+});
+export type AffordByDateInput = z.output<typeof affordByDateInput>;

@@ -255,3 +255,19 @@ export interface CryptoHoldingsResult {
   /** Quotes of the coins asked for by id, in the order asked. */
   quotes: CoinQuoteItem[];
 }
+
+/** Whether an amount can be had by a date at a typical month's pace (see affordability.ts). */
+export interface AffordByDateResult {
+  currency: string;
+  amount: string;
+  by: string;
+  /** Cash on hand today, as the dashboard shows it. */
+  balance: string;
+  /** What a typical month keeps, as AI insights show it (never below zero here). */
+  monthlyKept: string;
+  months: number;
+  projected: string;
+  affordable: boolean;
+  shortfall: string;
+  perMonth: string;
+}

@@ -1,4 +1,5 @@
 import type {
+  AffordByDateResult,
   BudgetRuleResult,
   GoalsProgressResult,
   GoalStatusItem,
@@ -206,31 +207,15 @@ function oneGoal(goal: GoalStatusItem, context: AnswerContext): string {
   return paragraphs(head, goalNote(goal, context));
 }
 
-/** Calendar months from one date to a later one, counting a month only once its day is reached (May 20 → Aug 20 is 3). */
-function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
-  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
-}
-
 const afford: Composer = (question, results, context) => (isNamedAfford(results[0]) ? namedAffordAnswer(question, results, context) : pricedAfford(question, results, context));
 
-const pricedAfford: Composer = (question, [result], { phrases, locale, today }) => {
-  const flows = result as IncomeVsExpensesResult;
-  const { currency } = flows;
-  const wanted = question.amount === null ? null : (toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency));
-  if (wanted === null || wanted <= 0n || !question.byDate || question.byDate <= today) return phrases.affordAsk;
-  const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
-  const balance = minor(flows.balance, currency);
-  // What a typical month keeps, as AI insights show it, is the pace to the date asked about.
-  const monthlyKept = minor(flows.typicalMonth.kept, currency);
-  const projected = balance + (monthlyKept > 0n ? monthlyKept : 0n) * months;
-  const show = (value: bigint) => formatMoney(formatMinor(value, currency), currency, locale);
-  const values = { balance: show(balance), net: show(monthlyKept > 0n ? monthlyKept : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
-  if (projected >= wanted) return fill(phrases.affordYes, values);
-  const short = wanted - balance;
-  const perMonth = (short + months - 1n) / months;
-  return fill(phrases.affordNo, { ...values, gap: show(wanted - projected), perMonth: show(perMonth) });
+const pricedAfford: Composer = (_question, [result], { phrases, locale }) => {
+  const found = result as AffordByDateResult | undefined;
+  if (!found) return phrases.affordAsk;
+  const show = (decimal: string) => formatMoney(decimal, found.currency, locale);
+  const values = { balance: show(found.balance), net: show(found.monthlyKept), projected: show(found.projected), date: day(found.by, locale), amount: show(found.amount) };
+  if (found.affordable) return fill(phrases.affordYes, values);
+  return fill(phrases.affordNo, { ...values, gap: show(found.shortfall), perMonth: show(found.perMonth) });
 };
 
 /** Asked without a period, the typical month AI insights show, named; asked about a period, that period. */

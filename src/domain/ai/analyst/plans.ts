@@ -65,7 +65,12 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
     savingsRate: () => [{ tool: 'income_vs_expenses', input: { months: 3, to: periodMonth(question.period, today) } }],
     goals: () => [{ tool: 'goals_progress', input: {} }],
     // Something named rather than priced ("the Lisbon trip"): the timeline finds it among upcoming events and goals.
-    afford: () => (question.subject ? [{ tool: 'cash_flow', input: { about: question.subject } }] : [{ tool: 'income_vs_expenses', input: { months: 3 } }]),
+    // A price by a date: the pace AI insights show; without either, the answer asks for them.
+    afford: () => {
+      if (question.subject) return [{ tool: 'cash_flow', input: { about: question.subject } }];
+      if (question.amount === null || !question.byDate || question.byDate <= today) return [];
+      return [{ tool: 'afford_by_date', input: { amount: question.amount, by: question.byDate } }];
+    },
     // To the end of this month, or to the day or month the question names.
     cashFlow: () => [{ tool: 'cash_flow', input: question.byDate && question.byDate > today ? { until: earliest(question.byDate, addDays(today, 364)) } : {} }],
     // Without a period, the typical month AI insights show; with one, the months it covers.

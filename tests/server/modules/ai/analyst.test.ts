@@ -121,7 +121,7 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(goals!.reply).toContain(usd('300.00'));
     expect(goals!.reply).toContain(usd('75.00'));
 
-    expect(afford!.toolsUsed).toEqual(['income_vs_expenses']);
+    expect(afford!.toolsUsed).toEqual(['afford_by_date']);
     expect(afford!.reply).toContain(usd('1200.00'));
     expect(afford!.reply).toContain(usd('4469.50'));
 

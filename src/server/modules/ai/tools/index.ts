@@ -1,5 +1,6 @@
 import { answerSources, type AnswerSource, type ToolCallRecord } from '../../../../domain/ai/answer-sources';
 import { inEnglish } from '../../../../domain/shared/errors';
+import { affordByDateTool } from './afford-by-date';
 import { budgetRuleTool } from './budget-rule';
 import { cashFlowTool } from './cash-flow';
 import { cryptoHoldingsTool } from './crypto-holdings';
@@ -24,6 +25,7 @@ export const aiTools: readonly AiTool[] = [
   groupBalancesTool,
   cryptoHoldingsTool,
   cashFlowTool,
+  affordByDateTool,
 ] as AiTool[];
 
 /** The tools bound to one user and one reply: each call is validated, run and remembered. */
