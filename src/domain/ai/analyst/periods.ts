@@ -150,6 +150,9 @@ function monthNames(language: string): string[] {
   return names;
 }
 
+/** Languages that join case endings to month names: "eylülden beri", "martta". */
+const suffixedMonths = new Set<LanguageCode>(['tr']);
+
 /** Months are also typed short in English: "Sept", "dec". */
 const englishShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -163,16 +166,17 @@ export interface NamedMonth {
 /** Months named in the question, in the user's language or English, each with a year when one follows; in the order said. */
 export function findMonthNames(text: Prepared, language: LanguageCode): NamedMonth[] {
   const candidates: { month: number; index: number; length: number; haystack: string }[] = [];
-  const look = (haystack: string, name: string, month: number, spaced: boolean) => {
+  const look = (haystack: string, name: string, month: number, spaced: boolean, suffixed = false) => {
     let index = haystack.indexOf(name);
     while (index !== -1) {
-      if ((!isWordChar(haystack[index - 1]) && !isWordChar(haystack[index + name.length])) || !spaced) candidates.push({ month, index, length: name.length, haystack });
+      const ends = suffixed || !isWordChar(haystack[index + name.length]);
+      if ((!isWordChar(haystack[index - 1]) && ends) || !spaced) candidates.push({ month, index, length: name.length, haystack });
       index = haystack.indexOf(name, index + 1);
     }
   };
   for (const code of nearLanguages(language)) {
     const haystack = haystackFor(text, code);
-    monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th'));
+    monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th', suffixedMonths.has(code)));
   }
   englishShort.forEach((name, month) => {
     look(text.plain, name, month, true);

@@ -103,10 +103,16 @@ function findMerchant(message: string, text: Prepared, language: LanguageCode, p
     if (!best || pair.length > best.length) best = pair;
   }
   if (!best) return null;
-  // As typed: "Lidl", not "lidl".
+  // As typed: "Lidl", not "lidl"; without an ending joined by an apostrophe ("Lidl'de", "McDonald's").
+  const ending = /['’][\p{L}\p{M}]*$/u;
   const first = best.split(' ')[0]!;
-  const at = typed.findIndex((token) => needleFor(token, language).replace(/[^\p{L}\p{M}\p{N}]/gu, '') === first);
-  return at === -1 ? best : typed.slice(at, at + best.split(' ').length).join(' ');
+  const at = typed.findIndex((token) => needleFor(token.replace(ending, ''), language).replace(/[^\p{L}\p{M}\p{N}]/gu, '') === first);
+  return at === -1
+    ? best
+    : typed
+        .slice(at, at + best.split(' ').length)
+        .join(' ')
+        .replace(ending, '');
 }
 
 export function findSubject(message: string, text: Prepared, language: LanguageCode, vocabulary: AnalystVocabulary): Subject {
