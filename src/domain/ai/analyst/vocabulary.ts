@@ -86,13 +86,14 @@ function bestName<T>(text: Prepared, language: LanguageCode, items: T[], nameOf:
 /**
  * A payee the question names: a significant word of the question that is a whole word of some
  * description, joined with the next one when the two stand together in a description ("Whole
- * Foods"). Returned as the user typed it.
+ * Foods"). Returned as the user typed it. Where words run together or take clitics (Thai, Arabic,
+ * Hindi), only runs of Latin letters are taken, as payees are written there ("كم صرفت في Lidl").
  */
 function findMerchant(message: string, text: Prepared, language: LanguageCode, payees: string[]): string | null {
-  if (payees.length === 0 || !languagePacks[language].lexicon.spaced) return null;
+  if (payees.length === 0) return null;
   const descriptions = payees.map((payee) => ` ${plainWords(payee, language).join(' ')} `);
   const typed = message.split(/[^\p{L}\p{M}\p{N}'&.-]+/u).filter(Boolean);
-  const words = plainWords(text.plain, language);
+  const words = languagePacks[language].lexicon.spaced ? plainWords(text.plain, language) : (text.plain.match(/[\p{Script=Latin}\p{N}]+/gu) ?? []);
   let best: string | null = null;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
