@@ -4,7 +4,7 @@ import type { PeriodWord, Phrases } from './language-pack';
 import { periodWords } from './language-pack';
 import { languagePacks } from './languages';
 import { count, day, fill, monthLabel } from './format';
-import { haystackFor, isWordChar, nearLanguages, needleFor, position, searchOrder, type Prepared } from './text';
+import { haystackFor, isWordChar, nearLanguages, needleFor, normalise, position, searchOrder, type Prepared } from './text';
 
 /**
  * A period a question names: a word ("last week"), a calendar month, the last N months or days,
@@ -159,8 +159,10 @@ const englishShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 's
 export interface NamedMonth {
   month: number;
   year: number | null;
-  /** The span of text it took, so its digits are not read as an amount. */
+  /** The span of text it took, in the question as searched in its language (see `haystackFor`). */
   span: [number, number];
+  /** The same span in the question without accents, where amounts are read, so a year is not read as one. */
+  plainSpan: [number, number];
 }
 
 /** Months named in the question, in the user's language or English, each with a year when one follows; in the order said. */
@@ -187,11 +189,13 @@ export function findMonthNames(text: Prepared, language: LanguageCode): NamedMon
     .filter((candidate) => !(candidate.month === 4 && /^\s+(i|we|you|be|have)\b/.test(candidate.haystack.slice(candidate.index + candidate.length))))
     .sort((a, b) => a.index - b.index || b.length - a.length)
     .filter((candidate, index, all) => all.findIndex((other) => other.index <= candidate.index && candidate.index < other.index + other.length) === index);
+  // Devanagari and Thai vowel signs are marks: without them the question is shorter.
+  const plainAt = (haystack: string, index: number) => (haystack === text.plain ? index : normalise(haystack.slice(0, index), true).length);
   return kept.map((best) => {
     const rest = best.haystack.slice(best.index + best.length);
     const year = /^\s*,?\s*(\d{4})(?!\d)/.exec(rest);
     const end = best.index + best.length + (year ? year[0].length : 0);
-    return { month: best.month + 1, year: year ? Number(year[1]) : null, span: [best.index, end] };
+    return { month: best.month + 1, year: year ? Number(year[1]) : null, span: [best.index, end], plainSpan: [plainAt(best.haystack, best.index), plainAt(best.haystack, end)] };
   });
 }
 

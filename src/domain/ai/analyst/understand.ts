@@ -185,7 +185,7 @@ function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, com
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text.plain);
   if (iso) taken.push([iso.index, iso.index + iso[0].length]);
   const months = findMonthNames(text, language);
-  for (const named of months) taken.push(named.span);
+  for (const named of months) taken.push(named.plainSpan);
   const monthCount = findCount(text.plain, language, 'monthUnit');
   const dayCount = findCount(text.plain, language, 'dayUnit');
   const weekCount = findCount(text.plain, language, 'weekUnit');
