@@ -211,7 +211,8 @@ export function findCount(raw: string, language: LanguageCode, unit: 'monthUnit'
   const text = raw.toLowerCase();
   for (const code of searchOrder(language)) {
     for (const word of languagePacks[code].lexicon[unit]) {
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // Searched as the question is without accents: "أشهر" as "اشهر", "महीने" without its vowel signs.
+      const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Most languages put the number first; Arabic and Thai may say the unit first ("آخر ٣ أشهر" reads either way).
       const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`, 'u');
       const match = pattern.exec(text);
