@@ -57,6 +57,8 @@ export const es: LanguagePack = {
         'disminuy',
         'ha subido',
         'ha bajado',
+        'mas que',
+        'menos que',
       ],
       biggest: [
         'mayores gastos',

@@ -60,6 +60,10 @@ export const pt: LanguagePack = {
         'diminuiram',
         'caiu',
         'cairam',
+        'mais que',
+        'mais do que',
+        'menos que',
+        'menos do que',
       ],
       biggest: ['maiores gastos', 'maiores despesas', 'mais caro', 'mais cara', 'maior gasto', 'maior despesa', 'maior compra', 'maiores compras', 'gastos mais altos'],
       savingsRate: [
@@ -74,6 +78,8 @@ export const pt: LanguagePack = {
         'estou economizando',
         'estou poupando',
         'quanto economizo',
+        'economizei',
+        'poupei',
       ],
       budget: ['50/30/20', 'regra 50', 'orcamento', 'necessidades e desejos'],
       netWorth: ['patrimonio', 'valor liquido', 'projecao', 'em 5 anos', 'cinco anos'],
@@ -82,7 +88,7 @@ export const pt: LanguagePack = {
       groups: ['grupo', 'devo', 'me devem', 'divida', 'acertar', 'dividir', 'racha'],
       balance: ['saldo', 'quanto dinheiro eu tenho', 'quanto dinheiro tenho', 'quanto eu tenho', 'quanto tenho', 'na minha conta', 'no banco', 'dinheiro disponivel'],
       income: ['renda', 'receita', 'ganhei', 'ganho', 'salario', 'recebi', 'rendimento', 'faturei', 'ganhos'],
-      spending: ['gastei', 'gasto', 'gastos', 'despesa', 'paguei', 'gastar', 'gastamos', 'gastando', 'comprei', 'pagamentos', 'quanto foi', 'quanto saiu'],
+      spending: ['gastei', 'gasto', 'gastos', 'despesa', 'paguei', 'gastar', 'gastamos', 'gastando', 'torrei', 'comprei', 'pagamentos', 'quanto foi', 'quanto saiu'],
     },
     periods: {
       today: ['hoje'],
@@ -98,7 +104,7 @@ export const pt: LanguagePack = {
     dayUnit: ['dia'],
     weekUnit: ['semana'],
     since: ['desde', 'a partir de'],
-    than: ['do que', 'que no', 'que na', 'comparado com', 'comparado ao', 'em relacao a', 'versus', 'vs'],
+    than: ['do que', 'mais que', 'menos que', 'que no', 'que na', 'comparado com', 'comparado ao', 'em relacao a', 'versus', 'vs'],
     stopWords: [
       'o',
       'a',

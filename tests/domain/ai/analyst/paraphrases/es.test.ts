@@ -36,6 +36,7 @@ paraphraseSuite('es', [
   ['¿subió mi gasto en supermercado esta semana?', { intent: 'compare', category: 'groceries', period: { word: 'thisWeek' }, compareWith: { word: 'lastWeek' } }],
   ['¿Gané más de lo que gasté el mes pasado?', { intent: 'net', period: { word: 'lastMonth' } }],
   ['ingresos vs gastos este año', { intent: 'net', period: { word: 'thisYear' } }],
+  ['¿gasté más que el mes pasado?', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
   // Income, saving, balance.
   ['cuanto gane en abril', { intent: 'income', period: { month: '2026-04' } }],
   ['¿cuál es mi ingreso promedio al mes?', { intent: 'income', measure: 'average' }],

@@ -36,11 +36,13 @@ paraphraseSuite('pt', [
   ['meu gasto com mercado aumentou essa semana?', { intent: 'compare', category: 'groceries', period: { word: 'thisWeek' }, compareWith: { word: 'lastWeek' } }],
   ['Ganhei mais do que gastei no mês passado?', { intent: 'net', period: { word: 'lastMonth' } }],
   ['receitas e despesas deste ano', { intent: 'net', period: { word: 'thisYear' } }],
+  ['gastei mais que mês passado?', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
   ['fiquei no vermelho mês passado?', { intent: 'net', period: { word: 'lastMonth' } }],
   // Income, saving, balance.
   ['quanto ganhei em abril', { intent: 'income', period: { month: '2026-04' } }],
   ['qual minha renda média por mês?', { intent: 'income', measure: 'average' }],
   ['tô economizando o suficiente?', { intent: 'savingsRate' }],
+  ['quanto já economizei esse ano', { intent: 'savingsRate', period: { word: 'thisYear' } }],
   ['qual é o meu saldo?', { intent: 'balance' }],
   ['quanto dinheiro eu tenho', { intent: 'balance' }],
   // Goals and groups named by the user's own names.

@@ -26,6 +26,7 @@ paraphraseSuite('tr', [
   ['pets için ne kadar harcadım', { intent: 'spending', ownCategory: { id: 'custom:pets', name: 'Pets' } }],
   ['bu ay restorna ne kadar harcadım', { intent: 'spending', category: 'dining' }],
   ['bu hafta benzine ne kadar para gitti', { intent: 'spending', category: 'transport', period: { word: 'thisWeek' } }],
+  ['bu ay yemeğe ne kadar gitti', { intent: 'spending', category: 'dining', period: { word: 'thisMonth' } }],
   // The biggest ones.
   ['bu ayın top 3 harcaması', { intent: 'biggest', top: 3 }],
   ['en büyük harcamam ne?', { intent: 'biggest' }],
@@ -36,6 +37,7 @@ paraphraseSuite('tr', [
   ['bu hafta market harcamam arttı mı?', { intent: 'compare', category: 'groceries', period: { word: 'thisWeek' }, compareWith: { word: 'lastWeek' } }],
   ['Geçen ay harcadığımdan fazla mı kazandım?', { intent: 'net', period: { word: 'lastMonth' } }],
   ['bu yıl gelir gider durumum', { intent: 'net', period: { word: 'thisYear' } }],
+  ['geçen aydan fazla mı harcadım', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
   // Income, saving, balance.
   ["nisan'da ne kadar kazandım", { intent: 'income', period: { month: '2026-04' } }],
   ['aylık ortalama gelirim ne kadar', { intent: 'income', measure: 'average' }],
