@@ -13,6 +13,7 @@ paraphraseSuite('ar', [
   ['كم صرفت في آخر ٣ أشهر', { intent: 'spending', period: { lastMonths: 3 } }],
   ['كم صرفت هالسنة', { intent: 'spending', period: { word: 'thisYear' } }],
   ['شو مصاريفي هالشهر', { intent: 'spending', period: { word: 'thisMonth' } }],
+  ['ما مجموع مصاريفي هذا الشهر بالدينار؟', { intent: 'spending', period: { word: 'thisMonth' } }],
   // A category, a payee, a measure.
   ['كم صرفت على البقالة الشهر الماضي؟', { intent: 'spending', category: 'groceries', period: { word: 'lastMonth' } }],
   ['كم صرفت في Lidl؟', { intent: 'spending', merchant: 'Lidl', measure: 'total' }],
@@ -26,9 +27,11 @@ paraphraseSuite('ar', [
   ['كم صرفت على Pets', { intent: 'spending', ownCategory: { id: 'custom:pets', name: 'Pets' } }],
   ['كم صرفت على المطاعم هذا الشهر', { intent: 'spending', category: 'dining' }],
   ['كم دفعت بنزين هالأسبوع', { intent: 'spending', category: 'transport', period: { word: 'thisWeek' } }],
+  ['كم مرة طلبت توصيل هالشهر', { intent: 'spending', category: 'dining', measure: 'count', period: { word: 'thisMonth' } }],
   // The biggest ones.
   ['أكبر 3 مشتريات هذا الشهر', { intent: 'biggest', top: 3 }],
   ['ما هو أكبر مصروف عندي؟', { intent: 'biggest' }],
+  ['شو أكبر مصاريفي الشهر اللي فات', { intent: 'biggest', period: { word: 'lastMonth' } }],
   ['أكبر ٥ مصاريف في السنة الماضية', { intent: 'biggest', top: 5, period: { word: 'lastYear' } }],
   // Comparisons.
   ['هل صرفت على المطاعم أكثر من الشهر الماضي؟', { intent: 'compare', category: 'dining', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
@@ -42,6 +45,7 @@ paraphraseSuite('ar', [
   ['هل أدخر بما فيه الكفاية؟', { intent: 'savingsRate' }],
   ['كم رصيدي؟', { intent: 'balance' }],
   ['كم معي فلوس', { intent: 'balance' }],
+  ['قديش معي مصاري', { intent: 'balance' }],
   // Goals and groups named by the user's own names.
   ['كم باقي لهدف Japan trip؟', { intent: 'goals', goal: { id: 'goal-japan', title: 'Japan trip' } }],
   ['كم ادخرت لـ new car', { intent: 'goals', goal: { id: 'goal-car', title: 'New car' } }],
