@@ -25,6 +25,9 @@ paraphraseSuite('hi', [
   ['मेरे खर्च का कितना प्रतिशत किराए में जाता है?', { intent: 'spending', category: 'rent', measure: 'share' }],
   ['pets पर कितना खर्च हुआ', { intent: 'spending', ownCategory: { id: 'custom:pets', name: 'Pets' } }],
   ['is mahine zomato swiggy pe kitna kharch hua', { intent: 'spending', category: 'dining' }],
+  ['इस महीने खाने पर कितना गया', { intent: 'spending', category: 'dining', period: { word: 'thisMonth' } }],
+  ['pichle mahine kitna kamaya', { intent: 'income', period: { word: 'lastMonth' } }],
+  ['kya main december tak 50000 ka phone le sakta hu', { intent: 'afford', amount: '50000', byDate: '2026-12-31' }],
   ['इस हफ्ते पेट्रोल पर कितने पैसे गए', { intent: 'spending', category: 'transport', period: { word: 'thisWeek' } }],
   // The biggest ones.
   ['इस महीने के टॉप 3 खर्च', { intent: 'biggest', top: 3 }],
