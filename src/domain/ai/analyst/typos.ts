@@ -45,12 +45,13 @@ const allowance = (length: number) => (length >= 8 ? 2 : 1);
  * each word of four letters or more that is not a known word (little words included), nor the start of one, nor one of
  * the user's own (`keep`: payees, goal titles), becomes the closest known word of the user's
  * language or English within one or two edits. Known words that are prefixes ("grocer") match
- * the start of a typed word. Thai, written without spaces, is left as typed.
+ * the start of a typed word. Scripts whose words run together or take clitics (Thai, Arabic, Hindi)
+ * are left as typed; only words in Latin letters among them are put right ("kharhca", Hinglish).
  */
 export function correctTypos(text: string, language: LanguageCode, keep: ReadonlySet<string>): string {
-  if (!languagePacks[language].lexicon.spaced) return text;
+  const spaced = languagePacks[language].lexicon.spaced;
   const known = nearLanguages(language).map(dictionary);
-  return text.replace(/[\p{L}\p{M}]+/gu, (word, offset: number) => {
+  return text.replace(spaced ? /[\p{L}\p{M}]+/gu : /\p{Script=Latin}+/gu, (word, offset: number) => {
     // Part of a longer token ("x2", "lidl-berlin"), or a name the user has: left alone.
     const length = [...word].length;
     if (isWordChar(text[offset - 1]) || length < 4 || keep.has(word)) return word;

@@ -12,6 +12,8 @@ paraphraseSuite('hi', [
   ['पिछले २ हफ्तों का खर्च', { intent: 'spending', period: { lastDays: 14 } }],
   ['पिछले ३ महीनों में कितना खर्च हुआ', { intent: 'spending', period: { lastMonths: 3 } }],
   ['is mahine kitna kharcha hua', { intent: 'spending', period: { word: 'thisMonth' } }],
+  ['is mahine kitna kharhca hua', { intent: 'spending', period: { word: 'thisMonth' } }],
+  ['mera balence kya hai', { intent: 'balance' }],
   ['pichle saal ka total kharch', { intent: 'spending', period: { word: 'lastYear' } }],
   // A category, a payee, a measure.
   ['पिछले महीने किराने पर कितना खर्च हुआ?', { intent: 'spending', category: 'groceries', period: { word: 'lastMonth' } }],
