@@ -4,7 +4,7 @@ import type { PeriodWord, Phrases } from './language-pack';
 import { periodWords } from './language-pack';
 import { languagePacks } from './languages';
 import { count, day, fill, monthLabel } from './format';
-import { haystackFor, isWordChar, nearLanguages, needleFor, position, searchOrder, type Prepared } from './text';
+import { haystackFor, isWordChar, nearLanguages, needleFor, normalise, position, searchOrder, type Prepared } from './text';
 
 /**
  * A period a question names: a word ("last week"), a calendar month, the last N months or days,
@@ -150,29 +150,35 @@ function monthNames(language: string): string[] {
   return names;
 }
 
+/** Languages that join case endings to month names: "eylülden beri", "martta". */
+const suffixedMonths = new Set<LanguageCode>(['tr']);
+
 /** Months are also typed short in English: "Sept", "dec". */
 const englishShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 export interface NamedMonth {
   month: number;
   year: number | null;
-  /** The span of text it took, so its digits are not read as an amount. */
+  /** The span of text it took, in the question as searched in its language (see `haystackFor`). */
   span: [number, number];
+  /** The same span in the question without accents, where amounts are read, so a year is not read as one. */
+  plainSpan: [number, number];
 }
 
 /** Months named in the question, in the user's language or English, each with a year when one follows; in the order said. */
 export function findMonthNames(text: Prepared, language: LanguageCode): NamedMonth[] {
   const candidates: { month: number; index: number; length: number; haystack: string }[] = [];
-  const look = (haystack: string, name: string, month: number, spaced: boolean) => {
+  const look = (haystack: string, name: string, month: number, spaced: boolean, suffixed = false) => {
     let index = haystack.indexOf(name);
     while (index !== -1) {
-      if ((!isWordChar(haystack[index - 1]) && !isWordChar(haystack[index + name.length])) || !spaced) candidates.push({ month, index, length: name.length, haystack });
+      const ends = suffixed || !isWordChar(haystack[index + name.length]);
+      if ((!isWordChar(haystack[index - 1]) && ends) || !spaced) candidates.push({ month, index, length: name.length, haystack });
       index = haystack.indexOf(name, index + 1);
     }
   };
   for (const code of nearLanguages(language)) {
     const haystack = haystackFor(text, code);
-    monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th'));
+    monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th', suffixedMonths.has(code)));
   }
   englishShort.forEach((name, month) => {
     look(text.plain, name, month, true);
@@ -183,11 +189,13 @@ export function findMonthNames(text: Prepared, language: LanguageCode): NamedMon
     .filter((candidate) => !(candidate.month === 4 && /^\s+(i|we|you|be|have)\b/.test(candidate.haystack.slice(candidate.index + candidate.length))))
     .sort((a, b) => a.index - b.index || b.length - a.length)
     .filter((candidate, index, all) => all.findIndex((other) => other.index <= candidate.index && candidate.index < other.index + other.length) === index);
+  // Devanagari and Thai vowel signs are marks: without them the question is shorter.
+  const plainAt = (haystack: string, index: number) => (haystack === text.plain ? index : normalise(haystack.slice(0, index), true).length);
   return kept.map((best) => {
     const rest = best.haystack.slice(best.index + best.length);
     const year = /^\s*,?\s*(\d{4})(?!\d)/.exec(rest);
     const end = best.index + best.length + (year ? year[0].length : 0);
-    return { month: best.month + 1, year: year ? Number(year[1]) : null, span: [best.index, end] };
+    return { month: best.month + 1, year: year ? Number(year[1]) : null, span: [best.index, end], plainSpan: [plainAt(best.haystack, best.index), plainAt(best.haystack, end)] };
   });
 }
 
@@ -203,7 +211,8 @@ export function findCount(raw: string, language: LanguageCode, unit: 'monthUnit'
   const text = raw.toLowerCase();
   for (const code of searchOrder(language)) {
     for (const word of languagePacks[code].lexicon[unit]) {
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // Searched as the question is without accents: "أشهر" as "اشهر", "महीने" without its vowel signs.
+      const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Most languages put the number first; Arabic and Thai may say the unit first ("آخر ٣ أشهر" reads either way).
       const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`, 'u');
       const match = pattern.exec(text);

@@ -63,16 +63,18 @@ function correction(word: string, known: Set<string>[], keep: ReadonlySet<string
  * start of one, nor one of the user's own (`keep`: payees, goal titles), becomes the closest
  * known word of the user's language or English within one or two edits. Known words that are
  * prefixes ("grocer") match the start of a typed word. Both forms of the question get the same
- * corrections, so they stay as long as each other. Thai, written without spaces, is left as typed.
+ * corrections, so they stay as long as each other. Scripts whose words run together or take
+ * clitics (Thai, Arabic, Hindi) are left as typed; only words in Latin letters among them are put
+ * right ("kharhca", Hinglish).
  */
 export function correctTypos(text: Prepared, language: LanguageCode, keep: ReadonlySet<string>): Prepared {
-  if (!languagePacks[language].lexicon.spaced) return text;
   const known = nearLanguages(language).map(dictionary);
   const typed = haystackFor(text, language);
+  const words = languagePacks[language].lexicon.spaced ? /[\p{L}\p{M}]+/gu : /\p{Script=Latin}+/gu;
   let spaced = '';
   let plain = '';
   let last = 0;
-  for (const match of typed.matchAll(/[\p{L}\p{M}]+/gu)) {
+  for (const match of typed.matchAll(words)) {
     const start = match.index;
     const end = start + match[0].length;
     // Part of a longer token ("x2", "lidl-berlin") stays as typed.

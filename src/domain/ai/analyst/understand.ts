@@ -185,7 +185,7 @@ function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, com
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text.plain);
   if (iso) taken.push([iso.index, iso.index + iso[0].length]);
   const months = findMonthNames(text, language);
-  for (const named of months) taken.push(named.span);
+  for (const named of months) taken.push(named.plainSpan);
   const monthCount = findCount(text.plain, language, 'monthUnit');
   const dayCount = findCount(text.plain, language, 'dayUnit');
   const weekCount = findCount(text.plain, language, 'weekUnit');
@@ -203,7 +203,8 @@ function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, com
     period = { word: words[0]!.word };
     if (comparing && words.length > 1) compareWith = { word: words[1]!.word };
     // "more on dining than last month": what follows "than" is the other side, and the question is about the period before it.
-    else if (comparing && thanAt !== -1 && thanAt < words[0]!.at) {
+    // Turkish and Hindi say "than" after the period ("geçen aydan", "पिछले महीने से"): their lists hold it with the period, found at the same place.
+    else if (comparing && thanAt !== -1 && thanAt <= words[0]!.at) {
       compareWith = period;
       period = words[0]!.word === 'lastWeek' ? { word: 'thisWeek' } : words[0]!.word === 'lastYear' ? { word: 'thisYear' } : { word: 'thisMonth' };
     }

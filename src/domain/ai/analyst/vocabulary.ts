@@ -86,13 +86,14 @@ function bestName<T>(text: Prepared, language: LanguageCode, items: T[], nameOf:
 /**
  * A payee the question names: a significant word of the question that is a whole word of some
  * description, joined with the next one when the two stand together in a description ("Whole
- * Foods"). Returned as the user typed it.
+ * Foods"). Returned as the user typed it. Where words run together or take clitics (Thai, Arabic,
+ * Hindi), only runs of Latin letters are taken, as payees are written there ("كم صرفت في Lidl").
  */
 function findMerchant(message: string, text: Prepared, language: LanguageCode, payees: string[]): string | null {
-  if (payees.length === 0 || !languagePacks[language].lexicon.spaced) return null;
+  if (payees.length === 0) return null;
   const descriptions = payees.map((payee) => ` ${plainWords(payee, language).join(' ')} `);
   const typed = message.split(/[^\p{L}\p{M}\p{N}'&.-]+/u).filter(Boolean);
-  const words = plainWords(text.plain, language);
+  const words = languagePacks[language].lexicon.spaced ? plainWords(text.plain, language) : (text.plain.match(/[\p{Script=Latin}\p{N}]+/gu) ?? []);
   let best: string | null = null;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
@@ -103,10 +104,16 @@ function findMerchant(message: string, text: Prepared, language: LanguageCode, p
     if (!best || pair.length > best.length) best = pair;
   }
   if (!best) return null;
-  // As typed: "Lidl", not "lidl".
+  // As typed: "Lidl", not "lidl"; without an ending joined by an apostrophe ("Lidl'de", "McDonald's").
+  const ending = /['’][\p{L}\p{M}]*$/u;
   const first = best.split(' ')[0]!;
-  const at = typed.findIndex((token) => needleFor(token, language).replace(/[^\p{L}\p{M}\p{N}]/gu, '') === first);
-  return at === -1 ? best : typed.slice(at, at + best.split(' ').length).join(' ');
+  const at = typed.findIndex((token) => needleFor(token.replace(ending, ''), language).replace(/[^\p{L}\p{M}\p{N}]/gu, '') === first);
+  return at === -1
+    ? best
+    : typed
+        .slice(at, at + best.split(' ').length)
+        .join(' ')
+        .replace(ending, '');
 }
 
 export function findSubject(message: string, text: Prepared, language: LanguageCode, vocabulary: AnalystVocabulary): Subject {
