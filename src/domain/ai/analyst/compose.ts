@@ -10,8 +10,7 @@ import type {
   SpendingSummaryResult,
   UpcomingEventsResult,
 } from '../ai-tool-results';
-import type { IsoDate } from '../../shared/dates';
-import { formatMinor, formatMoney, toMinor } from '../../shared/money';
+import { formatMinor, formatMoney } from '../../shared/money';
 import { cashFlowAnswer, isNamedAfford, namedAffordAnswer } from './compose-cash-flow';
 import { cryptoAnswer } from './compose-crypto';
 import { balanceAnswer, biggestAnswer, compareSubjectAnswer, moneyAnswer, netAnswer } from './compose-money';
