@@ -193,7 +193,10 @@ function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, com
   for (const year of text.plain.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)) taken.push([year.index, year.index + year[0].length]);
   const thisYear = Number(today.slice(0, 4));
   const thisMonth = Number(today.slice(5, 7));
-  const words = findPeriodWords(text, language);
+  // "3 bulan lepas" (Malay) says "the last 3 months" with the words of "last month" after the number: they belong to the count.
+  const counted = (at: number) =>
+    [monthCount, dayCount, weekCount].some((found) => found && [text.plain, text.spaced].some((said) => new RegExp(`(?<![\\d.,])${found.count}\\s*$`).test(said.slice(0, at))));
+  const words = findPeriodWords(text, language).filter((word) => !counted(word.at));
   const thanAt = whereSays(text, language, (lexicon) => lexicon.than);
 
   let period: PeriodSpec | null = null;
