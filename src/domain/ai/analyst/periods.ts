@@ -4,7 +4,7 @@ import type { PeriodWord, Phrases } from './language-pack';
 import { periodWords } from './language-pack';
 import { languagePacks } from './languages';
 import { count, day, fill, monthLabel } from './format';
-import { haystackFor, isWordChar, nearLanguages, needleFor, position, searchOrder, type Prepared } from './text';
+import { haystackFor, isWordChar, nearLanguages, needleFor, normalise, position, searchOrder, type Prepared } from './text';
 
 /**
  * A period a question names: a word ("last week"), a calendar month, the last N months or days,
@@ -203,7 +203,8 @@ export function findCount(raw: string, language: LanguageCode, unit: 'monthUnit'
   const text = raw.toLowerCase();
   for (const code of searchOrder(language)) {
     for (const word of languagePacks[code].lexicon[unit]) {
-      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      // Looked for as the question is searched here, without accents or marks: "tháng" as "thang", "เดือน" as "เดอน".
+      const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Most languages put the number first; Arabic and Thai may say the unit first ("آخر ٣ أشهر" reads either way).
       const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`, 'u');
       const match = pattern.exec(text);
