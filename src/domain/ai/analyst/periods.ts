@@ -170,13 +170,14 @@ export function findMonthNames(text: Prepared, language: LanguageCode): NamedMon
       index = haystack.indexOf(name, index + 1);
     }
   };
+  // English month names have no accents: looked for as typed, Vietnamese "mấy" (how many) is not "may".
   for (const code of nearLanguages(language)) {
-    const haystack = haystackFor(text, code);
+    const haystack = code === 'en' ? text.spaced : haystackFor(text, code);
     monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th'));
   }
   englishShort.forEach((name, month) => {
-    look(text.plain, name, month, true);
-    look(text.plain, `${name}t`, month, true);
+    look(text.spaced, name, month, true);
+    look(text.spaced, `${name}t`, month, true);
   });
   // The longest name at each place: "juni" is not also "jun". "May I…" asks leave, not about May.
   const kept = candidates
