@@ -207,7 +207,9 @@ export function findCount(raw: string, language: LanguageCode, unit: 'monthUnit'
       // Looked for as the question is searched here, without accents or marks: "tháng" as "thang", "เดือน" as "เดอน".
       const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Most languages put the number first; Arabic and Thai may say the unit first ("آخر ٣ أشهر" reads either way).
-      const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`, 'u');
+      // In Latin letters a unit before a number is a month's name ("tháng 3", March) or another word ("motor 15").
+      const unitFirst = /^\p{Script=Latin}/u.test(escaped) ? '' : `|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`;
+      const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}${unitFirst}`, 'u');
       const match = pattern.exec(text);
       if (match) return { count: Number(match[1] ?? match[2]), span: [match.index, match.index + match[0].length] };
     }
