@@ -327,6 +327,7 @@ export const ms: LanguagePack = {
       share: ['berapa peratus', 'brp peratus', 'peratus', 'peratusan', 'bahagian', 'perkadaran', 'nisbah'],
       enough: ['cukup', 'mencukupi'],
     },
+    multipliers: { ribu: 1000, juta: 1000000, bilion: 1000000000 },
     categories: {
       rent: ['sewa', 'rumah sewa', 'ansuran rumah', 'pinjaman rumah', 'bilik sewa'],
       utilities: ['bil elektrik', 'bil air', 'elektrik', 'api', 'air', 'internet', 'wifi', 'unifi', 'prepaid', 'utiliti', 'bil'],

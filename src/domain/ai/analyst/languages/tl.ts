@@ -315,6 +315,7 @@ export const tl: LanguagePack = {
       share: ['ilang porsyento', 'ilang porsiyento', 'porsyento', 'porsiyento', 'percent', 'bahagi', 'parte'],
       enough: ['sapat'],
     },
+    multipliers: { libo: 1000, milyon: 1000000, milyong: 1000000 },
     categories: {
       rent: ['upa', 'renta', 'bahay', 'apartment', 'boarding house', 'dorm'],
       utilities: ['kuryente', 'meralco', 'tubig', 'internet', 'wifi', 'load', 'bayarin'],

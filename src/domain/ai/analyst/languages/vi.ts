@@ -275,6 +275,7 @@ export const vi: LanguagePack = {
       share: ['bao nhiêu phần trăm', 'phần trăm', 'tỷ lệ', 'tỉ lệ', 'chiếm', 'tỷ trọng'],
       enough: ['đủ', 'đủ chưa'],
     },
+    multipliers: { nghìn: 1000, ngàn: 1000, triệu: 1000000, tr: 1000000, củ: 1000000, tỷ: 1000000000, tỉ: 1000000000 },
     categories: {
       rent: ['tiền nhà', 'thuê nhà', 'tiền thuê', 'tiền trọ', 'phòng trọ', 'nhà trọ'],
       utilities: ['điện nước', 'tiền điện', 'tiền nước', 'internet', 'tiền mạng', 'wifi', 'hóa đơn'],

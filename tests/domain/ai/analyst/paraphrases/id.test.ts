@@ -61,4 +61,6 @@ paraphraseSuite('id', [
   ['bisa beli motor Rp 15.000.000 sebelum Juni?', { intent: 'afford', amount: '15000000', byDate: '2026-06-30' }],
   ['apakah saya mampu membeli 25.000.000 bulan desember', { intent: 'afford', amount: '25000000', byDate: '2026-12-31' }],
   ['bisa kebeli laptop 12.500.000 bulan agustus?', { intent: 'afford', amount: '12500000', byDate: '2026-08-31' }],
+  ['bisa beli motor 15 juta sebelum Juni?', { intent: 'afford', amount: '15000000', byDate: '2026-06-30' }],
+  ['bisa kebeli hp 3,5jt bulan agustus?', { intent: 'afford', amount: '3500000', byDate: '2026-08-31' }],
 ]);

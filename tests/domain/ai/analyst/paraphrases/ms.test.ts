@@ -57,4 +57,5 @@ paraphraseSuite('ms', [
   ['boleh beli kereta RM 15,000 sebelum Jun?', { intent: 'afford', amount: '15000', byDate: '2026-06-30' }],
   ['mampukah saya beli 25,000 pada bulan disember', { intent: 'afford', amount: '25000', byDate: '2026-12-31' }],
   ['mampu tak beli telefon RM3,500 bulan ogos', { intent: 'afford', amount: '3500', byDate: '2026-08-31' }],
+  ['mampu tak beli motor 8 ribu sebelum Disember', { intent: 'afford', amount: '8000', byDate: '2026-12-31' }],
 ]);

@@ -53,4 +53,6 @@ paraphraseSuite('th', [
   // Affordability, with Thai thousands separators and Thai digits.
   ['ซื้อรถ 15,000 บาทภายในมิถุนายนไหวไหม', { intent: 'afford', amount: '15000', byDate: '2026-06-30' }],
   ['มีเงินพอซื้อโน้ตบุ๊ก ๒๕,๐๐๐ บาทภายในธันวาคมไหม', { intent: 'afford', amount: '25000', byDate: '2026-12-31' }],
+  ['ซื้อรถ 5 แสนภายในธันวาคมไหวไหม', { intent: 'afford', amount: '500000', byDate: '2026-12-31' }],
+  ['ซื้อทีวี 2 หมื่นบาทภายในมิถุนายนไหวไหม', { intent: 'afford', amount: '20000', byDate: '2026-06-30' }],
 ]);

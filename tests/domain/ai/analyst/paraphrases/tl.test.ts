@@ -59,4 +59,5 @@ paraphraseSuite('tl', [
   ['kaya ko bang bilhin ang kotse na ₱15,000 bago Hunyo?', { intent: 'afford', amount: '15000', byDate: '2026-06-30' }],
   ['afford ko ba ang 25,000 sa Disyembre', { intent: 'afford', amount: '25000', byDate: '2026-12-31' }],
   ['kaya ko bang bumili ng laptop na 45k sa Agosto', { intent: 'afford', amount: '45000', byDate: '2026-08-31' }],
+  ['kaya ko bang bilhin ang motor na 80 libo sa Disyembre', { intent: 'afford', amount: '80000', byDate: '2026-12-31' }],
 ]);

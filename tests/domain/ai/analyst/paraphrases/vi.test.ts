@@ -55,4 +55,6 @@ paraphraseSuite('vi', [
   ['tôi có đủ tiền mua xe 15.000.000 đồng trước tháng 6 không?', { intent: 'afford', amount: '15000000', byDate: '2026-06-30' }],
   ['mua điện thoại 500k tháng 8 nổi không', { intent: 'afford', amount: '500000', byDate: '2026-08-31' }],
   ['tháng 12 có mua nổi laptop 25.000.000đ không', { intent: 'afford', amount: '25000000', byDate: '2026-12-31' }],
+  ['mua xe 15 triệu trước tháng 6 nổi không', { intent: 'afford', amount: '15000000', byDate: '2026-06-30' }],
+  ['tháng 12 có đủ tiền mua laptop 25tr không', { intent: 'afford', amount: '25000000', byDate: '2026-12-31' }],
 ]);
