@@ -406,7 +406,7 @@ export const id: LanguagePack = {
       share: ['berapa persen', 'brp persen', 'persen', 'persentase', 'prosentase', 'porsi', 'proporsi', 'bagian', 'berapa bagian'],
       enough: ['cukup'],
     },
-    multipliers: { ribu: 1000, rb: 1000, rebu: 1000, juta: 1000000, jt: 1000000, miliar: 1000000000, m: 1000000000 },
+    multipliers: { ribu: 1000, rb: 1000, rebu: 1000, juta: 1000000, jt: 1000000, miliar: 1000000000 },
     categories: {
       rent: ['sewa', 'kontrakan', 'ngontrak', 'kos', 'kost', 'indekos', 'cicilan rumah', 'kpr'],
       utilities: ['listrik', 'air', 'pdam', 'pln', 'token', 'internet', 'wifi', 'pulsa', 'kuota', 'tagihan', 'utilitas'],
