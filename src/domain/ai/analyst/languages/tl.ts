@@ -77,6 +77,7 @@ export const tl: LanguagePack = {
         'naipon ko',
         'naiipon ko',
         'nakakaipon',
+        'nakaipon',
         'nag-iipon',
         'nagiipon',
         'sapat ba ang ipon',
@@ -297,7 +298,19 @@ export const tl: LanguagePack = {
       'nakalipas',
     ],
     measures: {
-      count: ['ilang beses', 'ilang bes', 'gaano kadalas', 'gaano kadalas ako', 'ilang transaksyon', 'ilan ang transaksyon', 'bilang ng transaksyon', 'ilang beses ako'],
+      count: [
+        'ilang beses',
+        'ilan beses',
+        'ilang ulit',
+        'ilan ulit',
+        'ilang bes',
+        'gaano kadalas',
+        'gaano kadalas ako',
+        'ilang transaksyon',
+        'ilan ang transaksyon',
+        'bilang ng transaksyon',
+        'ilang beses ako',
+      ],
       average: ['average', 'avg', 'karaniwan', 'kadalasan', 'kada buwan', 'bawat buwan', 'buwan-buwan', 'buwanan', 'monthly'],
       perTransaction: [
         'kada bili',

@@ -63,4 +63,6 @@ paraphraseSuite('id', [
   ['bisa kebeli laptop 12.500.000 bulan agustus?', { intent: 'afford', amount: '12500000', byDate: '2026-08-31' }],
   ['bisa beli motor 15 juta sebelum Juni?', { intent: 'afford', amount: '15000000', byDate: '2026-06-30' }],
   ['bisa kebeli hp 3,5jt bulan agustus?', { intent: 'afford', amount: '3500000', byDate: '2026-08-31' }],
+  ['berapa yang udah aku tabung bulan ini', { intent: 'savingsRate', period: { word: 'thisMonth' } }],
+  ['saya bisa beli iphone 20 juta bulan desember gak', { intent: 'afford', amount: '20000000', byDate: '2026-12-31' }],
 ]);

@@ -58,4 +58,6 @@ paraphraseSuite('ms', [
   ['mampukah saya beli 25,000 pada bulan disember', { intent: 'afford', amount: '25000', byDate: '2026-12-31' }],
   ['mampu tak beli telefon RM3,500 bulan ogos', { intent: 'afford', amount: '3500', byDate: '2026-08-31' }],
   ['mampu tak beli motor 8 ribu sebelum Disember', { intent: 'afford', amount: '8000', byDate: '2026-12-31' }],
+  ['berapa aku dah simpan bulan ni', { intent: 'savingsRate', period: { word: 'thisMonth' } }],
+  ['boleh ke saya beli iphone 5 ribu bulan disember', { intent: 'afford', amount: '5000', byDate: '2026-12-31' }],
 ]);

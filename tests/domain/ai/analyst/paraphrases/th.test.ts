@@ -55,4 +55,7 @@ paraphraseSuite('th', [
   ['มีเงินพอซื้อโน้ตบุ๊ก ๒๕,๐๐๐ บาทภายในธันวาคมไหม', { intent: 'afford', amount: '25000', byDate: '2026-12-31' }],
   ['ซื้อรถ 5 แสนภายในธันวาคมไหวไหม', { intent: 'afford', amount: '500000', byDate: '2026-12-31' }],
   ['ซื้อทีวี 2 หมื่นบาทภายในมิถุนายนไหวไหม', { intent: 'afford', amount: '20000', byDate: '2026-06-30' }],
+  ['อยากซื้อไอโฟน 40,000 บาทภายในธันวาคม ไหวไหม', { intent: 'afford', amount: '40000', byDate: '2026-12-31' }],
+  ['อาทิตย์นี้นั่งแกร็บไปกี่ครั้ง', { intent: 'spending', category: 'transport', measure: 'count', period: { word: 'thisWeek' } }],
+  ['เดือนนี้ใช้เงินเยอะกว่าเดือนที่แล้วไหม', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
 ]);

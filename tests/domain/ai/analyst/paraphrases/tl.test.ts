@@ -60,4 +60,6 @@ paraphraseSuite('tl', [
   ['afford ko ba ang 25,000 sa Disyembre', { intent: 'afford', amount: '25000', byDate: '2026-12-31' }],
   ['kaya ko bang bumili ng laptop na 45k sa Agosto', { intent: 'afford', amount: '45000', byDate: '2026-08-31' }],
   ['kaya ko bang bilhin ang motor na 80 libo sa Disyembre', { intent: 'afford', amount: '80000', byDate: '2026-12-31' }],
+  ['ilan beses ako nag grab ngayong linggo', { intent: 'spending', category: 'transport', measure: 'count', period: { word: 'thisWeek' } }],
+  ['mas malaki ba gastos ko ngayong buwan kaysa last month', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
 ]);

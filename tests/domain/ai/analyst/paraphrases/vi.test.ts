@@ -57,4 +57,7 @@ paraphraseSuite('vi', [
   ['tháng 12 có mua nổi laptop 25.000.000đ không', { intent: 'afford', amount: '25000000', byDate: '2026-12-31' }],
   ['mua xe 15 triệu trước tháng 6 nổi không', { intent: 'afford', amount: '15000000', byDate: '2026-06-30' }],
   ['tháng 12 có đủ tiền mua laptop 25tr không', { intent: 'afford', amount: '25000000', byDate: '2026-12-31' }],
+  ['tuần này đi grab mấy lần', { intent: 'spending', category: 'transport', measure: 'count', period: { word: 'thisWeek' } }],
+  ['chi tieu thang nay nhieu hon thang truoc khong', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
+  ['tháng này để dành được bao nhiêu', { intent: 'savingsRate', period: { word: 'thisMonth' } }],
 ]);
