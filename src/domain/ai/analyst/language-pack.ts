@@ -92,6 +92,8 @@ export interface Lexicon {
     /** "enough" in "am I saving enough?". */
     enough: string[];
   };
+  /** Words after a number that multiply it, as "k" does in any language: "15 juta" is 15,000,000, "2 หมื่น" 20,000. */
+  multipliers?: Record<string, number>;
   /** Words for a category in questions (the category's own name is always recognised). */
   categories: Partial<Record<AnalystCategory, string[]>>;
   /** Whether words are separated by spaces (Thai is written without them). */

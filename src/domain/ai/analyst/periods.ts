@@ -176,13 +176,14 @@ export function findMonthNames(text: Prepared, language: LanguageCode): NamedMon
       index = haystack.indexOf(name, index + 1);
     }
   };
+  // English month names have no accents: looked for as typed, Vietnamese "mấy" (how many) is not "may".
   for (const code of nearLanguages(language)) {
-    const haystack = haystackFor(text, code);
+    const haystack = code === 'en' ? text.spaced : haystackFor(text, code);
     monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th', suffixedMonths.has(code)));
   }
   englishShort.forEach((name, month) => {
-    look(text.plain, name, month, true);
-    look(text.plain, `${name}t`, month, true);
+    look(text.spaced, name, month, true);
+    look(text.spaced, `${name}t`, month, true);
   });
   // The longest name at each place: "juni" is not also "jun". "May I…" asks leave, not about May.
   const kept = candidates
@@ -211,10 +212,12 @@ export function findCount(raw: string, language: LanguageCode, unit: 'monthUnit'
   const text = raw.toLowerCase();
   for (const code of searchOrder(language)) {
     for (const word of languagePacks[code].lexicon[unit]) {
-      // Searched as the question is without accents: "أشهر" as "اشهر", "महीने" without its vowel signs.
+      // Looked for as the question is searched, without the accents of Latin letters: "tháng" as "thang".
       const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       // Most languages put the number first; Arabic and Thai may say the unit first ("آخر ٣ أشهر" reads either way).
-      const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`, 'u');
+      // In Latin letters a unit before a number is a month's name ("tháng 3", March) or another word ("motor 15").
+      const unitFirst = /^\p{Script=Latin}/u.test(escaped) ? '' : `|${escaped}\\S*\\s*(\\d{1,3})(?![\\d.,])`;
+      const pattern = new RegExp(`(?<![\\d.,])(\\d{1,3})\\s*${escaped}${unitFirst}`, 'u');
       const match = pattern.exec(text);
       if (match) return { count: Number(match[1] ?? match[2]), span: [match.index, match.index + match[0].length] };
     }

@@ -137,23 +137,33 @@ function lastDayOf(year: number, month: number): IsoDate {
 }
 
 /** Numbers of the question outside dates, years and counts of months or days, with where they stand. */
-function freeNumbers(text: string, taken: [number, number][]): { value: string; at: number }[] {
+function freeNumbers(text: string, taken: [number, number][], multipliers: [RegExp, number][] = []): { value: string; at: number }[] {
   const numbers: { value: string; at: number }[] = [];
   for (const match of text.matchAll(/\d[\d.,\u00a0\u202f ]*\d|\d/g)) {
     const start = match.index;
     const end = start + match[0].length;
     if (taken.some(([from, to]) => start < to && end > from)) continue;
-    // "15k" is fifteen thousand.
-    const thousands = /^\s*k\b/i.test(text.slice(end));
+    // "15k" is fifteen thousand; "15 juta", "1,5 triệu" are millions.
+    const rest = text.slice(end);
+    const factor = /^\s*k\b/i.test(rest) ? 1000 : (multipliers.find(([word]) => word.test(rest))?.[1] ?? 1);
     const value = readNumber(match[0].trim());
-    if (value !== null && Number(value) > 0) numbers.push({ value: thousands ? String(Number(value) * 1000) : value, at: start });
+    if (value !== null && Number(value) > 0) numbers.push({ value: factor === 1 ? value : String(Math.round(Number(value) * factor * 100) / 100), at: start });
   }
   return numbers;
 }
 
+/** The words of the user's language that multiply the number before them, as the question is searched. */
+function multipliersOf(language: LanguageCode): [RegExp, number][] {
+  const { lexicon } = languagePacks[language];
+  return Object.entries(lexicon.multipliers ?? {}).map(([word, factor]) => {
+    const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [new RegExp(`^\\s*${escaped}${lexicon.spaced ? '(?![\\p{L}\\p{M}])' : ''}`, 'u'), factor];
+  });
+}
+
 /** The amount: the largest number that is not part of a date, a year or a count. */
-function findAmount(text: string, taken: [number, number][]): string | null {
-  return freeNumbers(text, taken).sort((a, b) => Number(b.value) - Number(a.value))[0]?.value ?? null;
+function findAmount(text: string, taken: [number, number][], language: LanguageCode): string | null {
+  return freeNumbers(text, taken, multipliersOf(language)).sort((a, b) => Number(b.value) - Number(a.value))[0]?.value ?? null;
 }
 
 /** "top 3", "3 biggest", "5 largest": a small number said next to a top or biggest word. */
@@ -193,7 +203,10 @@ function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, com
   for (const year of text.plain.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)) taken.push([year.index, year.index + year[0].length]);
   const thisYear = Number(today.slice(0, 4));
   const thisMonth = Number(today.slice(5, 7));
-  const words = findPeriodWords(text, language);
+  // "3 bulan lepas" (Malay) says "the last 3 months" with the words of "last month" after the number: they belong to the count.
+  const counted = (at: number) =>
+    [monthCount, dayCount, weekCount].some((found) => found && [text.plain, text.spaced].some((said) => new RegExp(`(?<![\\d.,])${found.count}\\s*$`).test(said.slice(0, at))));
+  const words = findPeriodWords(text, language).filter((word) => !counted(word.at));
   const thanAt = whereSays(text, language, (lexicon) => lexicon.than);
 
   let period: PeriodSpec | null = null;
@@ -277,7 +290,7 @@ export function understandQuestion(message: string, language: LanguageCode, toda
   const top = intent === 'spending' || intent === 'biggest' ? findTop(text, language, reading.taken) : null;
   if (intent === 'spending' && top !== null && measure === 'total') intent = 'biggest';
 
-  const amount = intent === 'afford' ? findAmount(text.plain, reading.taken) : null;
+  const amount = intent === 'afford' ? findAmount(text.plain, reading.taken, language) : null;
   // "Will I have enough money at the end of the month?" reads as affordable-or-not, of nothing priced: the timeline answers it.
   if (intent === 'afford' && amount === null && speaksOf(text, 'cashFlow', language)) intent = 'cashFlow';
   const subject = intent === 'afford' && amount === null ? message.trim().slice(0, 300) : null;

@@ -91,9 +91,11 @@ function bestName<T>(text: Prepared, language: LanguageCode, items: T[], nameOf:
  */
 function findMerchant(message: string, text: Prepared, language: LanguageCode, payees: string[]): string | null {
   if (payees.length === 0) return null;
+  // Thai, Arabic and Hindi run words together or join clitics to them: there a payee is read from the Latin letters typed among them ("จ่ายที่ Lidl").
+  const latin = (tokens: string[]) => (languagePacks[language].lexicon.spaced ? tokens : tokens.flatMap((token) => token.match(/[\p{Script=Latin}\d'&.-]+/gu) ?? []));
   const descriptions = payees.map((payee) => ` ${plainWords(payee, language).join(' ')} `);
-  const typed = message.split(/[^\p{L}\p{M}\p{N}'&.-]+/u).filter(Boolean);
-  const words = languagePacks[language].lexicon.spaced ? plainWords(text.plain, language) : (text.plain.match(/[\p{Script=Latin}\p{N}]+/gu) ?? []);
+  const typed = latin(message.split(/[^\p{L}\p{M}\p{N}'&.-]+/u).filter(Boolean));
+  const words = latin(plainWords(text.plain, language));
   let best: string | null = null;
   for (let index = 0; index < words.length; index++) {
     const word = words[index]!;
