@@ -122,13 +122,15 @@ export interface FoundWord {
 
 /** Every period word said, in the order said: "this month compared with last month" has two. */
 export function findPeriodWords(text: Prepared, language: LanguageCode): FoundWord[] {
+  const near = nearLanguages(language);
   for (const code of searchOrder(language)) {
     const { lexicon } = languagePacks[code];
     const found: FoundWord[] = [];
     for (const word of periodWords) {
       let at = -1;
       for (const phrase of lexicon.periods[word]) {
-        const spot = position(text, phrase, lexicon, code);
+        // Other languages' words count only whole, as intents' do.
+        const spot = position(text, phrase, lexicon, code, !near.includes(code));
         if (spot !== -1 && (at === -1 || spot < at)) at = spot;
       }
       if (at !== -1) found.push({ word, at });

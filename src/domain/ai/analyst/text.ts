@@ -71,20 +71,21 @@ export const needleFor = (word: string, language: LanguageCode) => normalise(wor
  * Where a word starts in the question, or -1: in spaced scripts it must begin a word; Thai has
  * no spaces to look for.
  */
-export function position(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): number {
+export function position(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode, whole = false): number {
   const needle = needleFor(word, language);
   const haystack = haystackFor(text, language);
   if (!lexicon.spaced) return haystack.indexOf(needle);
   // Short words must stand alone: "qua" (Vietnamese) is not the start of "quanto".
-  return wordStart(haystack, needle, needle.length <= 3 || lexicon.wholeWords === true);
+  return wordStart(haystack, needle, whole || needle.length <= 3 || lexicon.wholeWords === true);
 }
 
-export function contains(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): boolean {
-  return position(text, word, lexicon, language) !== -1;
+/** `whole`: the word must stand alone, not only start a word (words of a language other than the one spoken). */
+export function contains(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode, whole = false): boolean {
+  return position(text, word, lexicon, language, whole) !== -1;
 }
 
-export function anyOf(text: Prepared, words: readonly string[], lexicon: Lexicon, language: LanguageCode): boolean {
-  return words.some((word) => contains(text, word, lexicon, language));
+export function anyOf(text: Prepared, words: readonly string[], lexicon: Lexicon, language: LanguageCode, whole = false): boolean {
+  return words.some((word) => contains(text, word, lexicon, language, whole));
 }
 
 /** The earliest place any of the words is found, or -1. */

@@ -62,18 +62,25 @@ function findCoins(text: Prepared): string[] {
   return found.sort((a, b) => a.at - b.at).map((coin) => coin.id);
 }
 
-/** Every intent whose words the question holds, in the order tried (the first language that has any). */
+/**
+ * Every intent whose words the question holds, in the order tried (the first language that has
+ * any). The user's language and English match at the start of a word ("spend" in "spending");
+ * the other languages only whole words, since a word's start in one language is often another
+ * word in the next (Indonesian "cuan", profit, starts Spanish "cuanto").
+ */
 function findIntents(text: Prepared, language: LanguageCode): AnalystIntent[] {
+  const near = nearLanguages(language);
   for (const code of searchOrder(language)) {
     const { lexicon } = languagePacks[code];
-    const found = analystIntents.filter((intent) => anyOf(text, lexicon.intents[intent], lexicon, code));
+    const found = analystIntents.filter((intent) => anyOf(text, lexicon.intents[intent], lexicon, code, !near.includes(code)));
     if (found.length > 0) return found;
   }
   return [];
 }
 
 function speaksOf(text: Prepared, intent: AnalystIntent, language: LanguageCode): boolean {
-  return searchOrder(language).some((code) => anyOf(text, languagePacks[code].lexicon.intents[intent], languagePacks[code].lexicon, code));
+  const near = nearLanguages(language);
+  return searchOrder(language).some((code) => anyOf(text, languagePacks[code].lexicon.intents[intent], languagePacks[code].lexicon, code, !near.includes(code)));
 }
 
 /** Category words are short and often mean something else in another language: only the user's language and English are read. */
