@@ -35,8 +35,10 @@ export function GoalsPage() {
   const [unsharing, setUnsharing] = useState<GoalShareTarget | null>(null);
   const [contributingTo, setContributingTo] = useState<string | null>(null);
   // The goal just created, until focus has reached its card: the list may show it only after the
-  // drawer has closed and the goals have been read again.
+  // drawer has closed and the goals have been read again. Focus given to the card while the drawer
+  // is still closing would be taken back by the drawer's own return of focus, so that waits too.
   const created = useRef<string | null>(null);
+  const drawerClosed = useRef(true);
   const { today, currency } = useFormat();
   const status = useGoalStatusActions();
   const groups = useActiveGroups();
@@ -62,14 +64,15 @@ export function GoalsPage() {
   const focusCreated = () => {
     const title = created.current ? document.getElementById(`goal-title-${created.current}`) : null;
     title?.focus();
-    if (!title || document.activeElement !== title) return false;
-    created.current = null;
-    return true;
+    return Boolean(title) && document.activeElement === title;
   };
   useEffect(() => {
     if (creating || !created.current) return;
-    if (focusCreated()) return;
-    // Filtered out of the list: focus stays on the new-goal button.
+    if (focusCreated()) {
+      if (drawerClosed.current) created.current = null;
+      return;
+    }
+    // Filtered out of the list: focus stays where the drawer gave it back.
     if (all?.some((goal) => goal.id === created.current) && !visible.some((goal) => goal.id === created.current)) created.current = null;
   }, [creating, all, visible]);
 
@@ -84,7 +87,13 @@ export function GoalsPage() {
   };
 
   const newGoalButton = (
-    <Button onClick={() => setCreating(true)} data-testid="new-goal-button">
+    <Button
+      onClick={() => {
+        drawerClosed.current = false;
+        setCreating(true);
+      }}
+      data-testid="new-goal-button"
+    >
       <PlusIcon aria-hidden />
       {t('goals.newGoal')}
     </Button>
@@ -142,7 +151,10 @@ export function GoalsPage() {
           created.current = goal.id;
         }}
         onCloseAutoFocus={(event) => {
-          if (focusCreated()) event.preventDefault();
+          drawerClosed.current = true;
+          if (!focusCreated()) return;
+          created.current = null;
+          event.preventDefault();
         }}
       />
       <EditGoalDrawer goal={editing} onClose={() => setEditing(null)} />
