@@ -23,7 +23,7 @@ export function PageHeader({ title, description, actions, className }: PageHeade
         {description ? <p className="max-w-2xl text-sm text-muted-foreground sm:text-base">{description}</p> : null}
       </div>
       {actions ? (
-        <section aria-label={t('layout.pageActions')} className="flex shrink-0 flex-wrap items-center gap-2" data-testid="page-actions">
+        <section aria-label={t('layout.pageActions')} className="flex shrink-0 flex-wrap items-center gap-2">
           {actions}
         </section>
       ) : null}
