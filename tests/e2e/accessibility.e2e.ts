@@ -183,6 +183,8 @@ test.describe('accessibility: keyboard journeys', () => {
     const banner = (await page.getByTestId('verify-email-banner').isVisible()) ? 1 : 0;
     const presses = await tabTo(page, 'add-transaction-button');
     expect(presses).toBeLessThanOrEqual(3 + banner);
+    // A screen reader's list of landmarks leads to the same actions.
+    await expect(page.getByRole('region', { name: 'Page actions' }).getByTestId('add-transaction-button')).toBeFocused();
 
     await page.keyboard.press('Enter');
     const drawer = page.getByTestId('transaction-drawer');
@@ -212,16 +214,29 @@ test.describe('accessibility: keyboard journeys', () => {
     await expect(page.getByTestId('transaction-row').filter({ hasText: 'Keyboard lunch' })).toBeVisible();
     await expectFocusOn(page, 'add-transaction-button');
 
+    // The new-goal form: focus starts on its first field, goes back to the button on Escape and
+    // on Cancel, and after saving lands on the new goal's card, never on the page itself.
     await navigateClientSide(page, '/financial-goals');
-    const newGoal = page.getByTestId('new-goal-button').first();
-    await newGoal.focus();
+    await page.getByTestId('new-goal-button').first().focus();
+    const goalName = page.getByRole('textbox', { name: 'Goal name' });
     await page.keyboard.press('Enter');
-    await page.getByRole('textbox', { name: 'Goal name' }).focus();
+    await expect(goalName).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(goalName).toHaveCount(0);
+    await expectFocusOn(page, 'new-goal-button');
+    await page.keyboard.press('Enter');
+    await expect(goalName).toBeFocused();
+    await page.getByTestId('goal-form').getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(goalName).toHaveCount(0);
+    await expectFocusOn(page, 'new-goal-button');
+    await page.keyboard.press('Enter');
+    await expect(goalName).toBeFocused();
     await page.keyboard.type('Keyboard fund');
     await page.keyboard.press('Tab');
     await page.keyboard.type('900');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Keyboard fund' })).toBeVisible();
+    await expect(page.getByTestId('goal-card').getByRole('heading', { name: 'Keyboard fund' })).toBeFocused();
 
     await navigateClientSide(page, '/calendar');
     await page.getByTestId('new-event-button').focus();
@@ -241,6 +256,51 @@ test.describe('accessibility: keyboard journeys', () => {
     expect(report).toEqual([]);
   });
 
+  test('every Tab stop on the dashboard, its charts included, has a name (light, desktop)', async ({ signedInPage: page, context }) => {
+    const report: string[] = [];
+    await addSampleMoney(context, appUrl());
+    await page.goto('/');
+    await waitForScreen(page, '/');
+    const chart = page.getByRole('img', { name: 'Income and spending over the last six months' });
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await expect(chart).toHaveAccessibleDescription(/Income .+, Spending .+/);
+
+    // Chromium's own accessibility tree answers the name a screen reader would read.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Accessibility.enable');
+    // Each stop is marked as it is reached, so the walk ends where it came round to the start.
+    const focused = async () => {
+      const stop = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return null;
+        const again = active.hasAttribute('data-e2e-tab-stop');
+        active.setAttribute('data-e2e-tab-stop', '');
+        const testId = active.getAttribute('data-testid');
+        return { again, where: `${active.tagName.toLowerCase()}${testId ? ` ${testId}` : ''}: ${active.textContent.trim().slice(0, 40)}` };
+      });
+      if (!stop) return null;
+      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false });
+      const node = nodes[0];
+      return { ...stop, role: String(node?.role?.value ?? ''), name: String(node?.name?.value ?? '').trim() };
+    };
+
+    const unnamed: string[] = [];
+    let stops = 0;
+    for (let press = 0; press < 200; press += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await focused();
+      if (!stop || stop.again) break;
+      stops += 1;
+      if (!stop.name) unnamed.push(`${stop.where} (${stop.role})`);
+    }
+    // The walk went through the whole screen: the sidebar, the header and the dashboard's cards.
+    expect(stops).toBeGreaterThan(20);
+    expect(unnamed).toEqual([]);
+    await audit(page, 'dashboard with charts', report);
+    expect(report).toEqual([]);
+  });
+
   test.describe('dark, Arabic, 390 px', () => {
     test.use({ viewport: phone, colorScheme: 'dark', locale: 'ar' });
 
@@ -252,6 +312,7 @@ test.describe('accessibility: keyboard journeys', () => {
       await waitForScreen(page, '/money-tracking');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'إجراءات الصفحة' }).getByTestId('add-transaction-button')).toBeVisible();
 
       for (const [path, opener, name] of [
         ['/money-tracking', 'add-transaction-button', 'add-transaction drawer'],

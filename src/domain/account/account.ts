@@ -58,5 +58,8 @@ export const exportTables = [
   'budget_alerts',
   'recurring_schedules',
   'recurring_occurrences',
+  'notifications',
+  'push_devices',
+  'two_factor',
 ] as const;
 export type ExportTable = (typeof exportTables)[number];

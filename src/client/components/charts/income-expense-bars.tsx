@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format';
+import { ChartFigure } from './chart-figure';
 import type { IncomeExpenseChartProps, IncomeExpensePoint } from './income-expense-chart';
 
 const IncomeExpenseChart = lazy(() => import('./income-expense-chart').then((module) => ({ default: module.IncomeExpenseChart })));
@@ -23,8 +25,27 @@ export function incomeExpensePoints(months: readonly MonthTotals[], monthName: (
 
 export const nothingRecorded = (points: readonly IncomeExpensePoint[]) => points.every((point) => point.income === 0 && point.expenses === 0);
 
+interface IncomeExpenseBarsProps extends IncomeExpenseChartProps {
+  /** What the bars show, read as the chart's name. */
+  name: string;
+}
+
+/** The same figures as text, month by month, for screen readers (a list: a table's cells are left out of a description). */
+function FiguresList({ points, currency, locale, labels }: IncomeExpenseChartProps) {
+  const money = (amount: string) => formatMoney(amount, currency, locale);
+  return (
+    <ul>
+      {points.map((point, index) => (
+        <li key={`${index}-${point.label}`}>
+          {point.label}: {labels.income} {money(point.incomeText)}, {labels.expenses} {money(point.expensesText)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The legend and the bars; the chart and its library load on demand behind a placeholder of the same height. */
-export function IncomeExpenseBars(props: IncomeExpenseChartProps) {
+export function IncomeExpenseBars({ name, ...props }: IncomeExpenseBarsProps) {
   const { labels, height } = props;
   return (
     <>
@@ -38,12 +59,11 @@ export function IncomeExpenseBars(props: IncomeExpenseChartProps) {
           {labels.expenses}
         </li>
       </ul>
-      {/* SVG text anchors follow the document direction; the chart mirrors itself instead. */}
-      <div dir="ltr">
+      <ChartFigure name={name} summary={<FiguresList {...props} />}>
         <Suspense fallback={<Skeleton className="w-full rounded-xl" style={{ height }} />}>
           <IncomeExpenseChart {...props} />
         </Suspense>
-      </div>
+      </ChartFigure>
     </>
   );
 }

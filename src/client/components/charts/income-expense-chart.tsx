@@ -61,7 +61,7 @@ export function IncomeExpenseChart({ points, currency, locale, labels, height, m
   const rtl = isRtl(i18n.language);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={points} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barGap={4} barCategoryGap="24%">
+      <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 4, bottom: 0, left: 4 }} barGap={4} barCategoryGap="24%">
         <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
         <XAxis dataKey="label" tickLine={false} axisLine={false} reversed={rtl} tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }} />
         <YAxis

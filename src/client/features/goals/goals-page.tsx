@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PlusIcon, SearchXIcon, TargetIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals/goals';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { QueryState } from '@/components/query-state';
-import { QuickActionDrawer } from '@/components/layout/quick-actions';
 import { Button } from '@/components/ui/button';
 import { ContributeToGoalDrawer } from '@/components/shared-goals/contribute-to-goal-drawer';
 import { UnshareGoalDialog } from '@/components/shared-goals/unshare-goal-dialog';
@@ -18,7 +17,7 @@ import { countByStatus, defaultFilters, filterAndSortGoals, goalTotals, type Goa
 import { DeleteGoalDialog } from './components/delete-goal-dialog';
 import type { GoalActions } from './components/goal-actions-menu';
 import { GoalCard } from './components/goal-card';
-import { EditGoalDrawer } from './components/goal-form-drawer';
+import { EditGoalDrawer, NewGoalDrawer } from './components/goal-form-drawer';
 import { GoalsSkeleton } from './components/goals-placeholders';
 import { GoalsSummary } from './components/goals-summary';
 import { GoalsToolbar } from './components/goals-toolbar';
@@ -35,6 +34,11 @@ export function GoalsPage() {
   const [sharing, setSharing] = useState<Goal | null>(null);
   const [unsharing, setUnsharing] = useState<GoalShareTarget | null>(null);
   const [contributingTo, setContributingTo] = useState<string | null>(null);
+  // The goal just created, until focus has reached its card: the list may show it only after the
+  // drawer has closed and the goals have been read again. Focus given to the card while the drawer
+  // is still closing would be taken back by the drawer's own return of focus, so that waits too.
+  const created = useRef<string | null>(null);
+  const drawerClosed = useRef(true);
   const { today, currency } = useFormat();
   const status = useGoalStatusActions();
   const groups = useActiveGroups();
@@ -56,6 +60,22 @@ export function GoalsPage() {
       ),
     [all, currency],
   );
+  /** Moves focus to the created goal's title; answers whether it got there. */
+  const focusCreated = () => {
+    const title = created.current ? document.getElementById(`goal-title-${created.current}`) : null;
+    title?.focus();
+    return Boolean(title) && document.activeElement === title;
+  };
+  useEffect(() => {
+    if (creating || !created.current) return;
+    if (focusCreated()) {
+      if (drawerClosed.current) created.current = null;
+      return;
+    }
+    // Filtered out of the list: focus stays where the drawer gave it back.
+    if (all?.some((goal) => goal.id === created.current) && !visible.some((goal) => goal.id === created.current)) created.current = null;
+  }, [creating, all, visible]);
+
   const actions: GoalActions = {
     onEdit: setEditing,
     onArchive: status.archive,
@@ -67,7 +87,13 @@ export function GoalsPage() {
   };
 
   const newGoalButton = (
-    <Button onClick={() => setCreating(true)} data-testid="new-goal-button">
+    <Button
+      onClick={() => {
+        drawerClosed.current = false;
+        setCreating(true);
+      }}
+      data-testid="new-goal-button"
+    >
       <PlusIcon aria-hidden />
       {t('goals.newGoal')}
     </Button>
@@ -118,7 +144,19 @@ export function GoalsPage() {
         )}
       </QueryState>
 
-      <QuickActionDrawer action={creating ? 'newGoal' : null} onClose={() => setCreating(false)} />
+      <NewGoalDrawer
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(goal) => {
+          created.current = goal.id;
+        }}
+        onCloseAutoFocus={(event) => {
+          drawerClosed.current = true;
+          if (!focusCreated()) return;
+          created.current = null;
+          event.preventDefault();
+        }}
+      />
       <EditGoalDrawer goal={editing} onClose={() => setEditing(null)} />
       <ShareGoalDialog goal={sharing} groups={groups.data ?? []} onClose={() => setSharing(null)} />
       <UnshareGoalDialog

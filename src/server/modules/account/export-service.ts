@@ -5,7 +5,9 @@ import { ownerSettings } from '../../shared/owner-settings';
 import { requirePremium } from '../../shared/plan';
 import { exportArchive } from './export-archive';
 import { budgetSources } from './export-budget-tables';
+import { notificationSources } from './export-notification-tables';
 import { recurringSources } from './export-recurring-tables';
+import { securitySources } from './export-security-tables';
 import { planningSources } from './export-planning-tables';
 import { exportSources } from './export-tables';
 
@@ -18,7 +20,15 @@ export interface AccountExport {
 export async function exportAccount(db: Database, userId: string): Promise<AccountExport> {
   await requirePremium(db, userId);
   const { currency, today, timezone } = await ownerSettings(db, userId);
-  const stream = exportArchive([...exportSources(db, userId, currency), ...planningSources(db, userId), ...budgetSources(db, userId), ...recurringSources(db, userId)], {
+  const sources = [
+    ...exportSources(db, userId, currency),
+    ...planningSources(db, userId),
+    ...budgetSources(db, userId),
+    ...recurringSources(db, userId),
+    ...notificationSources(db, userId),
+    ...securitySources(db, userId),
+  ];
+  const stream = exportArchive(sources, {
     format: 'tandem-export',
     version: 1,
     exportedAt: new Date().toISOString(),

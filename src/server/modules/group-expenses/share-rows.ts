@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { convertMinor } from '../../../domain/currency/exchange-rate-math';
+import { todayInZone } from '../../../domain/shared/dates';
 import type { Database } from '../../db/client';
-import { transactions } from '../../db/schema/index';
+import { transactions, type TransactionRow } from '../../db/schema/index';
 import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';
+import { alertOnExpenses } from '../../shared/expense-alerts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Writer = Pick<Tx, 'execute' | 'insert' | 'delete'>;
 
 interface ShareSource extends Record<string, unknown> {
   user_id: string;
@@ -15,6 +16,10 @@ interface ShareSource extends Record<string, unknown> {
   occurred_on: string;
   group_currency: string;
   user_currency: string;
+  user_timezone: string;
+  row_amount_minor: string | null;
+  row_base_amount_minor: string | null;
+  row_category: string | null;
   row_fx_rate: string | null;
   row_base_currency: string | null;
   row_occurred_on: string | null;
@@ -71,20 +76,46 @@ async function shareRate(source: ShareSource, lookup: RateLookup): Promise<strin
   return lookup(source.group_currency, source.user_currency, source.occurred_on);
 }
 
+/** Whether a member's share row is new or moves their spending (amount, category or date); a new description alone does not. */
+function shareSpendingChanged(source: ShareSource, baseAmountMinor: bigint): boolean {
+  return (
+    source.row_amount_minor === null ||
+    source.row_amount_minor !== source.share_minor ||
+    source.row_base_amount_minor !== baseAmountMinor.toString() ||
+    source.row_category !== source.category ||
+    source.row_occurred_on !== source.occurred_on
+  );
+}
+
+/**
+ * A share is the member's own spending (decision 023), so it raises the alerts an expense of
+ * theirs would: a large expense judged by the share, not the whole expense, and the budgets'
+ * thresholds by the same rollups the budgets screen reads. Each member in their own currency and
+ * today, one alert read per member whose share moved.
+ */
+async function alertOnShares(tx: Tx, rows: readonly TransactionRow[], owners: ReadonlyMap<string, { currency: string; timezone: string }>): Promise<void> {
+  for (const row of rows) {
+    const owner = owners.get(row.userId)!;
+    await alertOnExpenses(tx, row.userId, { currency: owner.currency, today: todayInZone(owner.timezone) }, [{ ...row, date: row.occurredOn }]);
+  }
+}
+
 /**
  * Makes the member share rows of one expense (transactions with `group_expense_id`) equal to its
  * `group_expense_shares`: a row per member with a share other than zero, in the expense's category,
  * description and date, the share in the group's currency (negative for a refund's share) at the
  * reference rate into the member's own currency. Rows of people no longer on the expense, or whose
  * share became zero, go; a member whose rate cannot be had is skipped (their old row goes too when
- * its rate no longer fits) and counted in `missing`. Runs inside the caller's transaction, so the
- * rows change together with the expense. An expense that no longer exists leaves nothing to do.
+ * its rate no longer fits) and counted in `missing`. A member whose share is new or moved raises
+ * the transaction alerts it calls for. Runs inside the caller's transaction, so the rows and their
+ * alerts change together with the expense. An expense that no longer exists leaves nothing to do.
  */
-export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: ExchangeRates | RateLookup): Promise<ShareSync> {
+export async function syncExpenseShares(tx: Tx, expenseId: string, rates?: ExchangeRates | RateLookup): Promise<ShareSync> {
   const lookup = typeof rates === 'function' ? rates : shareRates(rates);
   const result = await tx.execute<ShareSource>(sql`
     select s.user_id, s.share_minor::text as share_minor, e.category, e.description, e.occurred_on::text as occurred_on,
-      g.currency as group_currency, u.currency as user_currency,
+      g.currency as group_currency, u.currency as user_currency, u.timezone as user_timezone,
+      t.amount_minor::text as row_amount_minor, t.base_amount_minor::text as row_base_amount_minor, t.category as row_category,
       t.fx_rate::text as row_fx_rate, t.base_currency as row_base_currency, t.occurred_on::text as row_occurred_on
     from group_expense_shares s
     join group_expenses e on e.id = s.expense_id
@@ -96,6 +127,7 @@ export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: E
   let missing = 0;
   let written = 0;
   const upserts = [];
+  const spendingMoved = new Map<string, { currency: string; timezone: string }>();
   for (const source of result.rows) {
     const rate = await shareRate(source, lookup);
     if (rate === null) {
@@ -104,6 +136,8 @@ export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: E
     }
     keep.push(source.user_id);
     const amountMinor = BigInt(source.share_minor);
+    const baseAmountMinor = convertMinor(amountMinor, rate, source.group_currency, source.user_currency);
+    if (shareSpendingChanged(source, baseAmountMinor)) spendingMoved.set(source.user_id, { currency: source.user_currency, timezone: source.user_timezone });
     upserts.push({
       userId: source.user_id,
       type: 'expense' as const,
@@ -112,7 +146,7 @@ export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: E
       currency: source.group_currency,
       fxRate: rate,
       baseCurrency: source.user_currency,
-      baseAmountMinor: convertMinor(amountMinor, rate, source.group_currency, source.user_currency),
+      baseAmountMinor,
       description: source.description,
       occurredOn: source.occurred_on,
       groupExpenseId: expenseId,
@@ -148,8 +182,13 @@ export async function syncExpenseShares(tx: Writer, expenseId: string, rates?: E
         setWhere: sql`(${transactions.category}, ${transactions.amountMinor}, ${transactions.currency}, ${transactions.fxRate}, ${transactions.baseCurrency}, ${transactions.description}, ${transactions.occurredOn})
           is distinct from (excluded.category, excluded.amount_minor, excluded.currency, excluded.fx_rate, excluded.base_currency, excluded.description, excluded.occurred_on)`,
       })
-      .returning({ id: transactions.id });
+      .returning();
     written = rows.length;
+    await alertOnShares(
+      tx,
+      rows.filter((row) => spendingMoved.has(row.userId)),
+      spendingMoved,
+    );
   }
   return { written, missing };
 }

@@ -1,11 +1,12 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { occurrencesDue } from '../../../domain/recurring/occurrences';
 import { amountRange, matchWindowDays, overdueWindowDays } from '../../../domain/recurring/recurring';
-import { addDays, todayInZone } from '../../../domain/shared/dates';
+import { addDays, todayInZone, type IsoDate } from '../../../domain/shared/dates';
 import type { Database } from '../../db/client';
 import { recurringOccurrences, recurringSchedules, users, type RecurringScheduleRow } from '../../db/schema/index';
 import { referenceRateOrNull, type ExchangeRates } from '../../shared/exchange-rates';
 import type { OccurrenceRef } from '../../shared/recurring-matching';
+import { alertOnExpenses } from '../../shared/expense-alerts';
 import { timingOf } from './schedule-view';
 
 export interface PostDueResult {
@@ -62,7 +63,7 @@ export async function postDueOccurrences(db: Database, { now = new Date(), rates
     const done = new Set(handled.map((row) => row.scheduledOn));
     for (const occurrence of due.filter((entry) => !done.has(entry.scheduledOn))) {
       const rate = schedule.currency === baseCurrency ? '1' : await referenceRateOrNull(rates, schedule.currency, baseCurrency, occurrence.dueOn);
-      const outcome = await postOne(db, schedule, { scheduleId: schedule.id, ...occurrence }, rate === null ? null : { rate, baseCurrency });
+      const outcome = await postOne(db, schedule, { scheduleId: schedule.id, ...occurrence }, rate === null ? null : { rate, baseCurrency, today });
       if (outcome !== 'skipped') result[outcome] += 1;
     }
   }
@@ -73,7 +74,7 @@ async function postOne(
   db: Database,
   schedule: RecurringScheduleRow,
   ref: OccurrenceRef,
-  money: { rate: string; baseCurrency: string } | null,
+  money: { rate: string; baseCurrency: string; today: IsoDate } | null,
 ): Promise<keyof PostDueResult | 'skipped'> {
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -92,12 +93,17 @@ async function postOne(
       await tx.delete(recurringOccurrences).where(where);
       return 'waiting';
     }
-    const { rows } = await tx.execute<{ id: string }>(sql`
+    const { rows } = await tx.execute<{ id: string; base_amount_minor: string }>(sql`
       insert into transactions (user_id, type, category, amount_minor, currency, fx_rate, base_currency, description, occurred_on)
       values (${schedule.userId}::uuid, ${schedule.type}, ${schedule.category}, ${schedule.amountMinor.toString()}::bigint, ${schedule.currency},
               ${money.rate}::numeric, ${money.baseCurrency}, ${schedule.description}, ${ref.dueOn}::date)
-      returning id`);
-    await tx.update(recurringOccurrences).set({ transactionId: rows[0]!.id }).where(where);
+      returning id, base_amount_minor::text`);
+    const posted = rows[0]!;
+    await tx.update(recurringOccurrences).set({ transactionId: posted.id }).where(where);
+    // A posted bill is spending like one typed in: it raises the same alerts, in this transaction.
+    await alertOnExpenses(tx, schedule.userId, { currency: money.baseCurrency, today: money.today }, [
+      { ...schedule, id: posted.id, baseAmountMinor: BigInt(posted.base_amount_minor), date: ref.dueOn },
+    ]);
     return 'posted';
   });
 }

@@ -15,7 +15,7 @@ import { toTransaction, withGroupLinks } from '../../shared/transaction-view';
 import { requireNotShare } from './group-links';
 import { baseAmountOrFail, rateOrFail } from './transaction-rate';
 import { goalMoneyOrFail, type GoalMoney } from './goal-money';
-import { alertOnExpenses } from './expense-alerts';
+import { alertOnExpenses } from '../../shared/expense-alerts';
 import { payOccurrence, payOccurrencesWith, payOccurrencesWithEdited, releaseOccurrences, type OccurrenceRef } from '../../shared/recurring-matching';
 
 /** The transaction's calendar date in the user's zone; today is the latest date allowed. */
@@ -114,6 +114,21 @@ async function editedMoney(row: TransactionRow, input: UpdateTransactionInput, o
   return { currency, amountMinor, baseCurrency, fxRate, baseAmountMinor: baseAmountOrFail(amountMinor, fxRate, currency, baseCurrency) };
 }
 
+/** Whether an edit moved money in the alerts' eyes: the type, category, date or amount (in its own or the account's currency). */
+function spendingChanged(before: TransactionRow, after: TransactionRow): boolean {
+  return (
+    before.type !== after.type ||
+    before.category !== after.category ||
+    before.occurredOn !== after.occurredOn ||
+    before.amountMinor !== after.amountMinor ||
+    before.baseAmountMinor !== after.baseAmountMinor
+  );
+}
+
+/**
+ * Changes a transaction. An edit of its type, category, date or amount raises the alerts a new
+ * expense would, in the same database transaction; each alert's key keeps it to once.
+ */
 export async function updateTransaction(db: Database, userId: string, id: string, input: UpdateTransactionInput, rates?: ExchangeRates): Promise<Transaction> {
   if (!isUuid(id)) throw notFound();
   const { timezone, today, currency: baseCurrency } = await ownerSettings(db, userId);
@@ -157,6 +172,8 @@ export async function updateTransaction(db: Database, userId: string, id: string
       .where(eq(transactions.id, row.id))
       .returning();
     await payOccurrencesWithEdited(tx, userId, { ...updated!, date: updated!.occurredOn });
+    // An edit that changes what was spent is news like a new expense; one of the text alone is not.
+    if (spendingChanged(row, updated!)) await alertOnExpenses(tx, userId, { currency: baseCurrency, today }, [{ ...updated!, date: updated!.occurredOn }]);
     const [answer] = await withGroupLinks(tx, [updated!]);
     return answer!;
   });

@@ -3,7 +3,9 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { exportTables } from '../../../../src/domain/account/account';
 import { todayInZone } from '../../../../src/domain/shared/dates';
-import { aiConversations, aiMessages, budgets, cryptoTrades } from '../../../../src/server/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { aiConversations, aiMessages, budgets, cryptoTrades, knownDevices, notifications, pushSubscriptions, twoFactorBackupCodes } from '../../../../src/server/db/schema';
+import { notify } from '../../../../src/server/shared/notify';
 import {
   addGroupExpense,
   createCategory,
@@ -21,6 +23,7 @@ import {
   type Agent,
 } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
+import { twoFactorAgent } from '../../support/two-factor-factories';
 
 const { app, database } = await createTestApp();
 
@@ -170,5 +173,93 @@ describe('the account export', () => {
     expect(manifest.parts.map((part) => part.name)).toEqual([...exportTables]);
     expect(manifest.parts.find((part) => part.name === 'time_entries')).toEqual({ name: 'time_entries', files: ['time_entries.json', 'time_entries.csv'], records: 1 });
     expect(manifest.parts.find((part) => part.name === 'planning_tasks')?.records).toBe(1);
+  });
+
+  it('holds the person’s notifications, push devices and two-factor status, never a key, secret or code, nor anyone else’s', async () => {
+    const eli = await twoFactorAgent(app);
+    const fay = await twoFactorAgent(app);
+    await grantPremium(database.db, eli);
+    const day = 86_400_000;
+    const told = await notify(database.db, {
+      userId: eli.user.id,
+      kind: 'largeExpense',
+      params: { transactionId: 't1', description: 'New sofa', amountMinor: 90000, currency: 'USD' },
+      link: '/money-tracking',
+      dedupeKey: 'largeExpense:t1',
+    });
+    await notify(database.db, { userId: eli.user.id, kind: 'friendRequest', params: { requestId: 'r1', name: 'Gus' }, link: '/friends', dedupeKey: 'friendRequest:r1' });
+    await database.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, told!.id));
+    await notify(database.db, {
+      userId: fay.user.id,
+      kind: 'friendRequest',
+      params: { requestId: 'r2', name: 'Fay’s friend Hal' },
+      link: '/friends',
+      dedupeKey: 'friendRequest:r2',
+    });
+    const subscription = (userId: string, endpoint: string, userAgent: string) => ({
+      userId,
+      endpoint,
+      p256dh: `p256dh-of-${userAgent}`,
+      auth: `auth-of-${userAgent}`,
+      userAgent,
+    });
+    await database.db
+      .insert(pushSubscriptions)
+      .values([
+        subscription(eli.user.id, `https://push.example.net/send/eli-endpoint-secret-${eli.user.id}`, 'Firefox on Android'),
+        subscription(fay.user.id, `https://push.example.org/send/fay-endpoint-secret-${fay.user.id}`, 'Fay’s Safari'),
+      ]);
+    const trustedUntil = new Date(Date.now() + 20 * day);
+    await database.db.insert(knownDevices).values([
+      { userId: eli.user.id, tokenHash: `trusted-${eli.user.id}`, twoFactorTrustedUntil: trustedUntil },
+      { userId: eli.user.id, tokenHash: `lapsed-${eli.user.id}`, twoFactorTrustedUntil: new Date(Date.now() - day) },
+      { userId: fay.user.id, tokenHash: `trusted-${fay.user.id}`, twoFactorTrustedUntil: new Date(Date.now() + 5 * day) },
+    ]);
+    const [spent] = await database.db
+      .select({ id: twoFactorBackupCodes.id })
+      .from(twoFactorBackupCodes)
+      .where(and(eq(twoFactorBackupCodes.userId, eli.user.id), isNull(twoFactorBackupCodes.usedAt)))
+      .limit(1);
+    await database.db.update(twoFactorBackupCodes).set({ usedAt: new Date() }).where(eq(twoFactorBackupCodes.id, spent!.id));
+
+    const { response, files } = await download(eli);
+    expect(response.statusCode).toBe(200);
+    const notices = json(files, 'notifications.json');
+    expect(notices.map(({ kind, params, link }) => ({ kind, params, link }))).toEqual([
+      { kind: 'largeExpense', params: { transactionId: 't1', description: 'New sofa', amountMinor: 90000, currency: 'USD' }, link: '/money-tracking' },
+      { kind: 'friendRequest', params: { requestId: 'r1', name: 'Gus' }, link: '/friends' },
+    ]);
+    expect(notices[0]).toMatchObject({ type: 'transactionAlerts', createdAt: expect.any(String), readAt: expect.any(String) });
+    expect(notices[1]).toMatchObject({ type: 'social', readAt: null });
+    expect(json(files, 'push_devices.json')).toEqual([
+      { id: expect.any(String), userAgent: 'Firefox on Android', pushService: 'https://push.example.net', createdAt: expect.any(String) },
+    ]);
+    const [status] = json(files, 'two_factor.json');
+    expect(status).toEqual({ enabled: true, enabledSince: expect.any(String), unusedBackupCodes: 9, trustedDevicesUntil: [trustedUntil.toISOString()] });
+
+    const csv = csvLines(files, 'notifications.csv');
+    expect(csv[0]).toBe('id,kind,type,params,link,createdAt,readAt');
+    expect(csv).toHaveLength(3);
+    expect(csvLines(files, 'push_devices.csv')).toEqual(['id,userAgent,pushService,createdAt', expect.stringContaining(',Firefox on Android,https://push.example.net,')]);
+    expect(csvLines(files, 'two_factor.csv')).toEqual(['enabled,enabledSince,unusedBackupCodes,trustedDevicesUntil', expect.stringMatching(/^true,.+,9,/)]);
+
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
+    const secrets = [eli.secret, ...eli.backupCodes, 'eli-endpoint-secret', 'p256dh-of', 'auth-of', `trusted-${eli.user.id}`];
+    const othersData = [fay.secret, 'Fay’s friend Hal', 'Fay’s Safari', 'push.example.org'];
+    for (const text of [...secrets, ...othersData]) expect(everything).not.toContain(text);
+  });
+
+  it('says two-factor is off for an account that never set it up, and while a setup waits for its first code', async () => {
+    const gil = await signedInAgent(app);
+    await grantPremium(database.db, gil);
+    const off = { enabled: false, enabledSince: null, unusedBackupCodes: 0, trustedDevicesUntil: [] };
+    expect(json((await download(gil)).files, 'two_factor.json')).toEqual([off]);
+    const { secret } = (await gil.post('/api/auth/two-factor/setup')).json<{ secret: string }>();
+    const { files } = await download(gil);
+    expect(json(files, 'two_factor.json')).toEqual([off]);
+    expect(json(files, 'notifications.json')).toEqual([]);
+    expect(strFromU8(files['two_factor.json']!)).not.toContain(secret);
   });
 });

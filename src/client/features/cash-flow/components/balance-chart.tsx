@@ -67,7 +67,7 @@ export function BalanceChart({ points, threshold, currency, locale, dayLabel, th
   const rtl = isRtl(i18n.language);
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <AreaChart data={points} margin={{ top: 28, right: 8, bottom: 0, left: 8 }}>
+      <AreaChart accessibilityLayer={false} data={points} margin={{ top: 28, right: 8, bottom: 0, left: 8 }}>
         <defs>
           <linearGradient id="timeline-balance-fill" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor="var(--primary)" stopOpacity={0.25} />

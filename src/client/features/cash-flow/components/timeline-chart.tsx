@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashFlow } from '@domain/cash-flow/cash-flow';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
 import { countByKind, markedKinds, timelinePoints } from '../timeline-model';
@@ -42,8 +43,7 @@ export function TimelineChart({ flow }: { flow: CashFlow }) {
           </li>
         ))}
       </ul>
-      {/* SVG text anchors follow the document direction; the chart mirrors itself instead. */}
-      <div dir="ltr" role="img" aria-label={t('timeline.chart.label')} aria-describedby={summaryId} data-testid="timeline-chart">
+      <ChartFigure name={t('timeline.chart.label')} describedBy={summaryId} testId="timeline-chart">
         <Suspense fallback={<Skeleton className="w-full rounded-xl" style={{ height: chartHeight }} />}>
           <BalanceChart
             points={points}
@@ -55,7 +55,7 @@ export function TimelineChart({ flow }: { flow: CashFlow }) {
             height={chartHeight}
           />
         </Suspense>
-      </div>
+      </ChartFigure>
       <p id={summaryId} className="text-xs text-muted-foreground" data-testid="timeline-chart-summary">
         {t('timeline.chart.summary', {
           start: money(flow.startingBalance),

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartRanges, type ChartRange } from '@domain/crypto/crypto-coins';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { rangeSummary } from '@/components/charts/range-summary';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,6 +36,8 @@ export function CoinChartCard({ coinId }: { coinId: string }) {
     days === '1' ? { hour: 'numeric', minute: '2-digit' } : days === '365' ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' };
   const timeLabel = format.instantFormat(timeFormat);
   const formatTime = (time: number) => timeLabel.format(time);
+  const chartName = t('crypto.chart.summary', { coin: label.name, range: t(`crypto.chart.ranges.${days}`) });
+  const summary = rangeSummary(points.map((point) => ({ value: point.price, shown: formatUsdPrice(point.price, locale), when: formatTime(point.time) })));
 
   return (
     <Card className="gap-4 p-4 sm:p-5" data-testid="crypto-chart">
@@ -68,13 +72,15 @@ export function CoinChartCard({ coinId }: { coinId: string }) {
         empty={{ when: () => points.length < 2, show: <p className="py-10 text-center text-sm text-muted-foreground">{t('crypto.chart.noData')}</p> }}
       >
         {() => (
-          <Suspense fallback={chartSkeleton}>
-            <PriceChart points={points} up={(change ?? 0) >= 0} formatPrice={(value) => formatUsdPrice(value, locale)} formatTime={formatTime} />
-          </Suspense>
+          <ChartFigure name={chartName} summary={summary ? t('charts.rangeSummary', summary) : undefined}>
+            <Suspense fallback={chartSkeleton}>
+              <PriceChart points={points} up={(change ?? 0) >= 0} formatPrice={(value) => formatUsdPrice(value, locale)} formatTime={formatTime} />
+            </Suspense>
+          </ChartFigure>
         )}
       </QueryState>
       <p className="sr-only" aria-live="polite">
-        {t('crypto.chart.summary', { coin: label.name, range: t(`crypto.chart.ranges.${days}`) })}
+        {chartName}
       </p>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { WalletIcon } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Holding, Portfolio } from '@domain/crypto/crypto-wire';
 import type { DonutSlice } from '@/components/charts/donut-chart';
@@ -105,6 +105,7 @@ function Holdings({ data }: { data: Portfolio }) {
   const slices = allocation(data, names, locale);
   // Shares of what has a price: a holding without one (a coin nobody prices) is left out of the
   // chart, so the shares still add up to 100% rather than being divided by a missing total.
+  const allocationListId = useId();
   const pricedTotal = slices.reduce((sum, slice) => sum + slice.value, 0);
   const pricesMissing = data.totalValue === null;
 
@@ -133,9 +134,9 @@ function Holdings({ data }: { data: Portfolio }) {
           <div className="flex flex-col items-center gap-3">
             <h3 className="text-sm font-medium">{t('crypto.portfolio.allocation')}</h3>
             <Suspense fallback={<Skeleton className="size-44 rounded-full" />}>
-              <DonutChart slices={slices} size={176} holeRatio={0.32} />
+              <DonutChart name={t('crypto.portfolio.allocation')} describedBy={allocationListId} slices={slices} size={176} holeRatio={0.32} />
             </Suspense>
-            <ul className="flex flex-col gap-1 text-xs">
+            <ul id={allocationListId} className="flex flex-col gap-1 text-xs">
               {slices.map((slice) => (
                 <li key={slice.id} className="flex items-center gap-2">
                   <span className="size-2.5 rounded-full" style={{ background: slice.color }} aria-hidden />

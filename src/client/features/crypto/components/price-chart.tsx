@@ -16,9 +16,9 @@ interface PriceChartProps {
 export function PriceChart({ points, formatPrice, formatTime, up }: PriceChartProps) {
   const color = up ? 'var(--success)' : 'var(--destructive)';
   return (
-    <div className="h-56 w-full sm:h-64" dir="ltr">
+    <div className="h-56 w-full sm:h-64">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <defs>
             <linearGradient id="crypto-price-fill" x1="0" y1="0" x2="0" y2="1">
               <stop offset="0%" stopColor={color} stopOpacity={0.25} />

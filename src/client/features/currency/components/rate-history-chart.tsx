@@ -12,9 +12,9 @@ export interface RatePoint {
 /** The line of a pair's daily rates; recharts is heavy, so this file loads only with the history. */
 export function RateHistoryChart({ points, formatValue }: { points: RatePoint[]; formatValue: (value: number) => string }) {
   return (
-    <div className="h-64 w-full" dir="ltr">
+    <div className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} minTickGap={24} />
           <YAxis domain={['auto', 'auto']} width={64} tickFormatter={formatValue} tick={{ fontSize: 12, fill: 'var(--muted-foreground)' }} />

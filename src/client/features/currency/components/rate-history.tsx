@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '@/components/charts/chart-figure';
+import { rangeSummary } from '@/components/charts/range-summary';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,6 +26,7 @@ export function RateHistory({ from, to }: { from: string; to: string }) {
     () => (history.data?.points ?? []).map((point) => ({ ...point, label: format.date(point.date, 'short'), value: Number(point.rate), shown: rateText(format, point.rate) })),
     [history.data, format],
   );
+  const summary = rangeSummary(points.map((point) => ({ value: point.value, shown: point.shown, when: format.date(point.date, 'medium') })));
 
   return (
     <Card>
@@ -56,9 +59,11 @@ export function RateHistory({ from, to }: { from: string; to: string }) {
             ) : !loaded.available || points.length === 0 ? (
               <p className="text-sm">{t('currency.history.none', { from, to })}</p>
             ) : (
-              <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <RateHistoryChart points={points} formatValue={(value) => format.number(value, { maximumFractionDigits: 6 })} />
-              </Suspense>
+              <ChartFigure name={t('currency.history.title', { from, to })} summary={summary ? t('charts.rangeSummary', summary) : undefined}>
+                <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+                  <RateHistoryChart points={points} formatValue={(value) => format.number(value, { maximumFractionDigits: 6 })} />
+                </Suspense>
+              </ChartFigure>
             )
           }
         </QueryState>

@@ -24,6 +24,7 @@ export function CashFlowCard({ month }: { month: string | undefined }) {
         return (
           <div data-testid="cash-flow-chart" className="grid gap-3">
             <IncomeExpenseBars
+              name={t('dashboard.cashFlow.description')}
               points={points}
               currency={data.currency}
               locale={format.numberLocale}

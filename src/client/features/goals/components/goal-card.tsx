@@ -64,7 +64,8 @@ export function GoalCard({ goal, today, actions, highlighted = false }: GoalCard
           <look.icon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 id={`goal-title-${goal.id}`} className="truncate text-base leading-tight font-semibold" title={goal.title}>
+          {/* Focus lands on the title when the goal has just been created (goals-page.tsx). */}
+          <h3 id={`goal-title-${goal.id}`} tabIndex={-1} className="truncate text-base leading-tight font-semibold" title={goal.title}>
             {goal.title}
           </h3>
           <p className="mt-1 truncate text-xs text-muted-foreground" data-testid="goal-category">

@@ -26,6 +26,8 @@ export interface GoalFormProps {
   goal?: Goal;
   /** Called after a successful save (closes the drawer). */
   onDone: () => void;
+  /** Called with the new goal once it is saved, before `onDone`. */
+  onCreated?: (goal: Goal) => void;
   onCancel?: () => void;
 }
 
@@ -41,7 +43,7 @@ function patchFrom(values: CreateGoalInput, dirty: Partial<Record<keyof GoalForm
   return patch;
 }
 
-export function GoalForm({ goal, onDone, onCancel }: GoalFormProps) {
+export function GoalForm({ goal, onDone, onCreated, onCancel }: GoalFormProps) {
   const { t } = useTranslation();
   const priorityLabelId = useId();
   const knownCurrency = useGoalCurrency();
@@ -65,7 +67,8 @@ export function GoalForm({ goal, onDone, onCancel }: GoalFormProps) {
         const patch = patchFrom(values, dirtyFields);
         if (Object.keys(patch).length > 0) await updateGoal(goal.id, patch);
       } else {
-        await createGoal(values, sharing);
+        const created = await createGoal(values, sharing);
+        onCreated?.(created);
       }
       onDone();
     } catch (error) {

@@ -40,7 +40,7 @@ export function ProjectionChart({ points, currency }: { points: ProjectionPoint[
   const yearTicks = points.filter((point) => point.month % 12 === 0).map((point) => point.month);
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <AreaChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 4 }}>
+      <AreaChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: 4 }}>
         <CartesianGrid vertical={false} stroke="var(--border)" strokeDasharray="3 3" />
         <XAxis
           dataKey="month"

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectionView as Projection } from '@domain/insights/insights';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/use-format';
 import type { ProjectionPoint } from './projection-chart';
@@ -11,6 +12,7 @@ const ProjectionChart = lazy(() => import('./projection-chart').then((module) =>
 export function ProjectionView({ projection, currency }: { projection: Projection; currency: string }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const figuresId = useId();
   const money = (amount: string) => format.money(amount, currency);
   const points: ProjectionPoint[] = projection.points.map((point) => ({
     month: point.month,
@@ -21,7 +23,7 @@ export function ProjectionView({ projection, currency }: { projection: Projectio
   }));
   return (
     <div className="grid grid-cols-1 gap-3">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <dl id={figuresId} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {(
           [
             ['today', projection.start],
@@ -38,11 +40,11 @@ export function ProjectionView({ projection, currency }: { projection: Projectio
           </div>
         ))}
       </dl>
-      <div dir="ltr">
+      <ChartFigure name={t('insights.projection.title')} describedBy={figuresId}>
         <Suspense fallback={<Skeleton className="h-[240px] w-full rounded-xl" />}>
           <ProjectionChart points={points} currency={currency} />
         </Suspense>
-      </div>
+      </ChartFigure>
       <p className="text-xs text-muted-foreground">{t('insights.projection.assumption')}</p>
     </div>
   );

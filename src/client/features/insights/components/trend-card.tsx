@@ -18,6 +18,7 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
       ) : (
         <div className="grid grid-cols-1 gap-3">
           <IncomeExpenseBars
+            name={t('insights.trend.description')}
             points={points}
             currency={currency}
             locale={format.numberLocale}
@@ -25,25 +26,6 @@ export function TrendCard({ trend, currency }: { trend: Insights['trend']; curre
             height={220}
             maxBarSize={24}
           />
-          {/* The same figures as text, for screen readers; a table never shrinks below its content, so a box hides it. */}
-          <div className="sr-only">
-            <table>
-              <caption>{t('insights.trend.title')}</caption>
-              <tbody>
-                {trend.map((row, index) => (
-                  <tr key={row.month}>
-                    <th scope="row">{points[index]?.label}</th>
-                    <td>
-                      {t('insights.trend.income')}: {format.money(row.income, currency)}
-                    </td>
-                    <td>
-                      {t('insights.trend.expenses')}: {format.money(row.expenses, currency)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
         </div>
       )}
     </InsightCard>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { ChartPieIcon, ChevronDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@domain/shared/dates';
@@ -62,6 +62,7 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
   const { t } = useTranslation();
   const labels = useTransactionLabels();
   const [side, setSide] = useState<Side>(initialSide);
+  const listId = useId();
   // On phones the chart starts folded so the list stays within reach.
   const isMobile = useIsMobile();
   const [expanded, setExpanded] = useState(false);
@@ -114,9 +115,16 @@ export function CategoryBreakdown({ period, today, initialSide = 'expense' }: Ca
             data && (
               <>
                 <Suspense fallback={<Skeleton className="mx-auto size-44 rounded-full" />}>
-                  <DonutChart slices={data.slices} size={192} holeRatio={0.34} center={{ label: t(`transactions.breakdown.total.${side}`), value: total }} />
+                  <DonutChart
+                    name={`${t('transactions.breakdown.title')}: ${t(side === 'expense' ? 'transactions.breakdown.spending' : 'transactions.breakdown.income')}`}
+                    describedBy={listId}
+                    slices={data.slices}
+                    size={192}
+                    holeRatio={0.34}
+                    center={{ label: t(`transactions.breakdown.total.${side}`), value: total }}
+                  />
                 </Suspense>
-                <ul className="grid gap-2.5 text-sm">
+                <ul id={listId} className="grid gap-2.5 text-sm">
                   {data.slices.map((slice) => (
                     <li key={slice.id} className="grid gap-1">
                       <div className="flex items-center gap-2">

@@ -7,7 +7,7 @@ import { ownerSettings } from '../../../shared/owner-settings';
 import { findDuplicates } from './find-duplicates';
 import { insertChunk, insertChunkSize, type InsertedRow } from './insert-rows';
 import { payOccurrencesWith } from '../../../shared/recurring-matching';
-import { alertOnExpenses } from '../expense-alerts';
+import { alertOnExpenses } from '../../../shared/expense-alerts';
 import { checkGoals, prepareRows, type PreparedRow } from './prepare-rows';
 
 /** A validated import: what the answer will say and, unless it is a dry run, what to write. */

@@ -1,9 +1,9 @@
 import { sql, type Placeholder } from 'drizzle-orm';
-import { categoryFigures, reachedThresholds, rolloverLookbackMonths, shiftMonth, type MonthBudget } from '../../../domain/budgets/budgets';
-import { customCategoryPrefix } from '../../../domain/categories/categories';
-import { addDays, monthKey, type IsoDate } from '../../../domain/shared/dates';
-import type { Database } from '../../db/client';
-import { notify } from '../../shared/notify';
+import { categoryFigures, reachedThresholds, rolloverLookbackMonths, shiftMonth, type MonthBudget } from '../../domain/budgets/budgets';
+import { customCategoryPrefix } from '../../domain/categories/categories';
+import { addDays, monthKey, type IsoDate } from '../../domain/shared/dates';
+import type { Database } from '../db/client';
+import { notify } from './notify';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -47,7 +47,7 @@ async function readAlertState(tx: Tx, userId: string, currency: string, month: s
     Placeholder,
     Placeholder,
   ];
-  // Prepared once per connection: this runs inside every expense written by hand or imported.
+  // Prepared once per connection: this runs inside every expense written, by whatever path.
   return tx
     .select({
       kind: sql<AlertRow['kind']>`kind`,
@@ -79,14 +79,17 @@ async function readAlertState(tx: Tx, userId: string, currency: string, month: s
 }
 
 /**
- * The alerts some just-written transactions raise, inside the database transaction that wrote
- * them: `largeExpense` for each recent expense above the person's alert amount (compared in the
- * account's currency), and `budgetThreshold` when the current month's spending in a budgeted
- * category has passed 80% or 100% of what it may spend (the budgets' own figures), once per
- * category, threshold and month. One query; none when nothing written is an expense.
+ * The alerts some just-written transactions of one person raise, inside the database transaction
+ * that wrote them: `largeExpense` for each recent expense above the person's alert amount
+ * (compared in the account's currency), and `budgetThreshold` when the current month's spending
+ * in a budgeted category has passed 80% or 100% of what it may spend (the budgets' own figures),
+ * once per category, threshold and month. Every path that adds spending calls it: an expense
+ * typed, imported or edited, a recurring posting, a member's share of a group expense. One
+ * query; none when nothing written is spending.
  */
 export async function alertOnExpenses(tx: Tx, userId: string, owner: { currency: string; today: IsoDate }, written: readonly WrittenTransaction[]): Promise<void> {
-  const expenses = written.filter((entry) => entry.type === 'expense');
+  // A refund's share (negative) gives spending back: it is never news.
+  const expenses = written.filter((entry) => entry.type === 'expense' && entry.baseAmountMinor > 0n);
   if (expenses.length === 0) return;
   const month = monthKey(owner.today);
   const categories = [...new Set(expenses.filter((entry) => monthKey(entry.date) === month).map((entry) => entry.category))];
