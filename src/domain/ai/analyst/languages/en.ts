@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const en: LanguagePack = {
@@ -421,18 +422,6 @@ export const en: LanguagePack = {
     cryptoQuoteUnknown: 'I could not find a price for {coin}.',
     noCrypto: 'You have no crypto recorded yet. Add your trades under Crypto and I can tell you what they are worth.',
     unknown: "I'm not sure I understood that. I answer from your own numbers; try one of these:",
-    examples: [
-      'How much did I spend this month?',
-      'What were my biggest expenses last month?',
-      'Compare this month with last month',
-      'What is my savings rate?',
-      'How are my goals doing?',
-      'Can I afford 1200 by December?',
-      'Check my budget with the 50/30/20 rule',
-      'What will my net worth be in 5 years?',
-      'What events are coming up?',
-      'What do I owe in my groups?',
-      'How is my crypto doing?',
-    ],
+    examples: Object.values(analystExamples.en),
   },
 };

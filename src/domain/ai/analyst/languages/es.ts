@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const es: LanguagePack = {
@@ -467,18 +468,6 @@ export const es: LanguagePack = {
     cryptoQuoteUnknown: 'No encontré el precio de {coin}.',
     noCrypto: 'Aún no tienes criptomonedas registradas. Añade tus operaciones en Cripto y te diré cuánto valen.',
     unknown: 'No estoy seguro de haberte entendido. Respondo con tus propios números; prueba una de estas:',
-    examples: [
-      '¿Cuánto gasté este mes?',
-      '¿Cuáles fueron mis mayores gastos el mes pasado?',
-      'Compara este mes con el mes pasado',
-      '¿Cuál es mi tasa de ahorro?',
-      '¿Cómo van mis metas?',
-      '¿Puedo permitirme 1200 para diciembre?',
-      'Revisa mi presupuesto con la regla 50/30/20',
-      '¿Cuál será mi patrimonio en 5 años?',
-      '¿Qué eventos tengo próximos?',
-      '¿Cuánto debo en mis grupos?',
-      '¿Cómo van mis criptomonedas?',
-    ],
+    examples: Object.values(analystExamples.es),
   },
 };

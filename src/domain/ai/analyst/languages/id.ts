@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const id: LanguagePack = {
@@ -578,18 +579,6 @@ export const id: LanguagePack = {
     cryptoQuoteUnknown: 'Saya tidak menemukan harga untuk {coin}.',
     noCrypto: 'Anda belum mencatat kripto apa pun. Tambahkan transaksi Anda di Kripto, lalu saya bisa memberi tahu nilainya.',
     unknown: 'Saya kurang yakin memahami pertanyaan itu. Saya menjawab dari angka Anda sendiri; coba salah satu ini:',
-    examples: [
-      'Berapa pengeluaran saya bulan ini?',
-      'Apa pengeluaran terbesar saya bulan lalu?',
-      'Bandingkan bulan ini dengan bulan lalu',
-      'Berapa tingkat tabungan saya?',
-      'Bagaimana perkembangan tujuan saya?',
-      'Apakah saya mampu membeli 1200 sebelum Desember?',
-      'Periksa anggaran saya dengan aturan 50/30/20',
-      'Berapa kekayaan bersih saya dalam 5 tahun?',
-      'Acara apa yang akan datang?',
-      'Berapa utang saya di grup?',
-      'Bagaimana kinerja kripto saya?',
-    ],
+    examples: Object.values(analystExamples.id),
   },
 };

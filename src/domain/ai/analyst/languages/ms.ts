@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const ms: LanguagePack = {
@@ -499,18 +500,6 @@ export const ms: LanguagePack = {
     cryptoQuoteUnknown: 'Saya tidak menemui harga untuk {coin}.',
     noCrypto: 'Anda belum merekodkan sebarang kripto. Tambah dagangan anda di Kripto dan saya boleh beritahu nilainya.',
     unknown: 'Saya kurang pasti saya faham soalan itu. Saya menjawab daripada angka anda sendiri; cuba salah satu ini:',
-    examples: [
-      'Berapa perbelanjaan saya bulan ini?',
-      'Apakah perbelanjaan terbesar saya bulan lepas?',
-      'Bandingkan bulan ini dengan bulan lepas',
-      'Berapakah kadar simpanan saya?',
-      'Bagaimana kemajuan matlamat saya?',
-      'Mampukah saya membeli 1200 menjelang Disember?',
-      'Semak bajet saya dengan peraturan 50/30/20',
-      'Berapakah nilai bersih saya dalam 5 tahun?',
-      'Apakah acara yang akan datang?',
-      'Berapa hutang saya dalam kumpulan?',
-      'Bagaimana prestasi kripto saya?',
-    ],
+    examples: Object.values(analystExamples.ms),
   },
 };

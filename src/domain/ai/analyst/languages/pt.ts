@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const pt: LanguagePack = {
@@ -454,18 +455,6 @@ export const pt: LanguagePack = {
     cryptoQuoteUnknown: 'Não encontrei o preço de {coin}.',
     noCrypto: 'Você ainda não tem criptomoedas registradas. Adicione suas operações em Cripto e eu digo quanto elas valem.',
     unknown: 'Não tenho certeza se entendi. Respondo com os seus próprios números; tente uma destas:',
-    examples: [
-      'Quanto gastei neste mês?',
-      'Quais foram meus maiores gastos no mês passado?',
-      'Compare este mês com o mês passado',
-      'Qual é a minha taxa de poupança?',
-      'Como estão minhas metas?',
-      'Posso pagar 1200 até dezembro?',
-      'Verifique meu orçamento com a regra 50/30/20',
-      'Qual será meu patrimônio em 5 anos?',
-      'Quais eventos vêm por aí?',
-      'Quanto devo nos meus grupos?',
-      'Como estão minhas criptomoedas?',
-    ],
+    examples: Object.values(analystExamples.pt),
   },
 };

@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const tl: LanguagePack = {
@@ -497,18 +498,6 @@ export const tl: LanguagePack = {
     cryptoQuoteUnknown: 'Wala akong nakitang presyo para sa {coin}.',
     noCrypto: 'Wala ka pang naitalang crypto. Idagdag ang mga trade mo sa Crypto at sasabihin ko kung magkano ang halaga nila.',
     unknown: 'Hindi ako sigurado kung naintindihan ko iyon. Sumasagot ako mula sa sarili mong mga numero; subukan ang isa sa mga ito:',
-    examples: [
-      'Magkano ang ginastos ko ngayong buwan?',
-      'Ano ang pinakamalaking gastos ko noong nakaraang buwan?',
-      'Ikumpara ang buwang ito sa nakaraang buwan',
-      'Ano ang antas ng ipon ko?',
-      'Kumusta ang mga layunin ko?',
-      'Kaya ko bang bilhin ang 1200 bago mag-Disyembre?',
-      'Suriin ang badyet ko gamit ang 50/30/20',
-      'Magkano ang net worth ko sa loob ng 5 taon?',
-      'Anong mga kaganapan ang paparating?',
-      'Magkano ang utang ko sa mga grupo?',
-      'Kumusta ang crypto ko?',
-    ],
+    examples: Object.values(analystExamples.tl),
   },
 };

@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const tr: LanguagePack = {
@@ -457,18 +458,6 @@ export const tr: LanguagePack = {
     cryptoQuoteUnknown: '{coin} için fiyat bulamadım.',
     noCrypto: 'Henüz kayıtlı kripto varlığınız yok. İşlemlerinizi Kripto bölümüne ekleyin, ne kadar ettiklerini söyleyeyim.',
     unknown: 'Bunu anladığımdan emin değilim. Sizin kendi rakamlarınızdan yanıt veriyorum; şunlardan birini deneyin:',
-    examples: [
-      'Bu ay ne kadar harcadım?',
-      'Geçen ay en büyük harcamalarım nelerdi?',
-      'Bu ayı geçen ayla karşılaştır',
-      'Tasarruf oranım nedir?',
-      'Hedeflerim ne durumda?',
-      'Aralık ayına kadar 1200 harcamayı karşılayabilir miyim?',
-      'Bütçemi 50/30/20 kuralıyla kontrol et',
-      '5 yıl sonra net değerim ne olur?',
-      'Yaklaşan etkinlikler neler?',
-      'Gruplarımda ne kadar borcum var?',
-      'Kripto varlıklarım ne durumda?',
-    ],
+    examples: Object.values(analystExamples.tr),
   },
 };

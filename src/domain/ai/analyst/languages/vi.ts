@@ -1,3 +1,4 @@
+import { analystExamples } from '../examples';
 import type { LanguagePack } from '../language-pack';
 
 export const vi: LanguagePack = {
@@ -442,18 +443,6 @@ export const vi: LanguagePack = {
     cryptoQuoteUnknown: 'Tôi không tìm thấy giá của {coin}.',
     noCrypto: 'Bạn chưa ghi nhận tiền mã hóa nào. Hãy thêm các giao dịch trong mục Tiền mã hóa và tôi sẽ cho bạn biết chúng trị giá bao nhiêu.',
     unknown: 'Tôi chưa chắc đã hiểu câu hỏi. Tôi trả lời dựa trên số liệu của chính bạn; hãy thử một trong các câu sau:',
-    examples: [
-      'Tháng này tôi đã chi tiêu bao nhiêu?',
-      'Các khoản chi lớn nhất tháng trước là gì?',
-      'So sánh tháng này với tháng trước',
-      'Tỷ lệ tiết kiệm của tôi là bao nhiêu?',
-      'Các mục tiêu của tôi thế nào rồi?',
-      'Tôi có đủ tiền mua món 1200 trước tháng 12 không?',
-      'Kiểm tra ngân sách của tôi theo quy tắc 50/30/20',
-      'Tài sản ròng của tôi sau 5 năm là bao nhiêu?',
-      'Có sự kiện nào sắp tới?',
-      'Tôi còn nợ bao nhiêu trong các nhóm?',
-      'Tiền mã hóa của tôi thế nào rồi?',
-    ],
+    examples: Object.values(analystExamples.vi),
   },
 };
