@@ -19,7 +19,7 @@ test.describe('the AI assistant', () => {
     await page.getByTestId('ai-suggestion-spending').click();
     await expect(page.getByTestId('ai-answer').filter({ hasText: '$42.50' })).toBeVisible();
     await expect(count).toContainText('4 AI chats left this month');
-    await expect(page.getByTestId('ai-tools-used').first()).toContainText('Spending summary');
+    await expect(page.getByTestId('ai-source').first()).toContainText('Transactions');
     // The Markdown renderer loads on the first answer, so the table may follow the text a moment later.
     await expect(page.getByTestId('ai-answer').getByRole('table')).toHaveCount(1);
     await expect(page.getByTestId('ai-conversation').filter({ hasText: 'How much did I spend this month?' })).toBeVisible();
@@ -47,6 +47,26 @@ test.describe('the AI assistant', () => {
 
     await page.getByTestId('ai-upgrade').click();
     await expect(page).toHaveURL((url) => url.pathname === '/upgrade');
+  });
+
+  test('reads a payee from the user’s own rows and opens exactly those rows from “Data used”', async ({ signedInPage: page, context }) => {
+    for (const data of [
+      { amount: 12.5, category: 'groceries', description: 'LIDL SAGT DANKE' },
+      { amount: 20, category: 'groceries', description: 'Lidl Berlin 443' },
+      { amount: 900, category: 'rent', description: 'Flat rent' },
+    ]) {
+      const created = await context.request.post('/api/transactions', { data: { ...data, type: 'expense', date: todayInZone('UTC') }, headers: { Origin: appUrl() } });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto('/ai-assistant');
+    await page.getByTestId('ai-input').fill('how much did i spend at lidl this month');
+    await page.getByTestId('ai-input').press('Enter');
+    await expect(page.getByTestId('ai-answer').filter({ hasText: '$32.50' })).toBeVisible();
+
+    await page.getByTestId('ai-source').filter({ hasText: '“lidl”' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/money-tracking' && url.searchParams.get('q') === 'lidl');
+    await expect(page.getByTestId('transaction-row')).toHaveCount(2);
+    await expect(page.getByTestId('transaction-row').filter({ hasText: 'Flat rent' })).toHaveCount(0);
   });
 
   test.describe('on a phone', () => {

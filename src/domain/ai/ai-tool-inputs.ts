@@ -10,13 +10,14 @@ import { decimalAmountSchema, isoDateSchema, monthSchema } from '../shared/field
 export const spendingSummaryInput = z.object({
   from: isoDateSchema.meta({ description: 'First day of the period, YYYY-MM-DD' }),
   to: isoDateSchema.meta({ description: 'Last day of the period, YYYY-MM-DD' }),
-  category: z.string().max(40).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  category: z.string().max(60).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  query: z.string().trim().min(1).max(100).optional().meta({ description: 'Only rows whose description holds these words, e.g. a shop or payee such as Lidl' }),
   type: z.enum(['expense', 'income']).default('expense').meta({ description: 'expense (default) or income' }),
 });
 
 export const searchTransactionsInput = z.object({
   query: z.string().max(100).optional().meta({ description: 'Words in the description' }),
-  category: z.string().max(40).optional(),
+  category: z.string().max(60).optional(),
   type: z.enum(['income', 'expense', 'transfer']).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -80,3 +81,9 @@ export type NetWorthProjectionInput = z.output<typeof netWorthProjectionInput>;
 export type UpcomingEventsInput = z.output<typeof upcomingEventsInput>;
 export type CashFlowToolInput = z.output<typeof cashFlowToolInput>;
 export type CryptoHoldingsInput = z.output<typeof cryptoHoldingsInput>;
+
+export const affordByDateInput = z.object({
+  amount: decimalAmountSchema.meta({ description: 'The price, in the user’s currency, e.g. 15000' }),
+  by: isoDateSchema.meta({ description: 'The day it is wanted by, YYYY-MM-DD, after today' }),
+});
+export type AffordByDateInput = z.output<typeof affordByDateInput>;

@@ -19,6 +19,8 @@ export interface SpendingSummaryResult {
   from: string;
   to: string;
   category: string | null;
+  /** Words of the descriptions the rows were narrowed to. */
+  query: string | null;
   total: string;
   count: number;
   categories: { category: string; total: string; count: number }[];
@@ -77,6 +79,7 @@ export interface IncomeVsExpensesResult {
 }
 
 export interface GoalStatusItem {
+  id: string;
   title: string;
   category: string;
   status: 'active' | 'completed' | 'archived';
@@ -191,6 +194,7 @@ export interface CashFlowToolResult {
 }
 
 export interface GroupBalanceItem {
+  id: string;
   group: string;
   currency: string;
   /** Positive: the group owes the user; negative: the user owes. */
@@ -250,4 +254,20 @@ export interface CryptoHoldingsResult {
   inUserCurrency: { currency: string; value: string; rateDate: string | null } | null;
   /** Quotes of the coins asked for by id, in the order asked. */
   quotes: CoinQuoteItem[];
+}
+
+/** Whether an amount can be had by a date at a typical month's pace (see affordability.ts). */
+export interface AffordByDateResult {
+  currency: string;
+  amount: string;
+  by: string;
+  /** Cash on hand today, as the dashboard shows it. */
+  balance: string;
+  /** What a typical month keeps, as AI insights show it (never below zero here). */
+  monthlyKept: string;
+  months: number;
+  projected: string;
+  affordable: boolean;
+  shortfall: string;
+  perMonth: string;
 }

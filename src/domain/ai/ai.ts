@@ -1,3 +1,4 @@
+import { answerSourceSchema } from './answer-sources';
 import { z } from 'zod';
 import { plans } from '../billing/plans';
 
@@ -42,6 +43,7 @@ export const chatMessageSchema = z.object({
   role: z.enum(chatRoles),
   content: z.string().meta({ description: 'The question, or the answer as Markdown' }),
   toolsUsed: z.array(z.string()).meta({ description: 'Data the answer drew on (tool names)' }),
+  sources: z.array(answerSourceSchema).meta({ description: 'Where the rows behind the answer’s figures are in the app (empty for a question)' }),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -61,6 +63,7 @@ export const chatReplySchema = z.object({
   conversationId: z.string(),
   reply: z.string().meta({ description: 'The answer as Markdown' }),
   toolsUsed: z.array(z.string()),
+  sources: z.array(answerSourceSchema).meta({ description: 'Where the rows behind the answer’s figures are in the app' }),
   quota: quotaSchema,
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;

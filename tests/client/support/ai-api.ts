@@ -1,4 +1,5 @@
 import type { ChatMessage, ChatStreamDone, ConversationDetail, ConversationSummary, QuotaView } from '@domain/ai/ai';
+import type { AnswerSource } from '@domain/ai/answer-sources';
 import { api, failure, json } from './fake-api';
 import { declareSession } from './session';
 
@@ -8,10 +9,10 @@ export function makeQuota(overrides: Partial<QuotaView> = {}): QuotaView {
 
 const at = '2026-11-20T10:00:00.000Z';
 
-export function makeConversation(id: string, title: string, messages: [question: string, answer: string, tools?: string[]][] = []): ConversationDetail {
-  const list: ChatMessage[] = messages.flatMap(([question, answer, tools = []], index) => [
-    { id: `${id}-q${index}`, role: 'user' as const, content: question, toolsUsed: [], createdAt: at },
-    { id: `${id}-a${index}`, role: 'assistant' as const, content: answer, toolsUsed: tools, createdAt: at },
+export function makeConversation(id: string, title: string, messages: [question: string, answer: string, tools?: string[], sources?: AnswerSource[]][] = []): ConversationDetail {
+  const list: ChatMessage[] = messages.flatMap(([question, answer, tools = [], sources = []], index) => [
+    { id: `${id}-q${index}`, role: 'user' as const, content: question, toolsUsed: [], sources: [], createdAt: at },
+    { id: `${id}-a${index}`, role: 'assistant' as const, content: answer, toolsUsed: tools, sources, createdAt: at },
   ]);
   return { id, title, createdAt: at, updatedAt: at, messages: list };
 }
@@ -36,9 +37,10 @@ export function declareAiApi(options: { quota?: QuotaView; conversations?: Conve
     const reply = '| Category | Amount |\n| --- | --- |\n| Groceries | $120.50 |\n\nYou spent **$120.50** this month.';
     quota = { ...quota, used: quota.used + 1, remaining: quota.remaining === null ? null : quota.remaining - 1 };
     const existing = conversations.get(id);
-    const exchange = makeConversation(id, message, [[message, reply, ['spending_summary']]]);
+    const sources: AnswerSource[] = [{ kind: 'transactions', from: '2026-11-01', to: '2026-11-20', type: 'expense' }];
+    const exchange = makeConversation(id, message, [[message, reply, ['spending_summary'], sources]]);
     conversations.set(id, existing ? { ...existing, messages: [...existing.messages, ...exchange.messages] } : exchange);
-    const done: ChatStreamDone = { conversationId: id, messageId: 'm1', reply, toolsUsed: ['spending_summary'], quota };
+    const done: ChatStreamDone = { conversationId: id, messageId: 'm1', reply, toolsUsed: ['spending_summary'], sources, quota };
     return eventStream([
       ['meta', { conversationId: id }],
       ['tool', { name: 'spending_summary' }],

@@ -1,5 +1,5 @@
-import type { TransactionType } from '@domain/categories/categories';
-import { addDays, addMonths, monthKey, type IsoDate } from '@domain/shared/dates';
+import { transactionTypes, type TransactionType } from '@domain/categories/categories';
+import { addDays, addMonths, isIsoDate, monthKey, type IsoDate } from '@domain/shared/dates';
 
 /** What the list is narrowed by; every field maps to a query parameter of GET /api/transactions. */
 export interface TransactionFilters {
@@ -43,4 +43,28 @@ export function periodMonths(period: Period, today: IsoDate): { from: string; to
   const to = period.to ? monthKey(period.to) : current;
   const from = period.from ? monthKey(period.from) : shiftMonth(to, -11);
   return from <= to ? { from, to } : { from: to, to };
+}
+
+/**
+ * The list narrowed by a link's query (`?from=&to=&type=&category=&q=`), as the assistant's
+ * "Data used" links and other screens write it; what does not read as a filter is left out.
+ */
+export function linkedFilters(search: string): Pick<TransactionFilters, 'type' | 'category' | 'from' | 'to' | 'q'> {
+  const params = new URLSearchParams(search);
+  const date = (name: string) => {
+    const value = params.get(name);
+    return value && isIsoDate(value) ? value : undefined;
+  };
+  const text = (name: string, max: number) => {
+    const value = params.get(name)?.trim();
+    return value && value.length <= max ? value : undefined;
+  };
+  const type = params.get('type');
+  return {
+    type: transactionTypes.find((known) => known === type),
+    category: text('category', 60),
+    from: date('from'),
+    to: date('to'),
+    q: text('q', 100),
+  };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { PlusIcon, SearchXIcon, ReceiptIcon, UploadIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { Transaction } from '@domain/transactions/transactions';
 import { EmptyState } from '@/components/layout/empty-state';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
@@ -21,12 +22,23 @@ import { TransactionDrawer } from './components/transaction-drawer';
 import { TransactionFilters, type FilterState } from './components/transaction-filters';
 import { TransactionList } from './components/transaction-list';
 import { useFormat } from '@/lib/use-format';
-import { periodBounds, type TransactionFilters as QueryFilters } from './filters';
+import { linkedFilters, periodBounds, type TransactionFilters as QueryFilters } from './filters';
 import { useCategoryList } from '@/lib/use-categories';
 
 const ImportDialog = lazy(() => import('./import/import-dialog').then((module) => ({ default: module.ImportDialog })));
 
 const defaultFilters: FilterState = { period: { kind: 'all' }, type: null, category: null, goalId: null, search: '' };
+
+function filterStateFromLink(search: string): FilterState {
+  const linked = linkedFilters(search);
+  return {
+    ...defaultFilters,
+    period: linked.from || linked.to ? { kind: 'range', from: linked.from ?? '', to: linked.to ?? '' } : defaultFilters.period,
+    type: linked.type ?? null,
+    category: linked.category ?? null,
+    search: linked.q ?? '',
+  };
+}
 
 /** What the Recurring tab is given: a transaction to make recurring, taken once. */
 export interface RecurringTabSlotProps {
@@ -51,7 +63,9 @@ export function TransactionsPage({ recurringTab: RecurringTab }: TransactionsPag
   }, []);
   const fromUsed = useCallback(() => setRecurringFrom(null), []);
   const { today } = useFormat();
-  const [filterState, setFilterState] = useState<FilterState>(defaultFilters);
+  const linkQuery = useSearch();
+  // A link may open the list already narrowed: the assistant's "Data used", for one.
+  const [filterState, setFilterState] = useState<FilterState>(() => filterStateFromLink(linkQuery));
   const [drawer, setDrawer] = useState<{ open: boolean; transaction?: Transaction }>({ open: false });
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [importing, setImporting] = useState(false);

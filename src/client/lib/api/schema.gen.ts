@@ -19062,6 +19062,48 @@ export interface paths {
               /** @description The answer as Markdown */
               reply: string;
               toolsUsed: string[];
+              /** @description Where the rows behind the answer’s figures are in the app */
+              sources: (
+                | {
+                    /** @enum {string} */
+                    kind: 'transactions';
+                    from?: string;
+                    to?: string;
+                    /** @enum {string} */
+                    type?: 'income' | 'expense' | 'transfer';
+                    category?: string;
+                    /** @description Words of the descriptions, such as a payee */
+                    q?: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'goals';
+                    goalId?: string;
+                    title?: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'groups';
+                    groupId?: string;
+                    name?: string;
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'calendar';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'cashFlow';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'crypto';
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: 'insights';
+                  }
+              )[];
               quota: {
                 /** @enum {string} */
                 plan: 'free' | 'premium';
@@ -19411,6 +19453,48 @@ export interface paths {
                 content: string;
                 /** @description Data the answer drew on (tool names) */
                 toolsUsed: string[];
+                /** @description Where the rows behind the answer’s figures are in the app (empty for a question) */
+                sources: (
+                  | {
+                      /** @enum {string} */
+                      kind: 'transactions';
+                      from?: string;
+                      to?: string;
+                      /** @enum {string} */
+                      type?: 'income' | 'expense' | 'transfer';
+                      category?: string;
+                      /** @description Words of the descriptions, such as a payee */
+                      q?: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'goals';
+                      goalId?: string;
+                      title?: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'groups';
+                      groupId?: string;
+                      name?: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'calendar';
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'cashFlow';
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'crypto';
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: 'insights';
+                    }
+                )[];
                 createdAt: string;
               }[];
             };

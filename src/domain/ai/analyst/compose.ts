@@ -1,87 +1,34 @@
 import type {
+  AffordByDateResult,
   BudgetRuleResult,
   GoalsProgressResult,
+  GoalStatusItem,
   GroupBalancesResult,
   IncomeVsExpensesResult,
   MonthFlow,
   NetWorthProjectionResult,
-  SearchTransactionsResult,
   SpendingSummaryResult,
   UpcomingEventsResult,
 } from '../ai-tool-results';
-import type { IsoDate } from '../../shared/dates';
-import { formatMinor, formatMoney, toMinor } from '../../shared/money';
+import { formatMinor, formatMoney } from '../../shared/money';
 import { cashFlowAnswer, isNamedAfford, namedAffordAnswer } from './compose-cash-flow';
 import { cryptoAnswer } from './compose-crypto';
+import { balanceAnswer, biggestAnswer, compareSubjectAnswer, moneyAnswer, netAnswer } from './compose-money';
 import type { AnswerContext, Composer } from './composer';
-import { categoryName, count, day, fill, instantLabel, monthLabel, paragraphs, percent, periodLabel, table, userText } from './format';
+import { categoryName, count, day, fill, instantLabel, minor, money, monthLabel, paragraphs, percent, table, userText } from './format';
 import type { AnalystIntent, Phrases } from './language-pack';
-import { questionPeriod } from './plans';
+import { periodLabel } from './periods';
+import { comparesSubject } from './plans';
 import type { Question } from './understand';
 
-/** Tool amounts are exact decimal strings and may be negative (a balance owed, a month's net). */
-function minor(decimal: string, currency: string): bigint {
-  const negative = decimal.startsWith('-');
-  const value = toMinor(negative ? decimal.slice(1) : decimal, currency) ?? 0n;
-  return negative ? -value : value;
-}
+const compare: Composer = (question, results, context) =>
+  comparesSubject(question) ? compareSubjectAnswer(question, results, context) : compareMonths(question, results, context);
 
-function otherCurrencies(summary: SpendingSummaryResult, { phrases, locale }: AnswerContext): string | null {
-  if (summary.otherCurrencies.length === 0) return null;
-  const list = summary.otherCurrencies.map((entry) => formatMoney(entry.total, entry.currency, locale)).join(', ');
-  return fill(phrases.otherCurrencies, { list });
-}
-
-function categoryTable(summary: SpendingSummaryResult, { phrases, locale }: AnswerContext): string {
-  const total = minor(summary.total, summary.currency);
-  const rows = summary.categories.slice(0, 8).map((entry) => {
-    const share = total > 0n ? Number((minor(entry.total, summary.currency) * 1000n) / total) / 10 : 0;
-    return [categoryName(entry.category, phrases), formatMoney(entry.total, summary.currency, locale), percent(share, locale)];
-  });
-  return `${phrases.byCategory}\n\n${table([phrases.columns.category, phrases.columns.amount, phrases.columns.share], rows)}`;
-}
-
-const spending: Composer = (question, [result], context) => {
-  const summary = result as SpendingSummaryResult;
-  const { phrases, locale } = context;
-  const period = periodLabel(questionPeriod(question), phrases, locale);
-  const total = formatMoney(summary.total, summary.currency, locale);
-  const transactions = count(summary.count, locale);
-  if (summary.category) {
-    const category = categoryName(summary.category, phrases);
-    const line = summary.count === 0 ? fill(phrases.noSpendingCategory, { category, period }) : fill(phrases.spendingCategory, { total, category, period, count: transactions });
-    return paragraphs(line, otherCurrencies(summary, context));
-  }
-  if (summary.count === 0) return paragraphs(fill(phrases.noSpending, { period }), otherCurrencies(summary, context));
-  return paragraphs(fill(phrases.spendingTotal, { total, period, count: transactions }), categoryTable(summary, context), otherCurrencies(summary, context));
-};
-
-const income: Composer = (question, [result], context) => {
-  const summary = result as SpendingSummaryResult;
-  const { phrases, locale } = context;
-  const period = periodLabel(questionPeriod(question), phrases, locale);
-  if (summary.count === 0) return paragraphs(fill(phrases.noIncome, { period }), otherCurrencies(summary, context));
-  const line = fill(phrases.incomeTotal, { total: formatMoney(summary.total, summary.currency, locale), period, count: count(summary.count, locale) });
-  return paragraphs(line, summary.categories.length > 1 ? categoryTable(summary, context) : null, otherCurrencies(summary, context));
-};
-
-const biggest: Composer = (question, [result], { phrases, locale }) => {
-  const found = result as SearchTransactionsResult;
-  const period = periodLabel(questionPeriod(question), phrases, locale);
-  if (found.items.length === 0) return fill(phrases.noExpenses, { period });
-  const rows = found.items.map((item) => [
-    day(item.date, locale),
-    item.description ? userText(item.description) : '—',
-    categoryName(item.category, phrases),
-    formatMoney(item.amount, item.currency, locale),
-  ]);
-  const { columns } = phrases;
-  return paragraphs(fill(phrases.biggest, { period }), table([columns.date, columns.description, columns.category, columns.amount], rows));
-};
-
-const compare: Composer = (_question, [flowResult, currentResult, previousResult], { phrases, locale }) => {
+/** One calendar month against another: income, spending and net side by side, and the category that moved most. */
+const compareMonths: Composer = (_question, [flowResult, currentResult, previousResult], { phrases, locale }) => {
   const flows = flowResult as IncomeVsExpensesResult;
-  const [previousMonth, currentMonth] = flows.months;
+  const previousMonth = flows.months[0];
+  const currentMonth = flows.months.length > 1 ? flows.months.at(-1) : undefined;
   if (!previousMonth || !currentMonth) return phrases.unknown;
   const { currency } = flows;
   const current = monthLabel(currentMonth.month, locale);
@@ -129,6 +76,15 @@ function typicalLabel(source: 'transactions' | 'settings', months: number, { phr
   return source === 'settings' ? phrases.periods.typicalSettings : fill(phrases.periods.typical, { n: count(months, locale) });
 }
 
+/** The share of income the 50/30/20 rule sets aside. */
+const savingsTargetPercent = 20n;
+
+/** "Am I saving enough?": measured against the 20% the 50/30/20 rule asks, as the budget check does. */
+function enoughLine(income: string, kept: string, currency: string, { phrases, locale }: AnswerContext): string {
+  const gap = (minor(income, currency) * savingsTargetPercent) / 100n - minor(kept, currency);
+  return gap <= 0n ? phrases.savingEnough : fill(phrases.savingNotEnough, { gap: money(gap, currency, locale) });
+}
+
 /** Asked without a period, the typical month AI insights show; asked about a period, its last month. */
 const savingsRate: Composer = (question, [result], context) => {
   const { phrases, locale } = context;
@@ -150,6 +106,7 @@ const savingsRate: Composer = (question, [result], context) => {
         }),
       );
     }
+    if (typical.savingsRate !== null) lines.push(enoughLine(typical.income, typical.kept, currency, context));
     if (typical.source === 'settings') lines.push(phrases.fromSettings);
   } else {
     const latest = flows.months.at(-1);
@@ -179,9 +136,12 @@ const savingsRate: Composer = (question, [result], context) => {
   return paragraphs(...lines);
 };
 
-const goals: Composer = (_question, [result], { phrases, locale }) => {
+const goals: Composer = (question, [result], context) => {
+  const { phrases, locale } = context;
   const { goals: items } = result as GoalsProgressResult;
   const shown = items.filter((goal) => goal.status !== 'archived');
+  const named = question.goal ? shown.find((goal) => goal.id === question.goal!.id) : undefined;
+  if (named) return oneGoal(named, context);
   if (shown.length === 0) return phrases.noGoals;
   const { columns } = phrases;
   const rows = shown.map((goal) => [
@@ -192,49 +152,69 @@ const goals: Composer = (_question, [result], { phrases, locale }) => {
     goal.state === 'completed' ? '—' : formatMoney(goal.neededPerMonth, goal.currency, locale),
     phrases.goalStates[goal.state],
   ]);
-  const notes = shown.slice(0, 5).map((goal) => {
-    const title = userText(goal.title);
-    if (goal.state === 'completed') return fill(phrases.goalDone, { title });
-    if (goal.overdue) return fill(phrases.goalOverdue, { title, amount: formatMoney(goal.remaining, goal.currency, locale) });
-    return fill(phrases.goalNeed, {
-      title,
-      date: day(goal.targetDate, locale),
-      amount: formatMoney(goal.neededPerMonth, goal.currency, locale),
-      months: count(goal.monthsLeft, locale),
-    });
-  });
+  const notes = shown.slice(0, 5).map((goal) => goalNote(goal, context));
   return paragraphs(
-    phrases.goalsIntro,
+    ...goalTotals(shown, context),
     table([columns.goal, columns.saved, columns.target, columns.progress, columns.perMonth, columns.status], rows),
     notes.map((note) => `- ${note}`).join('\n'),
   );
 };
 
-/** Calendar months from one date to a later one, counting a month only once its day is reached (May 20 → Aug 20 is 3). */
-function wholeMonthsBetween(from: IsoDate, to: IsoDate): number {
-  const [fromYear, fromMonth, fromDay] = from.split('-').map(Number) as [number, number, number];
-  const [toYear, toMonth, toDay] = to.split('-').map(Number) as [number, number, number];
-  return (toYear - fromYear) * 12 + (toMonth - fromMonth) - (toDay < fromDay ? 1 : 0);
+function goalNote(goal: GoalStatusItem, { phrases, locale }: AnswerContext): string {
+  const title = userText(goal.title);
+  if (goal.state === 'completed') return fill(phrases.goalDone, { title });
+  if (goal.overdue) return fill(phrases.goalOverdue, { title, amount: formatMoney(goal.remaining, goal.currency, locale) });
+  return fill(phrases.goalNeed, {
+    title,
+    date: day(goal.targetDate, locale),
+    amount: formatMoney(goal.neededPerMonth, goal.currency, locale),
+    months: count(goal.monthsLeft, locale),
+  });
+}
+
+/** Saved, target and what remains, added up across goals; goals in different currencies are added up per currency. */
+function goalTotals(shown: GoalStatusItem[], { phrases, locale }: AnswerContext): string[] {
+  const byCurrency = new Map<string, { count: number; saved: bigint; target: bigint; remaining: bigint }>();
+  for (const goal of shown) {
+    const sums = byCurrency.get(goal.currency) ?? { count: 0, saved: 0n, target: 0n, remaining: 0n };
+    sums.count += 1;
+    sums.saved += minor(goal.saved, goal.currency);
+    sums.target += minor(goal.target, goal.currency);
+    sums.remaining += minor(goal.remaining, goal.currency);
+    byCurrency.set(goal.currency, sums);
+  }
+  return [...byCurrency].map(([currency, sums]) =>
+    fill(phrases.goalsTotal, {
+      count: count(sums.count, locale),
+      saved: money(sums.saved, currency, locale),
+      target: money(sums.target, currency, locale),
+      remaining: money(sums.remaining, currency, locale),
+    }),
+  );
+}
+
+/** One goal the question names: what is saved, what remains, and the pace to its date. */
+function oneGoal(goal: GoalStatusItem, context: AnswerContext): string {
+  const { phrases, locale } = context;
+  const head = fill(phrases.goalOne, {
+    title: userText(goal.title),
+    saved: formatMoney(goal.saved, goal.currency, locale),
+    target: formatMoney(goal.target, goal.currency, locale),
+    remaining: formatMoney(goal.remaining, goal.currency, locale),
+    percent: percent(goal.percent, locale),
+  });
+  return paragraphs(head, goalNote(goal, context));
 }
 
 const afford: Composer = (question, results, context) => (isNamedAfford(results[0]) ? namedAffordAnswer(question, results, context) : pricedAfford(question, results, context));
 
-const pricedAfford: Composer = (question, [result], { phrases, locale, today }) => {
-  const flows = result as IncomeVsExpensesResult;
-  const { currency } = flows;
-  const wanted = question.amount === null ? null : (toMinor(question.amount, currency) ?? toMinor(Number(question.amount).toFixed(2), currency));
-  if (wanted === null || wanted <= 0n || !question.byDate || question.byDate <= today) return phrases.affordAsk;
-  const months = BigInt(Math.max(1, wholeMonthsBetween(today, question.byDate)));
-  const balance = minor(flows.balance, currency);
-  // What a typical month keeps, as AI insights show it, is the pace to the date asked about.
-  const monthlyKept = minor(flows.typicalMonth.kept, currency);
-  const projected = balance + (monthlyKept > 0n ? monthlyKept : 0n) * months;
-  const show = (value: bigint) => formatMoney(formatMinor(value, currency), currency, locale);
-  const values = { balance: show(balance), net: show(monthlyKept > 0n ? monthlyKept : 0n), projected: show(projected), date: day(question.byDate, locale), amount: show(wanted) };
-  if (projected >= wanted) return fill(phrases.affordYes, values);
-  const short = wanted - balance;
-  const perMonth = (short + months - 1n) / months;
-  return fill(phrases.affordNo, { ...values, gap: show(wanted - projected), perMonth: show(perMonth) });
+const pricedAfford: Composer = (_question, [result], { phrases, locale }) => {
+  const found = result as AffordByDateResult | undefined;
+  if (!found) return phrases.affordAsk;
+  const show = (decimal: string) => formatMoney(decimal, found.currency, locale);
+  const values = { balance: show(found.balance), net: show(found.monthlyKept), projected: show(found.projected), date: day(found.by, locale), amount: show(found.amount) };
+  if (found.affordable) return fill(phrases.affordYes, values);
+  return fill(phrases.affordNo, { ...values, gap: show(found.shortfall), perMonth: show(found.perMonth) });
 };
 
 /** Asked without a period, the typical month AI insights show, named; asked about a period, that period. */
@@ -301,8 +281,10 @@ const events: Composer = (_question, [result], { phrases, locale }) => {
   return paragraphs(fill(phrases.eventsIntro, { days }), lines.join('\n'));
 };
 
-const groups: Composer = (_question, [result], { phrases, locale }) => {
-  const { groups: items } = result as GroupBalancesResult;
+const groups: Composer = (question, [result], { phrases, locale }) => {
+  const { groups: all } = result as GroupBalancesResult;
+  const named = question.group ? all.filter((group) => group.id === question.group!.id) : [];
+  const items = named.length > 0 ? named : all;
   if (items.length === 0) return phrases.noGroups;
   return items
     .map((group) => {
@@ -319,9 +301,11 @@ const groups: Composer = (_question, [result], { phrases, locale }) => {
 };
 
 const composers: Record<AnalystIntent, Composer> = {
-  spending,
-  income,
-  biggest,
+  spending: moneyAnswer,
+  income: moneyAnswer,
+  biggest: biggestAnswer,
+  net: netAnswer,
+  balance: balanceAnswer,
   compare,
   savingsRate,
   goals,

@@ -1,7 +1,6 @@
-import { addDays, addMonths, monthStart, type IsoDate } from '../../shared/dates';
-import { formatMoney } from '../../shared/money';
+import type { IsoDate } from '../../shared/dates';
+import { formatMinor, formatMoney, toMinor } from '../../shared/money';
 import type { Phrases } from './language-pack';
-import type { PeriodSpec } from './understand';
 
 /** Marks that make Markdown anywhere in a line: emphasis, code, links, images, HTML, entities, table cells. */
 const inlineMarks = /[\\`*_{}[\]<>!|~&#]/g;
@@ -81,56 +80,25 @@ export function table(headers: string[], rows: string[][]): string {
   return [line(headers), `|${headers.map(() => ' --- ').join('|')}|`, ...rows.map(line)].join('\n');
 }
 
-export interface DateRange {
-  from: IsoDate;
-  to: IsoDate;
-}
-
-function lastDayOfMonth(date: IsoDate): IsoDate {
-  return addDays(addMonths(monthStart(date), 1), -1);
-}
-
-/** The dates a period covers, never past today (transactions cannot be in the future). */
-export function periodRange(period: PeriodSpec, today: IsoDate): DateRange {
-  const clamp = (range: DateRange): DateRange => ({ from: range.from, to: range.to > today ? today : range.to });
-  if ('month' in period) return clamp({ from: `${period.month}-01`, to: lastDayOfMonth(`${period.month}-01`) });
-  if ('lastMonths' in period) return { from: monthStart(addMonths(today, -(period.lastMonths - 1))), to: today };
-  const year = today.slice(0, 4);
-  switch (period.word) {
-    case 'today':
-      return { from: today, to: today };
-    case 'thisWeek': {
-      // ISO weeks start on Monday.
-      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-      return { from: addDays(today, -weekday), to: today };
-    }
-    case 'thisMonth':
-      return { from: monthStart(today), to: today };
-    case 'lastMonth': {
-      const start = monthStart(addMonths(monthStart(today), -1));
-      return { from: start, to: lastDayOfMonth(start) };
-    }
-    case 'thisYear':
-      return { from: `${year}-01-01`, to: today };
-    case 'lastYear':
-      return { from: `${Number(year) - 1}-01-01`, to: `${Number(year) - 1}-12-31` };
-  }
-}
-
-export function periodLabel(period: PeriodSpec, phrases: Phrases, locale: string): string {
-  if ('month' in period) return fill(phrases.periods.month, { month: monthLabel(period.month, locale) });
-  if ('lastMonths' in period) return fill(phrases.periods.lastMonths, { n: count(period.lastMonths, locale) });
-  return phrases.periods[period.word];
-}
-
-/** The month (YYYY-MM) a period is about, for questions that compare one month with the one before. */
-export function periodMonth(period: PeriodSpec | null, today: IsoDate): string {
-  if (period && 'month' in period) return period.month;
-  if (period && 'word' in period && period.word === 'lastMonth') return addMonths(monthStart(today), -1).slice(0, 7);
-  return today.slice(0, 7);
-}
-
 export function categoryName(category: string, phrases: Phrases): string {
   // A category of the user's own is their text.
   return (phrases.categories as Record<string, string>)[category] ?? userText(category.replace(/_/g, ' '));
+}
+
+/** Tool amounts are exact decimal strings and may be negative (a balance owed, a month's net). */
+export function minor(decimal: string, currency: string): bigint {
+  const negative = decimal.startsWith('-');
+  const value = toMinor(negative ? decimal.slice(1) : decimal, currency) ?? 0n;
+  return negative ? -value : value;
+}
+
+/** An amount in minor units, formatted for the reader. */
+export const money = (value: bigint, currency: string, locale: string) => formatMoney(formatMinor(value, currency), currency, locale);
+
+/** `fill`, then the gaps an empty value leaves closed up: "You spent $5  this month ." reads "You spent $5 this month." */
+export function sentence(template: string, values: Record<string, string | number>): string {
+  return fill(template, values)
+    .replace(/ {2,}/g, ' ')
+    .replace(/ ([.,:;)!?،。])/gu, '$1')
+    .trim();
 }

@@ -5,16 +5,21 @@
  */
 
 /**
- * Intents in the order they are tried within one language: the first whose words appear wins.
+ * Intents in the order their words are tried within one language. Order only settles what the
+ * question's words leave open: a name from the user's data (a goal, a group, a payee), a measure
+ * ("how many", "on average") and words of two intents together ("earn more than I spent") are
+ * read first (see understand.ts).
  * Crypto words (bitcoin, كريبتو, คริปโต…) mean nothing else, so they come right after asking
  * whether something is affordable ("can I afford a bitcoin by May?"). Cash-flow words ("the end of
  * the month", "cash flow") come next: an affordability question without an amount that speaks of
  * the end of the month is about the timeline too ("will I have enough money at the end of the month?").
+ * Earned-against-spent words come before comparisons: "did I earn more than I spent last month?".
  */
 export const analystIntents = [
   'afford',
   'crypto',
   'cashFlow',
+  'net',
   'compare',
   'biggest',
   'savingsRate',
@@ -23,12 +28,13 @@ export const analystIntents = [
   'goals',
   'events',
   'groups',
+  'balance',
   'income',
   'spending',
 ] as const;
 export type AnalystIntent = (typeof analystIntents)[number];
 
-export const periodWords = ['today', 'thisWeek', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
+export const periodWords = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisYear', 'lastYear'] as const;
 export type PeriodWord = (typeof periodWords)[number];
 
 /** Categories the analyst recognises in questions and names in answers. */
@@ -59,6 +65,35 @@ export interface Lexicon {
   periods: Record<PeriodWord, string[]>;
   /** The word for months in "the last 3 months" / "in 6 months". */
   monthUnit: string[];
+  /** The words for days and weeks in "the last 10 days", "the past 2 weeks". */
+  dayUnit: string[];
+  weekUnit: string[];
+  /**
+   * Little words of questions ("the", "my", "how"): never taken for a payee's or a goal's name.
+   * The other lists' words never are either.
+   */
+  stopWords: string[];
+  /** Words that put what follows on the other side of a comparison: "than" in "more than last month". */
+  than: string[];
+  /** Words that start a period at a month: "since September", "desde septiembre", "Eylül'den beri". */
+  since: string[];
+  /** Words that say what to work out of the rows, rather than their total. */
+  measures: {
+    /** "how many", "how often": the number of transactions. */
+    count: string[];
+    /** "on average", "typical": an average, per month unless per-payment words are said too. */
+    average: string[];
+    /** "per purchase", "each time": the average is per transaction. */
+    perTransaction: string[];
+    /** "top" in "top 3 purchases". */
+    top: string[];
+    /** "what share", "percentage": one category's part of all spending. */
+    share: string[];
+    /** "enough" in "am I saving enough?". */
+    enough: string[];
+  };
+  /** Words after a number that multiply it, as "k" does in any language: "15 juta" is 15,000,000, "2 หมื่น" 20,000. */
+  multipliers?: Record<string, number>;
   /** Words for a category in questions (the category's own name is always recognised). */
   categories: Partial<Record<AnalystCategory, string[]>>;
   /** Whether words are separated by spaces (Thai is written without them). */
@@ -75,7 +110,18 @@ export interface Phrases {
    * `typical` names AI insights' typical month ("over the last {n} months"); `typicalSettings`
    * the same month while the monthly figures from settings stand in.
    */
-  periods: Record<PeriodWord, string> & { month: string; lastMonths: string; typical: string; typicalSettings: string };
+  periods: Record<PeriodWord, string> & {
+    month: string;
+    lastMonths: string;
+    /** "in the last {n} days". */
+    lastDays: string;
+    /** "since {date}". */
+    since: string;
+    /** "from {from} to {to}", both months. */
+    range: string;
+    typical: string;
+    typicalSettings: string;
+  };
   categories: Record<AnalystCategory, string>;
   columns: {
     category: string;
@@ -106,6 +152,41 @@ export interface Phrases {
   };
   spendingTotal: string;
   spendingCategory: string;
+  /** Spending at a payee named in the question (`{merchant}`), found in the descriptions. */
+  spendingMerchant: string;
+  noSpendingMerchant: string;
+  /** What `{subject}` reads as in the sentences below: on a category, at a payee, or nothing. */
+  subjectCategory: string;
+  subjectMerchant: string;
+  /** `{count}` payments `{subject}` `{period}`, `{total}` in all. */
+  countPayments: string;
+  /** An average per month: `{average}`, `{subject}`, `{period}`, `{total}`, `{months}`. */
+  averageMonth: string;
+  /** The same for income: `{average}`, `{period}`, `{total}`, `{months}`. */
+  averageIncomeMonth: string;
+  /** An average per payment: `{average}`, `{subject}`, `{period}`, `{count}`, `{total}`. */
+  averagePayment: string;
+  /** One category's part of all spending: `{category}`, `{percent}`, `{amount}`, `{total}`, `{period}`. */
+  share: string;
+  /** The single biggest expense: `{amount}`, `{description}`, `{date}`, `{period}`. */
+  biggestOne: string;
+  /** One subject this period against another: `{current}`, `{subject}`, `{period}`, `{amount}`, `{previousPeriod}`, `{previous}`. */
+  compareSubjectMore: string;
+  compareSubjectLess: string;
+  compareSubjectSame: string;
+  /** Earned against spent over a period: `{income}`, `{expenses}`, `{amount}`, `{period}`. */
+  earnedMore: string;
+  spentMore: string;
+  earnedSame: string;
+  /** The 20% the 50/30/20 rule asks of a month's income: `{gap}` a month more would reach it. */
+  savingEnough: string;
+  savingNotEnough: string;
+  /** The cash on hand the dashboard shows: `{balance}`. */
+  balance: string;
+  /** Totals across goals: `{count}`, `{saved}`, `{target}`, `{remaining}`. */
+  goalsTotal: string;
+  /** One goal named in the question: `{title}`, `{saved}`, `{target}`, `{remaining}`, `{percent}`. */
+  goalOne: string;
   noSpending: string;
   noSpendingCategory: string;
   incomeTotal: string;

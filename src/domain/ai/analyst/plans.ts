@@ -1,7 +1,7 @@
 import { addDays, addMonths, monthStart, type IsoDate } from '../../shared/dates';
-import { periodMonth, periodRange, type DateRange } from './format';
 import type { AnalystIntent } from './language-pack';
-import type { PeriodSpec, Question } from './understand';
+import { isOneMonth, periodMonth, periodRange, type DateRange, type PeriodSpec } from './periods';
+import type { Question } from './understand';
 
 /** One call of a data tool, by name, with its input. */
 export interface AnalystToolCall {
@@ -10,29 +10,54 @@ export interface AnalystToolCall {
 }
 
 const thisMonth: PeriodSpec = { word: 'thisMonth' };
+/** An average per month, asked without a period, is over the months AI insights average: this one and the two before. */
+const averageWindow: PeriodSpec = { lastMonths: 3 };
 
-/** The period a question is about, this month when it names none. */
+/** The period a question is about: this month when it names none, or the averaging window for an average per month. */
 export function questionPeriod(question: Question): PeriodSpec {
-  return question.period ?? thisMonth;
+  return question.period ?? (question.measure === 'average' ? averageWindow : thisMonth);
+}
+
+/** The biggest expenses listed when the question does not say how many. */
+export const defaultTop = 5;
+
+/** The rows a question narrows to: a category (built in or the user's own) and words of a payee. */
+function narrowing(question: Question): { category?: string; query?: string } {
+  const category = question.ownCategory?.id ?? question.category ?? undefined;
+  return { ...(category ? { category } : {}), ...(question.merchant ? { query: question.merchant } : {}) };
+}
+
+/** Whether a comparison is of a subject (a category, a payee) or of periods other than calendar months. */
+export function comparesSubject(question: Question): boolean {
+  const period = questionPeriod(question);
+  return Boolean(question.category || question.ownCategory || question.merchant) || !isOneMonth(period) || (question.compareWith !== null && !isOneMonth(question.compareWith));
 }
 
 /** Which tools answer each kind of question; the analyst calls them, then `composeAnswer` writes the reply. */
 export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCall[] {
   const range = periodRange(questionPeriod(question), today);
+  const type = question.intent === 'income' ? 'income' : 'expense';
   const calls: Record<AnalystIntent, () => AnalystToolCall[]> = {
-    spending: () => [{ tool: 'spending_summary', input: { ...range, type: 'expense', ...(question.category ? { category: question.category } : {}) } }],
-    income: () => [
-      { tool: 'spending_summary', input: { ...range, type: 'income', ...(question.category && question.category !== 'salary' ? { category: question.category } : {}) } },
-    ],
-    biggest: () => [
-      { tool: 'search_transactions', input: { ...range, type: 'expense', sort: 'largest', limit: 5, ...(question.category ? { category: question.category } : {}) } },
+    spending: () => [{ tool: 'spending_summary', input: { ...range, type, ...spendingNarrowing(question) } }],
+    income: () => [{ tool: 'spending_summary', input: { ...range, type, ...spendingNarrowing(question) } }],
+    biggest: () => [{ tool: 'search_transactions', input: { ...range, type: 'expense', sort: 'largest', limit: question.top ?? defaultTop, ...narrowing(question) } }],
+    net: () => [
+      { tool: 'spending_summary', input: { ...range, type: 'income' } },
+      { tool: 'spending_summary', input: { ...range, type: 'expense' } },
     ],
     compare: () => {
+      if (comparesSubject(question)) {
+        const other = periodRange(question.compareWith ?? { word: 'lastMonth' }, today);
+        return [
+          { tool: 'spending_summary', input: { ...range, type: 'expense', ...narrowing(question) } },
+          { tool: 'spending_summary', input: { ...other, type: 'expense', ...narrowing(question) } },
+        ];
+      }
       const current = periodMonth(question.period, today);
-      const previous = addMonths(`${current}-01`, -1).slice(0, 7);
+      const previous = question.compareWith && 'month' in question.compareWith ? question.compareWith.month : addMonths(`${current}-01`, -1).slice(0, 7);
       const monthRange = (month: string) => ({ from: `${month}-01`, to: endOf(month, today) });
       return [
-        { tool: 'income_vs_expenses', input: { months: 2, to: current } },
+        { tool: 'income_vs_expenses', input: { months: monthsBetween(previous, current) + 1, to: current } },
         { tool: 'spending_summary', input: { ...monthRange(current), type: 'expense' } },
         { tool: 'spending_summary', input: { ...monthRange(previous), type: 'expense' } },
       ];
@@ -40,7 +65,12 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
     savingsRate: () => [{ tool: 'income_vs_expenses', input: { months: 3, to: periodMonth(question.period, today) } }],
     goals: () => [{ tool: 'goals_progress', input: {} }],
     // Something named rather than priced ("the Lisbon trip"): the timeline finds it among upcoming events and goals.
-    afford: () => (question.subject ? [{ tool: 'cash_flow', input: { about: question.subject } }] : [{ tool: 'income_vs_expenses', input: { months: 3 } }]),
+    // A price by a date: the pace AI insights show; without either, the answer asks for them.
+    afford: () => {
+      if (question.subject) return [{ tool: 'cash_flow', input: { about: question.subject } }];
+      if (question.amount === null || !question.byDate || question.byDate <= today) return [];
+      return [{ tool: 'afford_by_date', input: { amount: question.amount, by: question.byDate } }];
+    },
     // To the end of this month, or to the day or month the question names.
     cashFlow: () => [{ tool: 'cash_flow', input: question.byDate && question.byDate > today ? { until: earliest(question.byDate, addDays(today, 364)) } : {} }],
     // Without a period, the typical month AI insights show; with one, the months it covers.
@@ -48,13 +78,28 @@ export function toolCallsFor(question: Question, today: IsoDate): AnalystToolCal
     netWorth: () => [{ tool: 'net_worth_projection', input: {} }],
     events: () => [{ tool: 'upcoming_events', input: { days: 30, limit: 10 } }],
     groups: () => [{ tool: 'group_balances', input: {} }],
+    balance: () => [{ tool: 'income_vs_expenses', input: { months: 1 } }],
     crypto: () => [{ tool: 'crypto_holdings', input: question.coins.length > 0 ? { coinIds: question.coins } : {} }],
   };
   return question.intent ? calls[question.intent]() : [];
 }
 
+/** A share is of all spending: the category is picked out of the whole. */
+function spendingNarrowing(question: Question): { category?: string; query?: string } {
+  const narrowed = narrowing(question);
+  if (question.measure !== 'share') return narrowed;
+  const { category: _category, ...rest } = narrowed;
+  return rest;
+}
+
+/** Calendar months from one month (YYYY-MM) to a later one: March to May is 2. */
+export function monthsBetween(from: string, to: string): number {
+  const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return Math.min(Math.max(index(to) - index(from), 1), 23);
+}
+
 /** The calendar months a range touches, as the budget tool takes them (at most 24). */
-function calendarMonths({ from, to }: DateRange): { months: number; to: string } {
+export function calendarMonths({ from, to }: DateRange): { months: number; to: string } {
   const index = (date: IsoDate) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
   return { months: Math.min(index(to) - index(from) + 1, 24), to: to.slice(0, 7) };
 }

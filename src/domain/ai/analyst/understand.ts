@@ -1,16 +1,37 @@
 import { addMonths, isIsoDate, type IsoDate } from '../../shared/dates';
 import type { LanguageCode } from '../../shared/languages';
-import { analystCategories, analystIntents, periodWords, type AnalystCategory, type AnalystIntent, type Lexicon, type PeriodWord } from './language-pack';
+import { analystCategories, analystIntents, type AnalystCategory, type AnalystIntent } from './language-pack';
 import { namedCoins } from './coins';
 import { languagePacks } from './languages';
+import { findCount, findMonthNames, findPeriodWords, pastMonth, previousPeriod, saysSince, type PeriodSpec } from './periods';
+import { anyOf, firstOf, nearLanguages, normalise, prepare, searchOrder, wordStart, type Prepared } from './text';
+import { correctTypos } from './typos';
+import { emptyVocabulary, findSubject, ownWords, type AnalystVocabulary } from './vocabulary';
 
-/** A period a question names: a word ("last month"), a calendar month, or the last N months. */
-export type PeriodSpec = { word: PeriodWord } | { month: string } | { lastMonths: number };
+export type { PeriodSpec } from './periods';
+
+/**
+ * What is worked out of the rows a question selects: their total, how many there are, an
+ * average per month or per payment, or one category's share of all spending.
+ */
+export type Measure = 'total' | 'count' | 'average' | 'averagePayment' | 'share';
 
 export interface Question {
   intent: AnalystIntent | null;
   period: PeriodSpec | null;
+  /** The other side of a comparison, when the question names it ("than in March"). */
+  compareWith: PeriodSpec | null;
   category: AnalystCategory | null;
+  /** One of the user's own categories, named in the question. */
+  ownCategory: { id: string; name: string } | null;
+  /** A payee named in the question, as typed: its rows are those whose description holds it. */
+  merchant: string | null;
+  /** A goal or a group named in the question. */
+  goal: { id: string; title: string } | null;
+  group: { id: string; name: string } | null;
+  measure: Measure;
+  /** How many to list when the question asks for the top few ("top 3 purchases"). */
+  top: number | null;
   /** The sum a question names ("can I afford 1200 …"), as a decimal string. */
   amount: string | null;
   /** The date a question asks about ("… by December"), the last day of a named month. */
@@ -22,47 +43,6 @@ export interface Question {
    * question's words, which the cash-flow tool matches against upcoming events and goals.
    */
   subject: string | null;
-}
-
-/** Scripts written with combining accents read the same with or without them ("gastó", "gasto"). */
-const accentFree = new Set<LanguageCode>(['en', 'es', 'pt', 'id', 'ms', 'tl', 'tr', 'vi']);
-
-function normalise(text: string, stripAccents: boolean): string {
-  // Arabic letters written several ways (hamza forms, final yeh) compare as one.
-  const lower = text.normalize('NFC').toLowerCase().replace(/[’`]/g, "'").replace(/[أإآ]/g, 'ا').replace(/ى/g, 'ي').replace(/ة/g, 'ه');
-  if (!stripAccents) return lower;
-  return lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').replace(/đ/g, 'd');
-}
-
-interface Prepared {
-  spaced: string;
-  plain: string;
-}
-
-const wordChar = /[\p{L}\p{M}\p{N}]/u;
-
-/** Where `needle` starts a word of `haystack`, or -1; with `whole` it must end one too. */
-function wordStart(haystack: string, needle: string, whole: boolean): number {
-  let index = haystack.indexOf(needle);
-  while (index !== -1) {
-    const before = haystack[index - 1];
-    const after = haystack[index + needle.length];
-    if ((before === undefined || !wordChar.test(before)) && (!whole || after === undefined || !wordChar.test(after))) return index;
-    index = haystack.indexOf(needle, index + 1);
-  }
-  return -1;
-}
-
-/**
- * Where a word starts in the question, or -1: in spaced scripts it must begin a word; Thai has
- * no spaces to look for.
- */
-function position(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): number {
-  const needle = normalise(word, accentFree.has(language));
-  const haystack = accentFree.has(language) ? text.plain : text.spaced;
-  if (!lexicon.spaced) return haystack.indexOf(needle);
-  // Short words must stand alone: "qua" (Vietnamese) is not the start of "quanto".
-  return wordStart(haystack, needle, needle.length <= 3 || lexicon.wholeWords === true);
 }
 
 /**
@@ -82,36 +62,30 @@ function findCoins(text: Prepared): string[] {
   return found.sort((a, b) => a.at - b.at).map((coin) => coin.id);
 }
 
-function contains(text: Prepared, word: string, lexicon: Lexicon, language: LanguageCode): boolean {
-  return position(text, word, lexicon, language) !== -1;
-}
-
-function anyOf(text: Prepared, words: readonly string[], lexicon: Lexicon, language: LanguageCode): boolean {
-  return words.some((word) => contains(text, word, lexicon, language));
-}
-
-/** The user's language first, then the others: people often ask in English whatever the interface says. */
-function searchOrder(language: LanguageCode): LanguageCode[] {
-  const all = Object.keys(languagePacks) as LanguageCode[];
-  return [...new Set<LanguageCode>([language, 'en', ...all])];
-}
-
-function findIntent(text: Prepared, language: LanguageCode): AnalystIntent | null {
+/**
+ * Every intent whose words the question holds, in the order tried (the first language that has
+ * any). The user's language and English match at the start of a word ("spend" in "spending");
+ * the other languages only whole words, since a word's start in one language is often another
+ * word in the next (Indonesian "cuan", profit, starts Spanish "cuanto").
+ */
+function findIntents(text: Prepared, language: LanguageCode): AnalystIntent[] {
+  const near = nearLanguages(language);
   for (const code of searchOrder(language)) {
     const { lexicon } = languagePacks[code];
-    const found = analystIntents.find((intent) => anyOf(text, lexicon.intents[intent], lexicon, code));
-    if (found) return found;
+    const found = analystIntents.filter((intent) => anyOf(text, lexicon.intents[intent], lexicon, code, !near.includes(code)));
+    if (found.length > 0) return found;
   }
-  return null;
+  return [];
 }
 
 function speaksOf(text: Prepared, intent: AnalystIntent, language: LanguageCode): boolean {
-  return searchOrder(language).some((code) => anyOf(text, languagePacks[code].lexicon.intents[intent], languagePacks[code].lexicon, code));
+  const near = nearLanguages(language);
+  return searchOrder(language).some((code) => anyOf(text, languagePacks[code].lexicon.intents[intent], languagePacks[code].lexicon, code, !near.includes(code)));
 }
 
 /** Category words are short and often mean something else in another language: only the user's language and English are read. */
 function findCategory(text: Prepared, language: LanguageCode): AnalystCategory | null {
-  for (const code of new Set<LanguageCode>([language, 'en'])) {
+  for (const code of nearLanguages(language)) {
     const { lexicon, phrases } = languagePacks[code];
     for (const category of analystCategories) {
       if (category === 'other') continue;
@@ -122,77 +96,16 @@ function findCategory(text: Prepared, language: LanguageCode): AnalystCategory |
   return null;
 }
 
-/** The period word said first: "this month compared with last month" is about this month. */
-function findPeriodWord(text: Prepared, language: LanguageCode): PeriodWord | null {
-  for (const code of searchOrder(language)) {
-    const { lexicon } = languagePacks[code];
-    let best: { word: PeriodWord; at: number } | null = null;
-    for (const word of periodWords) {
-      for (const phrase of lexicon.periods[word]) {
-        const at = position(text, phrase, lexicon, code);
-        if (at !== -1 && (!best || at < best.at)) best = { word, at };
-      }
-    }
-    if (best) return best.word;
-  }
-  return null;
+function says(text: Prepared, language: LanguageCode, pick: (lexicon: (typeof languagePacks)[LanguageCode]['lexicon']) => readonly string[]): boolean {
+  return nearLanguages(language).some((code) => anyOf(text, pick(languagePacks[code].lexicon), languagePacks[code].lexicon, code));
 }
 
-const monthNameCache = new Map<string, string[]>();
-
-function monthNames(language: string): string[] {
-  let names = monthNameCache.get(language);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-    names = Array.from({ length: 12 }, (_, index) => format.format(new Date(Date.UTC(2024, index, 15))));
-    monthNameCache.set(language, names);
-  }
-  return names;
-}
-
-interface NamedMonth {
-  month: number;
-  year: number | null;
-  /** The span of text it took, so its digits are not read as an amount. */
-  span: [number, number];
-}
-
-/** A month named in the question, in the user's language or English, with a year when one follows. */
-function findMonthName(raw: string, language: LanguageCode): NamedMonth | null {
-  const text = raw.toLowerCase();
-  const candidates: { month: number; index: number; length: number }[] = [];
-  for (const code of new Set<string>([language, 'en'])) {
-    monthNames(code).forEach((name, month) => {
-      const needle = name.toLowerCase();
-      let index = text.indexOf(needle);
-      while (index !== -1) {
-        const after = text[index + needle.length];
-        const before = text[index - 1];
-        const bounded = (after === undefined || !/[\p{L}\p{N}]/u.test(after)) && (before === undefined || !/[\p{L}\p{N}]/u.test(before));
-        if (bounded || language === 'th') candidates.push({ month, index, length: needle.length });
-        index = text.indexOf(needle, index + 1);
-      }
-    });
-  }
-  const best = candidates.sort((a, b) => b.length - a.length)[0];
-  if (!best) return null;
-  const rest = text.slice(best.index + best.length);
-  const year = /^\s*,?\s*(\d{4})(?!\d)/.exec(rest);
-  const end = best.index + best.length + (year ? year[0].length : 0);
-  return { month: best.month + 1, year: year ? Number(year[1]) : null, span: [best.index, end] };
-}
-
-/** "3 months", "6 meses", "3 เดือน": the number before a month word. */
-function findMonthCount(raw: string, language: LanguageCode): { count: number; span: [number, number] } | null {
-  const text = raw.toLowerCase();
-  for (const code of searchOrder(language)) {
-    for (const unit of languagePacks[code].lexicon.monthUnit) {
-      const pattern = new RegExp(`(?<!\\d)(\\d{1,3})\\s*${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
-      const match = pattern.exec(text);
-      if (match) return { count: Number(match[1]), span: [match.index, match.index + match[0].length] };
-    }
-  }
-  return null;
+/** Where the question first says a word of the list, in the user's language or English; -1 when it does not. */
+function whereSays(text: Prepared, language: LanguageCode, pick: (lexicon: (typeof languagePacks)[LanguageCode]['lexicon']) => readonly string[]): number {
+  const spots = nearLanguages(language)
+    .map((code) => firstOf(text, pick(languagePacks[code].lexicon), languagePacks[code].lexicon, code))
+    .filter((spot) => spot !== -1);
+  return spots.length === 0 ? -1 : Math.min(...spots);
 }
 
 /**
@@ -230,61 +143,179 @@ function lastDayOf(year: number, month: number): IsoDate {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** The amount: the largest number that is not part of a date, a year or a month count. */
-function findAmount(raw: string, taken: [number, number][]): string | null {
-  const numbers: string[] = [];
-  for (const match of raw.matchAll(/\d[\d.,\u00a0\u202f ]*\d|\d/g)) {
+/** Numbers of the question outside dates, years and counts of months or days, with where they stand. */
+function freeNumbers(text: string, taken: [number, number][], multipliers: [RegExp, number][] = []): { value: string; at: number }[] {
+  const numbers: { value: string; at: number }[] = [];
+  for (const match of text.matchAll(/\d[\d.,\u00a0\u202f ]*\d|\d/g)) {
     const start = match.index;
     const end = start + match[0].length;
     if (taken.some(([from, to]) => start < to && end > from)) continue;
+    // "15k" is fifteen thousand; "15 juta", "1,5 triệu" are millions.
+    const rest = text.slice(end);
+    const factor = /^\s*k\b/i.test(rest) ? 1000 : (multipliers.find(([word]) => word.test(rest))?.[1] ?? 1);
     const value = readNumber(match[0].trim());
-    if (value !== null && Number(value) > 0) numbers.push(value);
+    if (value !== null && Number(value) > 0) numbers.push({ value: factor === 1 ? value : String(Math.round(Number(value) * factor * 100) / 100), at: start });
   }
-  return numbers.sort((a, b) => Number(b) - Number(a))[0] ?? null;
+  return numbers;
 }
 
-export function understandQuestion(message: string, language: LanguageCode, today: IsoDate): Question {
-  const text: Prepared = { spaced: normalise(message, false), plain: normalise(message, true) };
-  let intent = findIntent(text, language);
+/** The words of the user's language that multiply the number before them, as the question is searched. */
+function multipliersOf(language: LanguageCode): [RegExp, number][] {
+  const { lexicon } = languagePacks[language];
+  return Object.entries(lexicon.multipliers ?? {}).map(([word, factor]) => {
+    const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [new RegExp(`^\\s*${escaped}${lexicon.spaced ? '(?![\\p{L}\\p{M}])' : ''}`, 'u'), factor];
+  });
+}
+
+/** The amount: the largest number that is not part of a date, a year or a count. */
+function findAmount(text: string, taken: [number, number][], language: LanguageCode): string | null {
+  return freeNumbers(text, taken, multipliersOf(language)).sort((a, b) => Number(b.value) - Number(a.value))[0]?.value ?? null;
+}
+
+/** "top 3", "3 biggest", "5 largest": a small number said next to a top or biggest word. */
+function findTop(text: Prepared, language: LanguageCode, taken: [number, number][]): number | null {
+  const at = Math.max(
+    whereSays(text, language, (lexicon) => lexicon.measures.top),
+    whereSays(text, language, (lexicon) => lexicon.intents.biggest),
+  );
+  if (at === -1) return null;
+  const near = freeNumbers(text.plain, taken).filter((number) => Math.abs(number.at - at) <= 24 && /^\d{1,2}$/.test(number.value));
+  const value = near.sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0]?.value;
+  return value ? Math.min(Math.max(Number(value), 1), 20) : null;
+}
+
+interface PeriodReading {
+  period: PeriodSpec | null;
+  compareWith: PeriodSpec | null;
+  byDate: IsoDate | null;
+  taken: [number, number][];
+}
+
+/**
+ * The period a question is about and, for a comparison, the other side: period words ("last
+ * week"), named months ("in April", "since September", "from March to May", "March versus
+ * April"), and counts ("the last 10 days", "3 months").
+ */
+function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, comparing: boolean): PeriodReading {
+  const taken: [number, number][] = [];
+  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text.plain);
+  if (iso) taken.push([iso.index, iso.index + iso[0].length]);
+  const months = findMonthNames(text, language);
+  for (const named of months) taken.push(named.plainSpan);
+  const monthCount = findCount(text.plain, language, 'monthUnit');
+  const dayCount = findCount(text.plain, language, 'dayUnit');
+  const weekCount = findCount(text.plain, language, 'weekUnit');
+  for (const found of [monthCount, dayCount, weekCount]) if (found) taken.push(found.span);
+  for (const year of text.plain.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)) taken.push([year.index, year.index + year[0].length]);
+  const thisYear = Number(today.slice(0, 4));
+  const thisMonth = Number(today.slice(5, 7));
+  // "3 bulan lepas" (Malay) says "the last 3 months" with the words of "last month" after the number: they belong to the count.
+  const counted = (at: number) =>
+    [monthCount, dayCount, weekCount].some((found) => found && [text.plain, text.spaced].some((said) => new RegExp(`(?<![\\d.,])${found.count}\\s*$`).test(said.slice(0, at))));
+  const words = findPeriodWords(text, language).filter((word) => !counted(word.at));
+  const thanAt = whereSays(text, language, (lexicon) => lexicon.than);
+
+  let period: PeriodSpec | null = null;
+  let compareWith: PeriodSpec | null = null;
+  const [first, second] = months;
+  if (words.length > 0) {
+    period = { word: words[0]!.word };
+    if (comparing && words.length > 1) compareWith = { word: words[1]!.word };
+    // "more on dining than last month": what follows "than" is the other side, and the question is about the period before it.
+    // Turkish and Hindi say "than" after the period ("geçen aydan", "पिछले महीने से"): their lists hold it with the period, found at the same place.
+    else if (comparing && thanAt !== -1 && thanAt <= words[0]!.at) {
+      compareWith = period;
+      period = words[0]!.word === 'lastWeek' ? { word: 'thisWeek' } : words[0]!.word === 'lastYear' ? { word: 'thisYear' } : { word: 'thisMonth' };
+    }
+    if (!comparing && first && words[0]!.word === 'thisYear') period = { month: pastMonth(first, today) };
+  } else if (first && second) {
+    const [a, b] = [pastMonth(first, today), pastMonth(second, today)];
+    if (comparing) [period, compareWith] = a > b ? [{ month: a }, { month: b }] : [{ month: b }, { month: a }];
+    else period = { months: a < b ? [a, b] : [b, a] };
+  } else if (first) {
+    const month = pastMonth(first, today);
+    period = saysSince(text, first.span, language) ? { since: month } : { month };
+  } else if (dayCount && dayCount.count > 0) period = { lastDays: Math.min(dayCount.count, 366) };
+  else if (weekCount && weekCount.count > 0) period = { lastDays: Math.min(weekCount.count * 7, 366) };
+  else if (monthCount && monthCount.count > 0) period = { lastMonths: Math.min(monthCount.count, 24) };
+  if (comparing && period && !compareWith) compareWith = previousPeriod(period, today);
+
+  let byDate: IsoDate | null = null;
+  const word = words[0]?.word;
+  if (iso && isIsoDate(iso[0])) byDate = iso[0];
+  else if (first) {
+    // Asked ahead: a month without a year is the next one to come.
+    const year = first.year ?? (first.month >= thisMonth ? thisYear : thisYear + 1);
+    byDate = lastDayOf(year, first.month);
+  } else if (monthCount && monthCount.count > 0) byDate = addMonths(today, monthCount.count);
+  else if (word === 'thisYear') byDate = `${thisYear}-12-31`;
+  else if (word === 'thisMonth') byDate = lastDayOf(thisYear, thisMonth);
+  return { period, compareWith, byDate, taken };
+}
+
+/** What the question measures, when it is about spending or income rather than one sum. */
+function readMeasure(text: Prepared, language: LanguageCode, category: boolean): Measure {
+  if (says(text, language, (lexicon) => lexicon.measures.average)) {
+    return says(text, language, (lexicon) => lexicon.measures.perTransaction) ? 'averagePayment' : 'average';
+  }
+  if (says(text, language, (lexicon) => lexicon.measures.count)) return 'count';
+  if (category && says(text, language, (lexicon) => lexicon.measures.share)) return 'share';
+  return 'total';
+}
+
+/** Intents about rows of money, which a payee, a category or a measure can narrow. */
+const moneyIntents = new Set<AnalystIntent | null>([null, 'spending', 'income', 'biggest', 'compare']);
+
+/**
+ * Reads a question: what it asks (`intent`), over which period, about what, and which measure.
+ * A name from the user's data outranks intent words ("how much is left for the car?" is about
+ * the goal called Car); otherwise the first intent in `analystIntents` order whose words appear
+ * wins, after the rules below for questions whose words belong to two intents.
+ */
+export function understandQuestion(message: string, language: LanguageCode, today: IsoDate, vocabulary: AnalystVocabulary = emptyVocabulary): Question {
+  const raw = prepare(message);
+  const keep = ownWords(vocabulary, language);
+  const text = correctTypos(raw, language, keep);
+  const intents = findIntents(text, language);
+  let intent: AnalystIntent | null = intents[0] ?? null;
   const coins = findCoins(text);
   // A coin's name makes it a question about crypto, unless it asks whether something is affordable.
   if (coins.length > 0 && intent !== 'afford') intent = 'crypto';
-  const category = findCategory(text, language);
-  if (!intent && category) intent = ['salary', 'freelance', 'gift'].includes(category) ? 'income' : 'spending';
+  const named = findSubject(message, text, language, vocabulary);
+  const category = named.category ? null : findCategory(text, language);
 
-  const taken: [number, number][] = [];
-  const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(message);
-  if (iso) taken.push([iso.index, iso.index + iso[0].length]);
-  const named = findMonthName(message, language);
-  if (named) taken.push(named.span);
-  const count = findMonthCount(message, language);
-  if (count) taken.push(count.span);
-  for (const year of message.matchAll(/(?<!\d)(19|20)\d{2}(?!\d)/g)) taken.push([year.index, year.index + year[0].length]);
-  const thisYear = Number(today.slice(0, 4));
-  const thisMonth = Number(today.slice(5, 7));
+  // Earned and spent in one question, and nothing more particular: the two against each other.
+  if ((intent === 'income' || intent === 'spending' || intent === 'compare') && intents.includes('income') && intents.includes('spending')) intent = 'net';
+  if (named.goal && (intent === null || intent === 'goals' || intent === 'savingsRate' || intent === 'balance')) intent = 'goals';
+  else if (named.group && (intent === null || intent === 'groups' || intent === 'balance' || intent === 'spending')) intent = 'groups';
+  if (!intent && (category || named.category || named.merchant)) intent = category && ['salary', 'freelance', 'gift'].includes(category) ? 'income' : 'spending';
 
-  let period: PeriodSpec | null = null;
-  const word = findPeriodWord(text, language);
-  if (word) period = { word };
-  else if (named) {
-    // A month without a year is the latest one so far: "March" asked in May is this March.
-    const year = named.year ?? (named.month <= thisMonth ? thisYear : thisYear - 1);
-    period = { month: `${year}-${String(named.month).padStart(2, '0')}` };
-  } else if (count && count.count > 0) period = { lastMonths: Math.min(count.count, 24) };
+  const reading = readPeriods(text, language, today, intent === 'compare');
+  const measure = intent === 'spending' || intent === 'income' ? readMeasure(text, language, Boolean(category || named.category || named.merchant)) : 'total';
+  // "Top 3 purchases" lists the biggest ones, whatever word asked for them.
+  const top = intent === 'spending' || intent === 'biggest' ? findTop(text, language, reading.taken) : null;
+  if (intent === 'spending' && top !== null && measure === 'total') intent = 'biggest';
 
-  let byDate: IsoDate | null = null;
-  if (iso && isIsoDate(iso[0])) byDate = iso[0];
-  else if (named) {
-    // Asked ahead: a month without a year is the next one to come.
-    const year = named.year ?? (named.month >= thisMonth ? thisYear : thisYear + 1);
-    byDate = lastDayOf(year, named.month);
-  } else if (count && count.count > 0) byDate = addMonths(today, count.count);
-  else if (word === 'thisYear') byDate = `${thisYear}-12-31`;
-  else if (word === 'thisMonth') byDate = lastDayOf(thisYear, thisMonth);
-
-  const amount = intent === 'afford' ? findAmount(message, taken) : null;
+  const amount = intent === 'afford' ? findAmount(text.plain, reading.taken, language) : null;
   // "Will I have enough money at the end of the month?" reads as affordable-or-not, of nothing priced: the timeline answers it.
   if (intent === 'afford' && amount === null && speaksOf(text, 'cashFlow', language)) intent = 'cashFlow';
   const subject = intent === 'afford' && amount === null ? message.trim().slice(0, 300) : null;
-  return { intent, period, category, amount, byDate, coins, subject };
+  const narrowed = moneyIntents.has(intent);
+  return {
+    intent,
+    period: reading.period,
+    compareWith: intent === 'compare' ? reading.compareWith : null,
+    category,
+    ownCategory: narrowed ? named.category : null,
+    merchant: narrowed ? named.merchant : null,
+    goal: intent === 'goals' ? named.goal : null,
+    group: intent === 'groups' ? named.group : null,
+    measure,
+    top,
+    amount,
+    byDate: reading.byDate,
+    coins,
+    subject,
+  };
 }

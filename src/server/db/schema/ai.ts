@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnswerSource } from '../../../domain/ai/answer-sources';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
@@ -28,6 +29,8 @@ export const aiMessages = pgTable(
     content: text('content').notNull(),
     /** Names of the data tools the answer drew on. */
     toolsUsed: jsonb('tools_used').$type<string[]>().notNull().default([]),
+    /** Where the rows behind the answer's figures are in the app. */
+    sources: jsonb('sources').$type<AnswerSource[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_messages_conversation_idx').on(table.conversationId, table.createdAt), check('ai_messages_role_valid', sql`${table.role} in ('user', 'assistant')`)],

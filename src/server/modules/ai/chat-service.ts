@@ -65,6 +65,7 @@ export async function answerQuestion(
     const { text: reply, understood } = await provider.reply({ message: question.message, history: question.history, tools, signal, onDelta: sink.onDelta });
     signal.throwIfAborted();
     const toolsUsed = tools.used();
+    const sources = tools.sources();
     const messageId = await saveExchange(db, {
       conversationId: question.conversationId,
       isNew: question.isNew,
@@ -73,6 +74,7 @@ export async function answerQuestion(
       askedAt: question.askedAt,
       answer: reply,
       toolsUsed,
+      sources,
       answeredAt: new Date(Math.max(Date.now(), question.askedAt.getTime() + 1)),
     });
     // An answer that only says the question was not understood costs no chat.
@@ -81,7 +83,7 @@ export async function answerQuestion(
       await releaseChat(db, question.reservation);
     }
     const quota = await readQuota(db, question.userId);
-    return { conversationId: question.conversationId, messageId, reply, toolsUsed, quota };
+    return { conversationId: question.conversationId, messageId, reply, toolsUsed, sources, quota };
   } catch (error) {
     if (!released) await releaseChat(db, question.reservation);
     if (error instanceof ProviderFailure) {

@@ -1,3 +1,4 @@
+import type { AnswerSource } from '../../../domain/ai/answer-sources';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { conversationTitle, type ChatMessage, type ConversationDetail, type ConversationSummary } from '../../../domain/ai/ai';
 import type { Database } from '../../db/client';
@@ -23,6 +24,7 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   role: row.role,
   content: row.content,
   toolsUsed: row.toolsUsed,
+  sources: row.sources,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -76,6 +78,7 @@ export interface Exchange {
   askedAt: Date;
   answer: string;
   toolsUsed: string[];
+  sources: AnswerSource[];
   answeredAt: Date;
 }
 
@@ -95,7 +98,14 @@ export async function saveExchange(db: Database, exchange: Exchange): Promise<st
     await tx.insert(aiMessages).values({ conversationId: exchange.conversationId, role: 'user', content: exchange.question, createdAt: exchange.askedAt });
     const [answer] = await tx
       .insert(aiMessages)
-      .values({ conversationId: exchange.conversationId, role: 'assistant', content: exchange.answer, toolsUsed: exchange.toolsUsed, createdAt: exchange.answeredAt })
+      .values({
+        conversationId: exchange.conversationId,
+        role: 'assistant',
+        content: exchange.answer,
+        toolsUsed: exchange.toolsUsed,
+        sources: exchange.sources,
+        createdAt: exchange.answeredAt,
+      })
       .returning({ id: aiMessages.id });
     return answer!.id;
   });

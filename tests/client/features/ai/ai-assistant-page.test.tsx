@@ -43,7 +43,9 @@ describe('the AI assistant page', () => {
     expect(within(answer).getByRole('region', { name: 'Table from the answer' })).toHaveAttribute('tabindex', '0');
     expect(within(answer).getByRole('cell', { name: '$120.50' })).toBeInTheDocument();
     expect(within(answer).getByText('$120.50', { selector: 'strong' })).toBeInTheDocument();
-    expect(within(answer).getByTestId('ai-tools-used')).toHaveTextContent('Data used:Spending summary');
+    // Each figure's rows open on money tracking, narrowed as a person would narrow it by hand.
+    const source = await within(answer).findByRole('link', { name: 'Transactions · Expense · Nov 1, 2026 – Nov 20, 2026' });
+    expect(source).toHaveAttribute('href', '/money-tracking?from=2026-11-01&to=2026-11-20&type=expense');
     expect(screen.getByTestId('ai-question')).toHaveTextContent('How much did I spend this month?');
     await waitFor(() => expect(screen.getByTestId('ai-quota-count')).toHaveTextContent('4 AI chats left this month'));
     await waitFor(() => expect(screen.getByTestId('ai-conversation')).toHaveTextContent('How much did I spend this month?'));

@@ -130,6 +130,17 @@ describe('money tracking page', () => {
     expect(searches.map((call) => new URL(call.url, 'http://x').searchParams.get('q'))).toEqual(['rent']);
   });
 
+  it('opens narrowed by a link, as the assistant’s “Data used” writes it, and the filters say so', async () => {
+    const { calls } = declareMoneyApi({ transactions: [makeTransaction({ description: 'Lidl Berlin', date: today })] });
+    renderWithProviders(<TransactionsPage />, '/money-tracking?from=2026-05-01&to=2026-05-20&type=expense&category=groceries&q=Lidl');
+    await screen.findByText('Lidl Berlin');
+    const listed = calls.filter((call) => new URL(call.url, 'http://x').pathname === '/api/transactions');
+    const query = new URL(listed[0]!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ from: '2026-05-01', to: '2026-05-20', type: 'expense', category: 'groceries', q: 'Lidl' });
+    expect(screen.getByRole('searchbox', { name: 'Search descriptions' })).toHaveValue('Lidl');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  });
+
   it('has an empty state that offers to add or import', async () => {
     renderPage();
     expect(await screen.findByText('No transactions yet')).toBeVisible();

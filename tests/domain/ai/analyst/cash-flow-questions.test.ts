@@ -71,8 +71,10 @@ describe('cash-flow questions', () => {
     expect(toolCallsFor(understood, today)).toEqual([{ tool: 'cash_flow', input: { about: question } }]);
   });
 
-  it('keeps priced questions on the income and expenses pace', () => {
-    expect(toolCallsFor(understandQuestion('Can I afford 1200 by December?', 'en', today), today)).toEqual([{ tool: 'income_vs_expenses', input: { months: 3 } }]);
+  it('keeps priced questions on the pace AI insights show', () => {
+    expect(toolCallsFor(understandQuestion('Can I afford 1200 by December?', 'en', today), today)).toEqual([
+      { tool: 'afford_by_date', input: { amount: '1200', by: '2026-12-31' } },
+    ]);
   });
 
   it('says yes or no with the balance before, the cost and the balance after', () => {

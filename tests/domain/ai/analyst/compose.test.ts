@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetRuleResult, CryptoHoldingItem, CryptoHoldingsResult, GroupBalancesResult, IncomeVsExpensesResult } from '../../../../src/domain/ai/ai-tool-results';
+import type {
+  AffordByDateResult,
+  BudgetRuleResult,
+  CryptoHoldingItem,
+  CryptoHoldingsResult,
+  GroupBalancesResult,
+  IncomeVsExpensesResult,
+} from '../../../../src/domain/ai/ai-tool-results';
+import { affordByDate } from '../../../../src/domain/ai/affordability';
 import { composeAnswer } from '../../../../src/domain/ai/analyst/compose';
 import { formatMoney } from '../../../../src/domain/shared/money';
 import { day, fill, percent, signedMoney, table, unitPrice, userText } from '../../../../src/domain/ai/analyst/format';
@@ -20,25 +28,44 @@ const flows = (balance: string, kept: string, source: 'transactions' | 'settings
 
 describe('affordability answers', () => {
   const question = understandQuestion('Can I afford 1000 in 3 months?', 'en', today);
+  /** What the afford_by_date tool answers for cash on hand and a typical month's savings. */
+  const affordability = (balance: string, kept: string): AffordByDateResult => {
+    const result = affordByDate({ amountMinor: 100000n, by: '2026-08-20', today, balanceMinor: BigInt(Number(balance) * 100), monthlyKeptMinor: BigInt(Number(kept) * 100) });
+    const money = (value: bigint) => (Number(value) / 100).toFixed(2);
+    return {
+      currency: 'USD',
+      amount: '1000.00',
+      by: '2026-08-20',
+      balance,
+      monthlyKept: kept,
+      months: result.months,
+      projected: money(result.projectedMinor),
+      affordable: result.affordable,
+      shortfall: money(result.shortfallMinor),
+      perMonth: money(result.perMonthMinor),
+    };
+  };
 
-  it('reads the question into one look at income and expenses', () => {
-    expect(toolCallsFor(question, today)).toEqual([{ tool: 'income_vs_expenses', input: { months: 3 } }]);
+  it('reads the question into one affordability check at the date', () => {
+    expect(toolCallsFor(question, today)).toEqual([{ tool: 'afford_by_date', input: { amount: '1000', by: '2026-08-20' } }]);
   });
 
   it('says yes when cash on hand plus what is kept each month covers it by then', () => {
-    expect(composeAnswer(question, [flows('800.00', '100.00')], english)).toBe(
+    expect(composeAnswer(question, [affordability('800.00', '100.00')], english)).toBe(
       'Yes. With $800.00 on hand and about $100.00 kept each month, you should have about **$1,100.00** by Aug 20, 2026, enough for $1,000.00.',
     );
   });
 
   it('says how much to set aside each month when the pace falls short', () => {
-    expect(composeAnswer(question, [flows('100.00', '50.00')], english)).toBe(
+    expect(composeAnswer(question, [affordability('100.00', '50.00')], english)).toBe(
       'Not at your current pace: by Aug 20, 2026 you would have about **$250.00**, $750.00 short of $1,000.00. Setting aside **$300.00** a month from now would get you there.',
     );
   });
 
-  it('asks for the amount and the date when either is missing', () => {
-    expect(composeAnswer(understandQuestion('Can I afford a car?', 'en', today), [flows('0.00', '0.00')], english)).toBe(languagePacks.en.phrases.affordAsk);
+  it('asks for the amount and the date when either is missing, reading nothing', () => {
+    const vague = understandQuestion('Can I afford 500?', 'en', today);
+    expect(toolCallsFor(vague, today)).toEqual([]);
+    expect(composeAnswer(vague, [], english)).toBe(languagePacks.en.phrases.affordAsk);
   });
 });
 
@@ -153,8 +180,8 @@ describe('group answers', () => {
   it('says who pays whom, and who is settled', () => {
     const result: GroupBalancesResult = {
       groups: [
-        { group: 'Trip', currency: 'EUR', balance: '-25.50', youPay: [{ to: 'Bo Ray', amount: '25.50' }], youReceive: [] },
-        { group: 'Flat', currency: 'USD', balance: '0.00', youPay: [], youReceive: [] },
+        { id: 'g1', group: 'Trip', currency: 'EUR', balance: '-25.50', youPay: [{ to: 'Bo Ray', amount: '25.50' }], youReceive: [] },
+        { id: 'g2', group: 'Flat', currency: 'USD', balance: '0.00', youPay: [], youReceive: [] },
       ],
     };
     expect(composeAnswer(understandQuestion('What do I owe?', 'en', today), [result], english)).toBe(

@@ -121,7 +121,7 @@ describe.each(languageCodes)('the built-in analyst in %s', (language) => {
     expect(goals!.reply).toContain(usd('300.00'));
     expect(goals!.reply).toContain(usd('75.00'));
 
-    expect(afford!.toolsUsed).toEqual(['income_vs_expenses']);
+    expect(afford!.toolsUsed).toEqual(['afford_by_date']);
     expect(afford!.reply).toContain(usd('1200.00'));
     expect(afford!.reply).toContain(usd('4469.50'));
 
@@ -182,5 +182,47 @@ describe('two users', () => {
     const groups = await ask(app, cookie!, 'What do I owe in my groups?');
     expect(groups.reply).toContain('you are owed **$30.00**');
     expect(groups.reply).toContain('Alice Ng pays you $30.00');
+  });
+});
+
+describe('questions about the asker’s own names', () => {
+  it('reads a payee, a measure and a goal from the asker’s data, and never from anyone else’s', async () => {
+    const carol = await signedInAgent(app, { firstName: 'Carol', lastName: 'Diaz' });
+    await grantPremiumById(db, carol.user.id);
+    await createTransaction(app, carol.cookie, { category: 'groceries', amount: '12.50', description: 'LIDL SAGT DANKE' });
+    await createTransaction(app, carol.cookie, { category: 'groceries', amount: '20.00', description: 'Lidl Berlin 443' });
+    await createTransaction(app, carol.cookie, { category: 'entertainment', amount: '15.99', description: 'Netflix.com' });
+    await createGoal(app, carol.cookie, { title: 'New car', targetAmount: '15000', currentAmount: '3000', targetDate: addDays(today, 365) });
+
+    const lidl = await ask(app, carol.cookie, 'How much did I spend at Lidl this month?');
+    expect(lidl.toolsUsed).toEqual(['spending_summary']);
+    expect(lidl.reply).toContain('You spent **$32.50** at Lidl this month (2 transactions).');
+    // "Data used" opens money tracking on exactly those rows, and the conversation keeps it.
+    const lidlRows = { kind: 'transactions', from: monthStart(today), to: today, type: 'expense', q: 'Lidl' };
+    expect(lidl.sources).toEqual([lidlRows]);
+    const listed = await carol.get(`/api/transactions?from=${monthStart(today)}&to=${today}&type=expense&q=Lidl`);
+    expect(
+      listed
+        .json<{ items: { amount: string }[] }>()
+        .items.map((item) => item.amount)
+        .sort(),
+    ).toEqual(['12.50', '20.00']);
+    const saved = await carol.get(`/api/ai/conversations/${lidl.conversationId}`);
+    expect(saved.json<{ messages: { sources: unknown[] }[] }>().messages.map((message) => message.sources)).toEqual([[], [lidlRows]]);
+
+    const visits = await ask(app, carol.cookie, 'how many times did i go to lidl this month');
+    expect(visits.reply).toContain('You made **2** payments at lidl this month, **$32.50** in all.');
+
+    const car = await ask(app, carol.cookie, 'how much is left for the car?');
+    expect(car.toolsUsed).toEqual(['goals_progress']);
+    expect(car.reply).toContain('**$12,000.00** still to go');
+    expect(car.sources).toEqual([{ kind: 'goals', goalId: expect.any(String), title: 'New car' }]);
+
+    // Bob has no payee called Lidl and no goal called New car: the same words name nothing of his.
+    const { cookie } = await signIn(app, bob.email, defaultPassword);
+    const his = await ask(app, cookie!, 'How much did I spend at Lidl this month?');
+    expect(his.reply).not.toContain('32.50');
+    const notHis = await ask(app, cookie!, 'how much is left for the car?');
+    expect(notHis.reply).not.toContain('New car');
   });
 });

@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { BotIcon, CheckIcon, CopyIcon, DatabaseIcon } from 'lucide-react';
+import { BotIcon, CheckIcon, CopyIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/share-link';
 import { cn } from '@/lib/utils';
+import type { AnswerSource } from '@domain/ai/answer-sources';
+import { AnswerSources } from './answer-sources';
 import { MarkdownAnswer } from './markdown-answer';
 
 export function QuestionBubble({ text }: { text: string }) {
@@ -15,23 +17,6 @@ export function QuestionBubble({ text }: { text: string }) {
         {text}
       </p>
     </div>
-  );
-}
-
-/** Which of the user's data an answer drew on, in words. */
-export function ToolsUsed({ names }: { names: string[] }) {
-  const { t } = useTranslation();
-  if (names.length === 0) return null;
-  return (
-    <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground" data-testid="ai-tools-used">
-      <DatabaseIcon className="size-3.5" aria-hidden />
-      <span>{t('ai.dataUsed')}</span>
-      {names.map((name) => (
-        <span key={name} className="rounded-full border bg-muted/50 px-2 py-0.5">
-          {t(`ai.tools.${name}`, { defaultValue: name.replace(/_/g, ' ') })}
-        </span>
-      ))}
-    </p>
   );
 }
 
@@ -60,11 +45,12 @@ function CopyButton({ text }: { text: string }) {
 interface AnswerProps {
   text: string;
   toolsUsed: string[];
+  sources?: readonly AnswerSource[];
   streaming?: boolean;
   footer?: ReactNode;
 }
 
-export function AnswerBubble({ text, toolsUsed, streaming = false, footer }: AnswerProps) {
+export function AnswerBubble({ text, toolsUsed, sources = [], streaming = false, footer }: AnswerProps) {
   const { t } = useTranslation();
   return (
     <div className="flex gap-3" data-testid="ai-answer" aria-busy={streaming}>
@@ -75,7 +61,7 @@ export function AnswerBubble({ text, toolsUsed, streaming = false, footer }: Ans
       <div className={cn('min-w-0 flex-1 space-y-2 rounded-2xl rounded-ss-sm border bg-card px-4 py-3 shadow-xs')}>
         {text ? <MarkdownAnswer text={text} /> : <p className="animate-pulse text-sm text-muted-foreground">{t('ai.thinking')}</p>}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <ToolsUsed names={toolsUsed} />
+          <AnswerSources sources={sources} toolsUsed={toolsUsed} />
           {!streaming && text ? <CopyButton text={text} /> : null}
         </div>
         {footer}

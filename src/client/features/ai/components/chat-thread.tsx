@@ -77,7 +77,7 @@ export function ChatThread({ messages, loading, loadFailed, onReload, pending, o
         message.role === 'user' ? (
           <QuestionBubble key={message.id} text={message.content} />
         ) : (
-          <AnswerBubble key={message.id} text={message.content} toolsUsed={message.toolsUsed} />
+          <AnswerBubble key={message.id} text={message.content} toolsUsed={message.toolsUsed} sources={message.sources} />
         ),
       )}
       {pending ? (

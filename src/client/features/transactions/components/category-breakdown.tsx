@@ -16,7 +16,7 @@ import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 import { useTransactionSummary } from '../api';
 import { periodMonths, type Period } from '../filters';
-import { useTransactionLabels } from '../labels';
+import { useTransactionLabels } from '@/lib/transaction-labels';
 import { periodLabel } from './period-picker';
 
 const DonutChart = lazy(() => import('@/components/charts/donut-chart').then((module) => ({ default: module.DonutChart })));

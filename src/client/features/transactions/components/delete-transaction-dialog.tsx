@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { toast } from 'sonner';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteTransaction } from '../api';
-import { signedAmount, useTransactionLabels } from '../labels';
+import { signedAmount, useTransactionLabels } from '@/lib/transaction-labels';
 
 interface DeleteTransactionDialogProps {
   transaction: Transaction | null;

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { Period } from '../filters';
-import { useTransactionLabels } from '../labels';
+import { useTransactionLabels } from '@/lib/transaction-labels';
 import { PeriodPicker } from './period-picker';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 

@@ -6,7 +6,7 @@ import type { Transaction } from '@domain/transactions/transactions';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import { signedAmount, useTransactionLabels } from '../labels';
+import { signedAmount, useTransactionLabels } from '@/lib/transaction-labels';
 import { CategoryIcon, typeTone } from '@/components/category-icon';
 import { GroupShareBadge, LinkGroupExpenseDialog, groupExpenseHref, isGroupShare, useUnlinkGroupExpense } from './group-share';
 

@@ -8,7 +8,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { formatMoney } from '@/lib/format';
 import { useFormat } from '@/lib/use-format';
 import { paths } from '@/lib/paths';
-import { useTransactionLabels } from '../labels';
+import { useTransactionLabels } from '@/lib/transaction-labels';
 import { CategoryIcon } from '@/components/category-icon';
 import { customCategoriesIn, useCategoryList } from '@/lib/use-categories';
 

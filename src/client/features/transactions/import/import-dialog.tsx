@@ -14,7 +14,7 @@ import { newIdempotencyKey } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';
 import { useFormat } from '@/lib/use-format';
-import { useTransactionLabels } from '../labels';
+import { useTransactionLabels } from '@/lib/transaction-labels';
 import { ChooseFileStep } from './choose-file-step';
 import { EncodingPicker } from './encoding-picker';
 import { statementSettings } from './formats/statement-file';

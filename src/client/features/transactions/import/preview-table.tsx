@@ -5,7 +5,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useIsMobile } from '@/lib/use-mobile';
 import { cn } from '@/lib/utils';
 import { useCurrentSummary } from '../api';
-import { signedAmount, useTransactionLabels } from '../labels';
+import { signedAmount, useTransactionLabels } from '@/lib/transaction-labels';
 import { typeTone } from '@/components/category-icon';
 import type { ColumnMapping, MappedRow } from './map-rows';
 

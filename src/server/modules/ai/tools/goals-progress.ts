@@ -17,6 +17,7 @@ export const goalsProgressTool = defineTool({
         const progress = goalProgress({ ...goal, today: context.today });
         const money = (minor: bigint) => formatMinor(minor, goal.currency);
         return {
+          id: goal.id,
           title: goal.title,
           category: goal.category,
           status: goal.status,

@@ -23,6 +23,7 @@ export const groupBalancesTool = defineTool({
       .orderBy(asc(groups.name), asc(groups.id));
     const amounts = await balancesByGroup(context.db, { memberId: context.userId });
     const byGroup = mine.map((group) => ({
+      id: group.id,
       name: group.name,
       currency: group.currency,
       balances: [...(amounts.get(group.id) ?? [])].map(([userId, amountMinor]) => ({ userId, amountMinor })),
@@ -37,6 +38,7 @@ export const groupBalancesTool = defineTool({
       groups: plans.map((plan) => {
         const money = (minor: bigint) => formatMinor(minor, plan.currency);
         return {
+          id: plan.id,
           group: plan.name,
           currency: plan.currency,
           balance: money(plan.balances.find((balance) => balance.userId === me)?.amountMinor ?? 0n),

@@ -1,4 +1,6 @@
+import { answerSources, type AnswerSource, type ToolCallRecord } from '../../../../domain/ai/answer-sources';
 import { inEnglish } from '../../../../domain/shared/errors';
+import { affordByDateTool } from './afford-by-date';
 import { budgetRuleTool } from './budget-rule';
 import { cashFlowTool } from './cash-flow';
 import { cryptoHoldingsTool } from './crypto-holdings';
@@ -23,6 +25,7 @@ export const aiTools: readonly AiTool[] = [
   groupBalancesTool,
   cryptoHoldingsTool,
   cashFlowTool,
+  affordByDateTool,
 ] as AiTool[];
 
 /** The tools bound to one user and one reply: each call is validated, run and remembered. */
@@ -32,10 +35,16 @@ export interface BoundTools {
   run(name: string, input: unknown): Promise<unknown>;
   /** Names of the tools this reply used, in first-use order. */
   used(): string[];
+  /** A place the answer is about before any call (a goal or group the question named). */
+  focus(source: AnswerSource): void;
+  /** Where the rows behind this reply's figures are in the app. */
+  sources(): AnswerSource[];
 }
 
 export function bindTools(context: ToolContext, onUse: (name: string) => void = () => undefined, tools: readonly AiTool[] = aiTools): BoundTools {
   const used: string[] = [];
+  const calls: ToolCallRecord[] = [];
+  const focused: AnswerSource[] = [];
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   return {
     context,
@@ -48,6 +57,7 @@ export function bindTools(context: ToolContext, onUse: (name: string) => void = 
       if (!check.success) throw new Error(check.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${inEnglish(issue.message)}`).join('; '));
       const parsed = check.data;
       const result = await tool.run(context, parsed);
+      calls.push({ name, input: parsed as Record<string, unknown> });
       if (!used.includes(name)) {
         used.push(name);
         onUse(name);
@@ -55,5 +65,7 @@ export function bindTools(context: ToolContext, onUse: (name: string) => void = 
       return result;
     },
     used: () => [...used],
+    focus: (source) => focused.push(source),
+    sources: () => answerSources(focused, calls, context.today),
   };
 }

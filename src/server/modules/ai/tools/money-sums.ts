@@ -18,6 +18,9 @@ interface SumRow extends Record<string, unknown> {
   count: string;
 }
 
+/** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
 const toSums = (rows: SumRow[]): CategorySum[] =>
   rows.map((row) => ({ type: row.type, category: row.category, currency: row.currency, totalMinor: BigInt(row.total), count: Number(row.count) }));
 
@@ -38,17 +41,25 @@ export function coversWholeMonths(from: IsoDate, to: IsoDate, today: IsoDate): b
  * days, which the (user, date) index bounds. A transaction that paid a group expense is left out
  * there as in the rollups: the user's share of the expense counts instead.
  */
-export async function sumsBetween(context: ToolContext, from: IsoDate, to: IsoDate, filter: { type?: CategorySum['type']; category?: string } = {}): Promise<CategorySum[]> {
+export async function sumsBetween(
+  context: ToolContext,
+  from: IsoDate,
+  to: IsoDate,
+  filter: { type?: CategorySum['type']; category?: string; query?: string } = {},
+): Promise<CategorySum[]> {
   const conditions: SQL[] = [];
   if (filter.type) conditions.push(sql`and type = ${filter.type}`);
   if (filter.category) conditions.push(sql`and category = ${filter.category}`);
+  // Words of a description are in the rows only, never in the rollups.
+  if (filter.query) conditions.push(sql`and description ilike ${likePattern(filter.query)}`);
   const extra = sql.join(conditions, sql` `);
-  const query = coversWholeMonths(from, to, context.today)
-    ? sql`select type, category, currency, sum(total_minor)::text as total, sum(count)::text as count
+  const query =
+    coversWholeMonths(from, to, context.today) && !filter.query
+      ? sql`select type, category, currency, sum(total_minor)::text as total, sum(count)::text as count
         from transaction_monthly_rollups
         where user_id = ${context.userId} and month between ${monthStart(from)}::date and ${monthStart(to)}::date ${extra}
         group by type, category, currency`
-    : sql`select type, category, currency, sum(amount_minor)::text as total, count(*)::text as count
+      : sql`select type, category, currency, sum(amount_minor)::text as total, count(*)::text as count
         from transactions
         where user_id = ${context.userId} and occurred_on between ${from}::date and ${to}::date and paid_group_expense_id is null ${extra}
         group by type, category, currency`;

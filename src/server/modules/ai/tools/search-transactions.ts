@@ -3,6 +3,7 @@ import type { SearchTransactionsResult } from '../../../../domain/ai/ai-tool-res
 import { searchTransactionsInput } from '../../../../domain/ai/ai-tool-inputs';
 import { addMonths } from '../../../../domain/shared/dates';
 import { formatMinor } from '../../../../domain/shared/money';
+import { likePattern } from './money-sums';
 import { defineTool } from './tool';
 
 interface Row extends Record<string, unknown> {
@@ -13,9 +14,6 @@ interface Row extends Record<string, unknown> {
   amount: string;
   currency: string;
 }
-
-/** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 export const searchTransactionsTool = defineTool({
   name: 'search_transactions',

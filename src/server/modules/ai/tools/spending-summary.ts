@@ -7,10 +7,10 @@ import { defineTool } from './tool';
 export const spendingSummaryTool = defineTool({
   name: 'spending_summary',
   description:
-    'Total spending (or income) of the user between two dates, per category, in the user’s currency. Rows in other currencies are listed apart, per currency, and never added in.',
+    'Total spending (or income) of the user between two dates, per category, with the number of transactions, in the user’s currency; optionally only one category or only rows whose description holds some words (a shop or payee). Rows in other currencies are listed apart, per currency, and never added in.',
   input: spendingSummaryInput,
-  async run(context, { from, to, category, type }): Promise<SpendingSummaryResult> {
-    const sums = await sumsBetween(context, from, to, { type, category });
+  async run(context, { from, to, category, query, type }): Promise<SpendingSummaryResult> {
+    const sums = await sumsBetween(context, from, to, { type, category, query });
     const { currency } = context;
     const byCategory = new Map<string, { total: bigint; count: number }>();
     const others = new Map<string, bigint>();
@@ -34,6 +34,7 @@ export const spendingSummaryTool = defineTool({
       from,
       to,
       category: category ?? null,
+      query: query ?? null,
       total: formatMinor(total, currency),
       count,
       categories: [...byCategory]
