@@ -27,16 +27,55 @@ interface Loaded {
   response: Response;
 }
 
-/** Every response the page receives while `action` runs and until the network goes quiet. */
+/**
+ * Resolves once no request of the page has been in flight for half a second (a load state such as
+ * `networkidle` is reached once per navigation, so it cannot tell when a hover's downloads end).
+ * An app that keeps a request open counts as settled after ten seconds.
+ */
+function settled(page: Page): { done: Promise<void>; arm: () => void; stop: () => void } {
+  let inFlight = 0;
+  let quietTimer: NodeJS.Timeout | undefined;
+  let finish: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  const limit = setTimeout(() => finish(), 10_000);
+  const arm = () => {
+    clearTimeout(quietTimer);
+    if (inFlight === 0) quietTimer = setTimeout(() => finish(), 500);
+  };
+  const started = () => {
+    inFlight += 1;
+    arm();
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    arm();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const stop = () => {
+    clearTimeout(quietTimer);
+    clearTimeout(limit);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+  return { done, arm, stop };
+}
+
+/** Every response the page receives while `action` runs and until its requests settle. */
 async function responsesDuring(page: Page, action: () => Promise<unknown>): Promise<Loaded[]> {
   const loaded: Loaded[] = [];
   const listener = (response: Response) => {
     loaded.push({ path: new URL(response.url()).pathname, type: response.request().resourceType(), response });
   };
   page.on('response', listener);
+  const quiet = settled(page);
   await action();
-  // The signed-in app may keep a request open; after ten seconds without quiet, what loaded is what counts.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // An action that asks for nothing is settled half a second later.
+  quiet.arm();
+  await quiet.done;
+  quiet.stop();
   page.off('response', listener);
   return loaded;
 }
