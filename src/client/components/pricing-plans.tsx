@@ -15,8 +15,8 @@ type PricingPlansProps = {
   /** Marks the plan the signed-in user is on. */
   currentPlan?: PlanId;
   /**
-   * Writes both periods' prices, the yearly ones hidden, for a page without React: the prerendered
-   * landing page's script (src/client/landing-main.ts) switches them with the toggle.
+   * Writes both periods' prices as templates beside the shown ones, for a page without React: the
+   * prerendered landing page's script (src/client/features/landing/plain/billing-toggle.ts) swaps them.
    */
   bothPeriods?: boolean;
   className?: string;
@@ -128,11 +128,16 @@ export function PricingPlans({ renderAction, defaultBilling = 'monthly', current
               </div>
 
               {bothPeriods ? (
-                periods.map((period) => (
-                  <div key={period} data-billing-period={period} hidden={period !== billing}>
-                    <PlanPrice monthly={monthly} billing={period} language={language} saveLabel={saveLabel} />
+                <>
+                  <div data-billing-prices>
+                    <PlanPrice monthly={monthly} billing={billing} language={language} saveLabel={saveLabel} />
                   </div>
-                ))
+                  {periods.map((period) => (
+                    <template key={period} data-billing-period={period}>
+                      <PlanPrice monthly={monthly} billing={period} language={language} saveLabel={saveLabel} />
+                    </template>
+                  ))}
+                </>
               ) : (
                 <PlanPrice monthly={monthly} billing={billing} language={language} saveLabel={saveLabel} />
               )}

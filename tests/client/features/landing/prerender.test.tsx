@@ -31,15 +31,13 @@ describe('the landing page prerendered at build time', () => {
     }
   });
 
-  it('writes both billing periods, the yearly prices hidden until the toggle shows them', async () => {
+  it('writes both billing periods as templates, the monthly prices shown', async () => {
     const page = await prerenderedPage();
     const premium = page.querySelector('[data-testid="plan-premium"]');
-    const monthly = premium?.querySelector<HTMLElement>('[data-billing-period="monthly"]');
-    const yearly = premium?.querySelector<HTMLElement>('[data-billing-period="yearly"]');
-    expect(monthly?.hidden).toBe(false);
-    expect(monthly?.textContent).toContain('$2.99');
-    expect(yearly?.hidden).toBe(true);
-    expect(yearly?.textContent).toContain('$28.70');
+    const template = (period: string) => premium?.querySelector<HTMLTemplateElement>(`template[data-billing-period="${period}"]`)?.content.textContent;
+    expect(premium?.querySelector('[data-billing-prices]')?.textContent).toContain('$2.99');
+    expect(template('monthly')).toContain('$2.99');
+    expect(template('yearly')).toContain('$28.70');
   });
 
   it('carries the theme switch and the year as plain markup, and nothing of a signed-in user', async () => {

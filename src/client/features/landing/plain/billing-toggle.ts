@@ -1,6 +1,6 @@
 /**
- * The monthly/yearly switch of the prerendered pricing: both periods' prices are in the markup
- * (PricingPlans with `bothPeriods`), so switching only shows one set and marks its radio.
+ * The monthly/yearly switch of the prerendered pricing: both periods' prices are in the markup as
+ * templates (PricingPlans with `bothPeriods`), so switching copies one set in and marks its radio.
  */
 export function wireBillingToggle(page: ParentNode): void {
   const group = page.querySelector<HTMLElement>('[data-billing-toggle]');
@@ -15,8 +15,9 @@ export function wireBillingToggle(page: ParentNode): void {
       // One stop in the tab order, on the chosen period; the arrow keys move between them.
       radio.tabIndex = on ? 0 : -1;
     }
-    for (const prices of page.querySelectorAll<HTMLElement>('[data-billing-period]')) {
-      prices.hidden = prices.dataset.billingPeriod !== chosen.dataset.billingValue;
+    for (const shown of page.querySelectorAll<HTMLElement>('[data-billing-prices]')) {
+      const template = shown.parentElement?.querySelector<HTMLTemplateElement>(`template[data-billing-period="${chosen.dataset.billingValue}"]`);
+      if (template) shown.replaceChildren(template.content.cloneNode(true));
     }
   };
 
@@ -32,6 +33,6 @@ export function wireBillingToggle(page: ParentNode): void {
     next.focus();
     select(next);
   });
-  const checked = radios.find((radio) => radio.getAttribute('aria-checked') === 'true') ?? radios[0];
-  if (checked) select(checked);
+  // Only the tab stop: the prices shown are already the checked period's.
+  for (const radio of radios) radio.tabIndex = radio.getAttribute('aria-checked') === 'true' ? 0 : -1;
 }
