@@ -46,6 +46,25 @@ export default tseslint.config(
     },
   },
   {
+    // The prerendered landing page runs only this code before a visitor reaches for sign-in
+    // (docs/decisions/030-landing-without-react.md): React and i18next arrive with the dialogs.
+    files: ['src/client/landing-main.ts', 'src/client/features/landing/plain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react-dom/*', 'i18next', 'react-i18next', '@tanstack/*', 'radix-ui', 'lucide-react'],
+              message: 'The landing page’s script stays plain; load this with the dialogs.',
+            },
+            { group: ['@/lib/i18n', '@/components/*', '@/app/*'], message: 'These bring React or i18next; the landing page’s script stays plain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'public/**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

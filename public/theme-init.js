@@ -6,9 +6,21 @@
     var theme = stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
     var dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.classList.toggle('dark', dark);
-    // The prerendered landing page is English: someone who chose another language on this device
-    // should not see it flash before the app renders their language (src/client/landing.html).
+    // Each language has its own prerendered landing page, and the server sends the one the language
+    // cookie names. A choice stored on this device without that cookie (made before the cookie
+    // existed) would show the wrong language: the page stays hidden, the cookie is written and the
+    // page of the chosen language is asked for instead (src/client/lib/language-choice.ts).
+    var root = document.documentElement;
     var language = localStorage.getItem('tandem-language-chosen') && localStorage.getItem('tandem-language');
-    if (language && language.slice(0, 2).toLowerCase() !== 'en') document.documentElement.setAttribute('data-prerender', 'hide');
+    var code = language ? language.split('-')[0].toLowerCase() : '';
+    if (code && root.hasAttribute('data-landing') && code !== root.lang) {
+      var address = new URL(location.href);
+      if (address.searchParams.get('lang') !== code) {
+        root.setAttribute('data-prerender', 'hide');
+        document.cookie = 'tandem-language=' + encodeURIComponent(code) + '; Path=/; Max-Age=31536000; SameSite=Lax';
+        address.searchParams.set('lang', code);
+        location.replace(address.href);
+      }
+    }
   } catch (e) {}
 })();

@@ -12,11 +12,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Browsers only offer a service-worker update when sw.js's bytes change, so each build writes
- * a version derived from the two documents (which name every hashed asset).
+ * a version derived from the documents (which name every hashed asset).
  */
 function stampServiceWorker() {
   const hash = createHash('sha256');
-  for (const page of ['index.html', 'landing.html']) hash.update(readFileSync(path.join(root, 'dist/client', page)));
+  const pages = readdirSync(path.join(root, 'dist/client'))
+    .filter((name) => name.endsWith('.html'))
+    .sort();
+  for (const page of pages) hash.update(readFileSync(path.join(root, 'dist/client', page)));
   const worker = path.join(root, 'dist/client/sw.js');
   const version = hash.digest('hex').slice(0, 12);
   writeFileSync(worker, readFileSync(worker, 'utf8').replace("const VERSION = '1';", `const VERSION = '${version}';`));

@@ -83,18 +83,19 @@ async function openLanding(page: Page, storedLanguage?: string) {
   }
   const seen = watch(page);
   const response = await page.goto('/');
-  const html = (await response?.text()) ?? '';
+  // A device whose choice predates the language cookie is sent on to its language's page, and
+  // the first answer's body is gone with it.
+  const html = (await response?.text().catch(() => '')) ?? '';
   return { seen, html };
 }
 
 test.describe('the prerendered landing page', () => {
-  test('arrives as HTML with the hero and prices, then hydrates without errors or a session lookup', async ({ page }) => {
+  test('arrives as HTML with the hero and prices, then comes alive without errors or a session lookup', async ({ page }) => {
     const { seen, html } = await openLanding(page);
     expect(html).toContain('data-prerendered="landing"');
     const text = html.replace(/<[^>]*>/g, '');
     expect(text).toContain('Plan your money, alone or together.');
     expect(text).toContain('$2.99');
-    // The theme switch exists only once the page is live, so it marks the end of hydration.
     await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
     const premium = page.getByTestId('plan-premium');
     await page

@@ -14,10 +14,16 @@ type PricingPlansProps = {
   defaultBilling?: BillingPeriod;
   /** Marks the plan the signed-in user is on. */
   currentPlan?: PlanId;
+  /**
+   * Writes both periods' prices as templates beside the shown ones, for a page without React: the
+   * prerendered landing page's script (src/client/features/landing/plain/billing-toggle.ts) swaps them.
+   */
+  bothPeriods?: boolean;
   className?: string;
 };
 
 const planOrder: PlanId[] = ['free', 'premium'];
+const periods: BillingPeriod[] = ['monthly', 'yearly'];
 
 /** US-dollar cents in the interface language; whole amounts drop the decimals. */
 export function formatUsd(cents: number, language: string): string {
@@ -29,7 +35,41 @@ export function formatUsd(cents: number, language: string): string {
   }).format(cents / 100);
 }
 
-export function PricingPlans({ renderAction, defaultBilling = 'monthly', currentPlan, className }: PricingPlansProps) {
+type PlanPriceProps = { monthly: number; billing: BillingPeriod; language: string; saveLabel: string };
+
+/** A plan's price for one billing period, with what the yearly price saves. */
+function PlanPrice({ monthly, billing, language, saveLabel }: PlanPriceProps) {
+  const { t } = useTranslation();
+  const yearly = yearlyPriceCents(monthly);
+  const price = billing === 'yearly' ? yearly : monthly;
+  return (
+    <div className="grid gap-1">
+      <p className="flex flex-wrap items-baseline gap-x-1.5">
+        <span className="text-4xl font-bold tracking-tight tabular-nums" data-money>
+          {formatUsd(price, language)}
+        </span>
+        <span className="text-sm text-muted-foreground">{billing === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}</span>
+        {billing === 'yearly' && monthly > 0 ? (
+          <Badge variant="success" className="ms-1 self-center">
+            {saveLabel}
+          </Badge>
+        ) : null}
+      </p>
+      <p className="min-h-5 text-sm text-muted-foreground">
+        {billing === 'yearly' && monthly > 0 ? (
+          <>
+            <s className="me-1.5 tabular-nums">{formatUsd(monthly * 12, language)}</s>
+            {t('pricing.yearlyEquivalent', { price: formatUsd(Math.round(yearly / 12), language) })}
+          </>
+        ) : monthly === 0 ? (
+          t('pricing.freeForever')
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export function PricingPlans({ renderAction, defaultBilling = 'monthly', currentPlan, bothPeriods = false, className }: PricingPlansProps) {
   const { t, i18n } = useTranslation();
   const [billing, setBilling] = useState<BillingPeriod>(defaultBilling);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -42,12 +82,13 @@ export function PricingPlans({ renderAction, defaultBilling = 'monthly', current
         value={billing}
         onValueChange={(value) => value && setBilling(value as BillingPeriod)}
         aria-label={t('pricing.billingPeriod')}
+        data-billing-toggle
         className="rounded-full p-1"
       >
-        <ToggleGroupItem value="monthly" className="rounded-full px-4">
+        <ToggleGroupItem value="monthly" data-billing-value="monthly" className="rounded-full px-4">
           {t('pricing.monthly')}
         </ToggleGroupItem>
-        <ToggleGroupItem value="yearly" className="rounded-full px-4">
+        <ToggleGroupItem value="yearly" data-billing-value="yearly" className="rounded-full px-4">
           {t('pricing.yearly')}
           <Badge variant="success" className="px-2">
             {saveLabel}
@@ -60,8 +101,6 @@ export function PricingPlans({ renderAction, defaultBilling = 'monthly', current
           const plan = plans[id];
           const highlighted = id === 'premium';
           const monthly = plan.monthlyPriceCents;
-          const yearly = yearlyPriceCents(monthly);
-          const price = billing === 'yearly' ? yearly : monthly;
           return (
             <article
               key={id}
@@ -88,29 +127,20 @@ export function PricingPlans({ renderAction, defaultBilling = 'monthly', current
                 <p className="text-sm text-muted-foreground">{t(`pricing.plans.${id}.description`)}</p>
               </div>
 
-              <div className="grid gap-1">
-                <p className="flex flex-wrap items-baseline gap-x-1.5">
-                  <span className="text-4xl font-bold tracking-tight tabular-nums" data-money>
-                    {formatUsd(price, language)}
-                  </span>
-                  <span className="text-sm text-muted-foreground">{billing === 'yearly' ? t('pricing.perYear') : t('pricing.perMonth')}</span>
-                  {billing === 'yearly' && monthly > 0 ? (
-                    <Badge variant="success" className="ms-1 self-center">
-                      {saveLabel}
-                    </Badge>
-                  ) : null}
-                </p>
-                <p className="min-h-5 text-sm text-muted-foreground">
-                  {billing === 'yearly' && monthly > 0 ? (
-                    <>
-                      <s className="me-1.5 tabular-nums">{formatUsd(monthly * 12, language)}</s>
-                      {t('pricing.yearlyEquivalent', { price: formatUsd(Math.round(yearly / 12), language) })}
-                    </>
-                  ) : monthly === 0 ? (
-                    t('pricing.freeForever')
-                  ) : null}
-                </p>
-              </div>
+              {bothPeriods ? (
+                <>
+                  <div data-billing-prices>
+                    <PlanPrice monthly={monthly} billing={billing} language={language} saveLabel={saveLabel} />
+                  </div>
+                  {periods.map((period) => (
+                    <template key={period} data-billing-period={period}>
+                      <PlanPrice monthly={monthly} billing={period} language={language} saveLabel={saveLabel} />
+                    </template>
+                  ))}
+                </>
+              ) : (
+                <PlanPrice monthly={monthly} billing={billing} language={language} saveLabel={saveLabel} />
+              )}
 
               <ul className="grid flex-1 content-start gap-3 text-sm">
                 {id === 'premium' ? <li className="font-medium">{t('pricing.everythingInFree')}</li> : null}

@@ -2,40 +2,9 @@ import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isRtl, languageCodes, resolveLanguage } from '@domain/shared/languages';
+import { forgetLanguageChoice, hasLanguageChoice, languageStorageKey } from './language-choice';
 
-export const languageStorageKey = 'tandem-language';
-/**
- * Set beside the language only when the user picks one in the language menu or settings. Earlier
- * versions let the detector cache its guess under the same key; without this mark it is no choice.
- */
-const languageChoiceMarkKey = 'tandem-language-chosen';
-
-/** Records a language the user picked on this device; it wins over the account's saved language here. */
-export function storeLanguageChoice(language: string): void {
-  try {
-    localStorage.setItem(languageStorageKey, language);
-    localStorage.setItem(languageChoiceMarkKey, '1');
-  } catch {
-    // Storage can be unavailable (private mode); the choice still applies to this visit.
-  }
-}
-
-export function hasLanguageChoice(): boolean {
-  try {
-    return localStorage.getItem(languageChoiceMarkKey) !== null && localStorage.getItem(languageStorageKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
-export function forgetLanguageChoice(): void {
-  try {
-    localStorage.removeItem(languageStorageKey);
-    localStorage.removeItem(languageChoiceMarkKey);
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
-}
+export { forgetLanguageChoice, hasLanguageChoice, languageStorageKey, storeLanguageChoice } from './language-choice';
 
 /** Each catalogue is a hashed, forever-cached JSON file: data, not code, in no JavaScript bundle. */
 const catalogueUrls = import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true });
@@ -66,7 +35,11 @@ export function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 
-export function initI18n(): typeof i18n {
+/**
+ * Starts the app's translations; `language` fixes the language instead of detecting it (the
+ * prerendered landing page already shows one, picked by the server).
+ */
+export function initI18n(language?: string): typeof i18n {
   if (i18n.isInitialized) return i18n;
   // A guess cached by an earlier version must not be read back as the user's choice.
   if (!hasLanguageChoice()) forgetLanguageChoice();
@@ -76,6 +49,7 @@ export function initI18n(): typeof i18n {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: language,
       supportedLngs: languageCodes,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

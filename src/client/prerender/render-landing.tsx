@@ -1,31 +1,42 @@
 import { renderToString } from 'react-dom/server';
-import { createInstance } from 'i18next';
-import { defaultLanguage } from '@domain/shared/languages';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionKeys } from '@/lib/session';
-import english from '@/locales/en.json';
-import { LandingRoot } from './landing-root';
+import { createInstance, type ResourceKey } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { defaultLanguage, isRtl, languageCodes, type LanguageCode } from '@domain/shared/languages';
+import { LandingPage } from '@/features/landing/landing-page';
+
+const catalogues = import.meta.glob<ResourceKey>('../locales/*.json', { import: 'default', eager: true });
+
+/** Every language gets its own page; the server sends the visitor's (src/server/http/landing-language.ts). */
+export const landingLanguages: readonly LanguageCode[] = languageCodes;
+
+export interface LandingMarkup {
+  html: string;
+  /** The page's meta description, in its language. */
+  description: string;
+  dir: 'rtl' | 'ltr';
+}
 
 /**
- * The landing page's markup in English, as a signed-out visitor's browser first renders it.
- * Runs at build time (scripts/build.mjs); the browser hydrates it from src/client/landing-main.tsx.
+ * The landing page's markup in one language, as a signed-out visitor first sees it. Runs at build
+ * time (scripts/prerender-landing.mjs); the browser runs no React on it, only
+ * src/client/landing-main.ts, which brings the sign-in and sign-up dialogs on first intent.
  */
-export async function renderLandingHtml(): Promise<string> {
+export async function renderLandingHtml(language: LanguageCode): Promise<LandingMarkup> {
+  const catalogue = catalogues[`../locales/${language}.json`];
+  const english = catalogues[`../locales/${defaultLanguage}.json`];
+  if (!catalogue || !english) throw new Error(`The ${language} catalogue is missing`);
   const i18n = createInstance();
-  // Handed to the tree through its provider, so the browser's global instance is never touched.
   await i18n.init({
-    lng: defaultLanguage,
+    lng: language,
     fallbackLng: defaultLanguage,
-    resources: { [defaultLanguage]: { translation: english } },
+    resources: { [language]: { translation: catalogue }, [defaultLanguage]: { translation: english } },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionKeys.user, null);
-  try {
-    return renderToString(<LandingRoot queryClient={queryClient} i18n={i18n} prerendering />);
-  } finally {
-    // Its garbage-collection timer would otherwise keep the build process alive for minutes.
-    queryClient.clear();
-  }
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <LandingPage buildYear={new Date().getFullYear()} />
+    </I18nextProvider>,
+  );
+  return { html, description: i18n.t('landing.hero.subtitle'), dir: isRtl(language) ? 'rtl' : 'ltr' };
 }

@@ -4,41 +4,45 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/shared/errors';
 import { errorAnswer } from './app-error';
-import { defaultLanguage, languageFromAcceptHeader } from '../../domain/shared/languages';
+import { languageCodes, type LanguageCode } from '../../domain/shared/languages';
 import type { Config } from '../config';
-import { sessionTokenFrom } from '../shared/session-cookie';
+import { languageCookieName, sessionTokenFrom } from '../shared/session-cookie';
 import { htmlDocument } from './html-document';
+import { landingLanguage, landingLanguageParameter } from './landing-language';
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
-/** The prerendered landing page; only ever sent as the answer for `/`, never under its own name. */
-const landingPath = '/landing.html';
+/** The prerendered landing pages, one per language (scripts/prerender-landing.mjs); only ever sent as the answer for `/`. */
+const landingFile = (language: LanguageCode) => `landing-${language}.html`;
+const isLandingFile = (pathname: string) => /^\/landing-[a-z]+\.html$/.test(pathname);
 /** A session cookie means the visitor may be signed in, and the landing page would be wrong for them. */
 function mayBeSignedIn(request: FastifyRequest, config: Config): boolean {
   return sessionTokenFrom(request, config) !== undefined;
 }
 
-/**
- * The prerendered landing page in English is for the signed-out visitors opening `/`. For a
- * browser asking for another language it stays hidden (public/theme-init.js handles a language
- * chosen on the device) until the app renders it in that language: no English flashes by.
- */
-function hideForOtherLanguages(html: string): string {
-  const opening = '<html lang="en" dir="ltr">';
-  if (!html.includes(opening)) throw new Error('landing.html does not open with the expected <html> tag');
-  return html.replace(opening, '<html lang="en" dir="ltr" data-prerender="hide">');
+type Page = ReturnType<typeof htmlDocument>;
+
+/** Every language's landing page, or null when the build wrote none (a client built without them). */
+function readLandingPages(clientDir: string): Map<LanguageCode, Page> | null {
+  const pages = new Map<LanguageCode, Page>();
+  for (const language of languageCodes) {
+    const file = path.join(clientDir, landingFile(language));
+    if (existsSync(file)) pages.set(language, htmlDocument(readFileSync(file, 'utf8')));
+  }
+  if (pages.size === 0) return null;
+  if (pages.size !== languageCodes.length) throw new Error(`The client has landing pages for ${[...pages.keys()].join(', ')} only: rebuild it`);
+  return pages;
 }
 
 /**
  * Serves the built client: hashed files under /assets forever-cached, everything else
  * revalidated, and any unknown non-API GET answered with index.html so client routes work
- * on reload; `/` answers signed-out visitors with the prerendered landing page. Unknown /api
+ * on reload; `/` answers signed-out visitors with the prerendered landing page in their language. Unknown /api
  * paths answer 404 JSON.
  */
 export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
   const { clientDir } = config;
   const indexFile = path.join(clientDir, 'index.html');
-  const landingFile = path.join(clientDir, landingPath);
   const built = existsSync(indexFile);
   if (built) {
     await app.register(fastifyStatic, {
@@ -46,16 +50,14 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
       wildcard: false,
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== landingPath,
+      allowedPath: (pathname) => !isLandingFile(pathname),
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : revalidate);
       },
     });
   }
   const indexPage = built ? htmlDocument(readFileSync(indexFile, 'utf8')) : null;
-  const landingHtml = built && existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : null;
-  const landingPage = landingHtml === null ? null : htmlDocument(landingHtml);
-  const hiddenLandingPage = landingHtml === null ? null : htmlDocument(hideForOtherLanguages(landingHtml));
+  const landingPages = built ? readLandingPages(clientDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -67,9 +69,13 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
       return reply.status(503).type('text/plain').send('The web client has not been built yet. Run `npm run build` (npm start does this for you).');
     }
     let page = indexPage;
-    if (pathname === '/' && landingPage && hiddenLandingPage && !mayBeSignedIn(request, config)) {
-      const english = languageFromAcceptHeader(request.headers['accept-language']) === defaultLanguage;
-      page = english ? landingPage : hiddenLandingPage;
+    if (pathname === '/' && landingPages && !mayBeSignedIn(request, config)) {
+      const language = landingLanguage({
+        asked: new URLSearchParams(request.url.split('?')[1] ?? '').get(landingLanguageParameter),
+        chosen: request.cookies[languageCookieName],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      page = landingPages.get(language) ?? page;
     }
     const { body, encoding } = page(request.headers['accept-encoding']);
     // `/` differs by sign-in and language; every page differs by the encoding picked.

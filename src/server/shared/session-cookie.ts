@@ -8,6 +8,11 @@ import type { Config } from '../config';
  */
 export const cookieBaseNames = { session: 'tandem_session', device: 'tandem_device' } as const;
 export type CookieKind = keyof typeof cookieBaseNames;
+/**
+ * The language a visitor picked on this device, written by the browser beside its local choice
+ * (src/client/lib/language-choice.ts) so that `/` can be sent in it; never a secret.
+ */
+export const languageCookieName = 'tandem-language';
 
 /** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
 const maxTokenLength = 128;

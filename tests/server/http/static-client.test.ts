@@ -3,14 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { languageCodes } from '../../../src/domain/shared/languages';
 import { createTestApp } from '../support/test-app';
 
 const clientDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-client-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 await mkdir(path.join(clientDir, 'assets'));
 await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><html lang="en" dir="ltr"><title>Tandem</title><div id="root"></div>');
-const landingHtml = `<!doctype html><html lang="en" dir="ltr"><title>Tandem</title><div id="root" data-prerendered="landing"><h1>Plan your money</h1>${'<p>pitch</p>'.repeat(200)}</div>`;
-await writeFile(path.join(clientDir, 'landing.html'), landingHtml);
+/** What the build writes for each language: its own prerendered landing page. */
+const landingPage = (language: string) =>
+  `<!doctype html><html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}" data-landing><title>Tandem</title><div id="root" data-prerendered="landing"><h1>Plan your money (${language})</h1>${'<p>pitch</p>'.repeat(200)}</div>`;
+for (const language of languageCodes) await writeFile(path.join(clientDir, `landing-${language}.html`), landingPage(language));
+const landingHtml = landingPage('en');
 await writeFile(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 await writeFile(path.join(clientDir, 'assets', 'app-3f9a.js'), script);
 await writeFile(path.join(clientDir, 'assets', 'app-3f9a.js.br'), brotliCompressSync(script));
@@ -58,18 +62,29 @@ describe('serving the web client', () => {
     expect((await secure.app.inject({ method: 'GET', url: '/', headers: { cookie: 'tandem_session=abc' } })).body).toBe(landingHtml);
   });
 
-  it('hides the English landing page from a browser asking for another language until the app renders it', async () => {
-    const arabic = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' } });
-    expect(arabic.body).toContain('<html lang="en" dir="ltr" data-prerender="hide">');
-    expect(arabic.body).toContain('data-prerendered="landing"');
+  it('sends the landing page in the language the browser asks for, English when it asks for none supported', async () => {
+    const arabic = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR,ar-SA;q=0.9,en;q=0.5' } });
+    expect(arabic.body).toBe(landingPage('ar'));
     const unsupported = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-FR' } });
     expect(unsupported.body).toBe(landingHtml);
   });
 
-  it('never serves the landing page under its own name', async () => {
-    const response = await app.inject({ method: 'GET', url: '/landing.html' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
+  it('prefers the language chosen on the device, and a link to one language over both', async () => {
+    const chosen = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en', cookie: 'theme=dark; tandem-language=tr' } });
+    expect(chosen.body).toBe(landingPage('tr'));
+    const linked = await app.inject({ method: 'GET', url: '/?ref=ANA4821&lang=vi', headers: { 'accept-language': 'ar', cookie: 'tandem-language=tr' } });
+    expect(linked.body).toBe(landingPage('vi'));
+    // A language the app does not have is no choice at all.
+    const unknown = await app.inject({ method: 'GET', url: '/?lang=xx', headers: { 'accept-language': 'es', cookie: 'tandem-language=zz' } });
+    expect(unknown.body).toBe(landingPage('es'));
+  });
+
+  it('never serves a landing page under its own name', async () => {
+    for (const url of ['/landing-en.html', '/landing-ar.html']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
   });
 
   it('compresses pages with the best encoding the browser accepts', async () => {

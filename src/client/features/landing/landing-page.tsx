@@ -10,13 +10,24 @@ import { useReferralLink } from './use-referral-link';
 
 type AuthMode = 'signIn' | 'signUp';
 
-export interface LandingPageProps {
-  /** The sign-in and sign-up dialog, supplied by the app (ideally lazy: it loads when first asked for). */
-  authDialog: ComponentType<{ mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void; referralCode?: string }>;
-}
+export type LandingPageProps =
+  | {
+      /** The sign-in and sign-up dialog, supplied by the app (ideally lazy: it loads when first asked for). */
+      authDialog: ComponentType<{ mode: AuthMode | null; onModeChange: (mode: AuthMode | null) => void; referralCode?: string }>;
+      buildYear?: undefined;
+    }
+  | {
+      authDialog?: undefined;
+      /**
+       * Written at build time for a page that runs no React (docs/decisions/030-landing-without-react.md):
+       * its controls are plain markup for src/client/landing-main.ts, and this year stands in until it runs.
+       */
+      buildYear: number;
+    };
 
 /** What signed-out visitors see on every path: the pitch, the plans and the way in. */
-export function LandingPage({ authDialog: AuthDialog }: LandingPageProps) {
+export function LandingPage({ authDialog: AuthDialog, buildYear }: LandingPageProps) {
+  const prerendered = buildYear !== undefined;
   const { t } = useTranslation();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
   const [authRequested, setAuthRequested] = useState(false);
@@ -34,17 +45,17 @@ export function LandingPage({ authDialog: AuthDialog }: LandingPageProps) {
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
         {t('landing.skipToContent')}
       </a>
-      <LandingHeader onSignIn={signIn} onGetStarted={signUp} />
+      <LandingHeader onSignIn={signIn} onGetStarted={signUp} prerendered={prerendered} />
       {/* Sections below the first screen skip layout and paint until they scroll near, so the
           first paint and hydration only pay for what a phone shows at first. */}
       <main id="main" className="flex-1">
         <HeroSection onGetStarted={signUp} onSignIn={signIn} />
         <FeaturesSection />
-        <PricingSection onGetStarted={signUp} />
+        <PricingSection onGetStarted={signUp} prerendered={prerendered} />
         <CtaSection onGetStarted={signUp} />
       </main>
-      <LandingFooter />
-      {authRequested ? (
+      <LandingFooter buildYear={buildYear} />
+      {AuthDialog && authRequested ? (
         <Suspense fallback={null}>
           <AuthDialog mode={authMode} onModeChange={setAuthMode} referralCode={referralCode} />
         </Suspense>

@@ -1,25 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
-import { i18n } from '@/lib/i18n';
-import { createQueryClient } from '@/lib/query-client';
-import { sessionKeys } from '@/lib/session';
-import { LandingRoot } from '@/prerender/landing-root';
+import { startLandingDialogs } from '@/landing-dialogs';
 import { renderLandingHtml } from '@/prerender/render-landing';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';
 import { completedPreferences, testUser } from '../../support/fixtures';
 import { declareSession } from '../../support/session';
 
-let root: Root | undefined;
 let container: HTMLElement | undefined;
 
 afterEach(() => {
-  act(() => root?.unmount());
   container?.remove();
-  root = undefined;
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -72,22 +65,17 @@ describe('signing up with a referral code', () => {
     expect(screen.getByLabelText('Referral code (optional)')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('opens sign-up with the code from a shared link once the prerendered page hydrates', async () => {
-    window.history.replaceState(null, '', '/?ref=ana4821');
+  it('opens sign-up with the code from a shared link on the prerendered page', async () => {
     const consoleErrors = vi.spyOn(console, 'error');
-    const recoverableErrors: unknown[] = [];
     container = document.createElement('div');
-    container.innerHTML = await renderLandingHtml();
+    container.dataset.prerendered = 'landing';
+    container.innerHTML = (await renderLandingHtml('en')).html;
     document.body.append(container);
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(sessionKeys.user, null);
-    await act(async () => {
-      root = hydrateRoot(container!, <LandingRoot queryClient={queryClient} i18n={i18n} />, { onRecoverableError: (error) => recoverableErrors.push(error) });
-    });
+    // What src/client/landing-main.ts does with `/?ref=ana4821`.
+    act(() => startLandingDialogs({ page: container!, referralCode: 'ANA4821' }).open('signUp'));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByRole('heading', { name: 'Create your account' })).toBeVisible();
     expect(within(dialog).getByLabelText('Referral code (optional)')).toHaveValue('ANA4821');
-    expect(recoverableErrors).toEqual([]);
     expect(consoleErrors).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ export function CtaSection({ onGetStarted }: { onGetStarted: () => void }) {
           {t('landing.cta.title')}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-primary-foreground/85 sm:text-lg">{t('landing.cta.subtitle')}</p>
-        <Button size="lg" variant="secondary" className="group relative mt-8 w-full sm:w-auto" onClick={onGetStarted}>
+        <Button size="lg" variant="secondary" className="group relative mt-8 w-full sm:w-auto" onClick={onGetStarted} data-auth-open="signUp">
           {t('landing.cta.button')}
           <ArrowRight className="transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" aria-hidden />
         </Button>

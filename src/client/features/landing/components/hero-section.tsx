@@ -27,11 +27,11 @@ export function HeroSection({ onGetStarted, onSignIn }: HeroSectionProps) {
           </h1>
           <p className="mt-5 max-w-xl text-base text-pretty text-muted-foreground sm:text-lg">{t('landing.hero.subtitle')}</p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" className="group w-full sm:w-auto" onClick={onGetStarted}>
+            <Button size="lg" className="group w-full sm:w-auto" onClick={onGetStarted} data-auth-open="signUp">
               {t('landing.hero.getStarted')}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" aria-hidden />
             </Button>
-            <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={onSignIn}>
+            <Button size="lg" variant="outline" className="w-full sm:w-auto" onClick={onSignIn} data-auth-open="signIn">
               {t('landing.hero.signIn')}
             </Button>
           </div>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Logo } from '@/components/logo';
 import { useHydrated } from '../use-hydrated';
 
-export function LandingFooter() {
+/** `buildYear` is set when the page is written at build time: that year is shown and the page's script corrects it. */
+export function LandingFooter({ buildYear }: { buildYear?: number }) {
   const { t } = useTranslation();
   // The year is the visitor's, not the build's, so it is written once the page is live.
   const hydrated = useHydrated();
@@ -25,8 +26,8 @@ export function LandingFooter() {
           </a>
         </nav>
       </div>
-      <p className="mx-auto min-h-4 max-w-6xl px-4 pb-10 text-xs text-muted-foreground sm:px-6">
-        {hydrated ? t('landing.footer.copyright', { year: new Date().getFullYear() }) : null}
+      <p className="mx-auto min-h-4 max-w-6xl px-4 pb-10 text-xs text-muted-foreground sm:px-6" data-copyright-year={buildYear}>
+        {buildYear === undefined ? (hydrated ? t('landing.footer.copyright', { year: new Date().getFullYear() }) : null) : t('landing.footer.copyright', { year: buildYear })}
       </p>
     </footer>
   );

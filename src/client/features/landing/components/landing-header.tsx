@@ -4,10 +4,17 @@ import { Button } from '@/components/ui/button';
 import { DeferredLanguageSwitcher } from '@/components/layout/deferred-language-switcher';
 import { ThemeToggle } from '@/components/layout/theme-controls';
 import { useHydrated } from '../use-hydrated';
+import { LandingLanguageMenu } from './landing-language-menu';
+import { LandingThemeToggle } from './landing-theme-toggle';
 
-type LandingHeaderProps = { onSignIn: () => void; onGetStarted: () => void };
+type LandingHeaderProps = {
+  onSignIn: () => void;
+  onGetStarted: () => void;
+  /** Written at build time for a page without React: the menu and theme switch are plain markup for a small script. */
+  prerendered: boolean;
+};
 
-export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
+export function LandingHeader({ onSignIn, onGetStarted, prerendered }: LandingHeaderProps) {
   const { t } = useTranslation();
   // The toggle shows this visitor's theme, which the prerendered page cannot know: a same-sized
   // blank stands in until the page is live.
@@ -27,12 +34,12 @@ export function LandingHeader({ onSignIn, onGetStarted }: LandingHeaderProps) {
           </a>
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1.5">
-          <DeferredLanguageSwitcher />
-          {hydrated ? <ThemeToggle /> : <span aria-hidden className="size-9" />}
-          <Button variant="ghost" size="sm" className="h-9 px-3 text-sm" onClick={onSignIn}>
+          {prerendered ? <LandingLanguageMenu /> : <DeferredLanguageSwitcher />}
+          {prerendered ? <LandingThemeToggle /> : hydrated ? <ThemeToggle /> : <span aria-hidden className="size-9" />}
+          <Button variant="ghost" size="sm" className="h-9 px-3 text-sm" onClick={onSignIn} data-auth-open="signIn">
             {t('landing.header.signIn')}
           </Button>
-          <Button size="sm" className="hidden h-9 px-4 text-sm sm:inline-flex" onClick={onGetStarted}>
+          <Button size="sm" className="hidden h-9 px-4 text-sm sm:inline-flex" onClick={onGetStarted} data-auth-open="signUp">
             {t('landing.header.getStarted')}
           </Button>
         </div>

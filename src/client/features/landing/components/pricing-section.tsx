@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PricingPlans } from '@/components/pricing-plans';
 import { Button } from '@/components/ui/button';
 
-export function PricingSection({ onGetStarted }: { onGetStarted: () => void }) {
+export function PricingSection({ onGetStarted, prerendered }: { onGetStarted: () => void; prerendered: boolean }) {
   const { t } = useTranslation();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 [content-visibility:auto] [contain-intrinsic-size:auto_1500px]">
@@ -15,8 +15,9 @@ export function PricingSection({ onGetStarted }: { onGetStarted: () => void }) {
           <p className="mt-4 text-muted-foreground sm:text-lg">{t('pricing.subtitle')}</p>
         </div>
         <PricingPlans
+          bothPeriods={prerendered}
           renderAction={(plan) => (
-            <Button size="lg" variant={plan === 'premium' ? 'default' : 'outline'} onClick={onGetStarted}>
+            <Button size="lg" variant={plan === 'premium' ? 'default' : 'outline'} onClick={onGetStarted} data-auth-open="signUp">
               {plan === 'premium' ? t('landing.pricing.startPremium') : t('landing.pricing.startFree')}
             </Button>
           )}
