@@ -222,6 +222,8 @@ function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, com
   if (words.length > 0) {
     period = { word: words[0]!.word };
     if (comparing && words.length > 1) compareWith = { word: words[1]!.word };
+    // "this month compared with April": a named month is the other side.
+    else if (comparing && first) compareWith = { month: pastMonth(first, today) };
     // "more on dining than last month": what follows "than" is the other side, and the question is about the period before it.
     // Turkish and Hindi say "than" after the period ("geçen aydan", "पिछले महीने से"): their lists hold it with the period, found at the same place.
     else if (comparing && thanAt !== -1 && thanAt <= words[0]!.at) {

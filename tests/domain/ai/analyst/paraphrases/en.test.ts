@@ -30,6 +30,8 @@ paraphraseSuite('en', [
   // Comparisons.
   ['How much more did I spend on dining than last month?', { intent: 'compare', category: 'dining', period: { word: 'thisMonth' }, compareWith: { word: 'lastMonth' } }],
   ['compare march with april', { intent: 'compare', period: { month: '2026-04' }, compareWith: { month: '2026-03' } }],
+  ['compare this month with april', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { month: '2026-04' } }],
+  ['did I spend more on groceries this week than in march?', { intent: 'compare', category: 'groceries', period: { word: 'thisWeek' }, compareWith: { month: '2026-03' } }],
   ['did my grocery spending go up this week?', { intent: 'compare', category: 'groceries', period: { word: 'thisWeek' }, compareWith: { word: 'lastWeek' } }],
   ['Did I earn more than I spent last month?', { intent: 'net', period: { word: 'lastMonth' } }],
   ['income vs expenses this year', { intent: 'net', period: { word: 'thisYear' } }],

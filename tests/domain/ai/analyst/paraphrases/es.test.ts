@@ -51,4 +51,6 @@ paraphraseSuite('es', [
   // Affordability.
   ['¿podría comprarme un coche de 15.000 para junio?', { intent: 'afford', amount: '15000', byDate: '2026-06-30' }],
   ['me alcanza para 1.200,50 en diciembre?', { intent: 'afford', amount: '1200.50', byDate: '2026-12-31' }],
+  ['gasté más este mes que en abril', { intent: 'compare', period: { word: 'thisMonth' }, compareWith: { month: '2026-04' } }],
+  ['¿gasté menos en súper esta semana?', { intent: 'compare', category: 'groceries', period: { word: 'thisWeek' }, compareWith: { word: 'lastWeek' } }],
 ]);
