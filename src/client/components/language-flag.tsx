@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LanguageCode } from '@domain/shared/languages';
+import type { LanguageCode, languages } from '@domain/shared/languages';
 import { cn } from '@/lib/utils';
 
 /**
@@ -106,5 +106,20 @@ export function LanguageFlag({ code, className }: { code: LanguageCode; classNam
     >
       {drawings[code]}
     </svg>
+  );
+}
+
+/** A language as menus list it: its flag, its own name, and its English name when that differs. */
+export function LanguageOptionLabel({ language }: { language: (typeof languages)[number] }) {
+  return (
+    <>
+      <LanguageFlag code={language.code} />
+      <span className="flex-1">{language.nativeName}</span>
+      {language.nativeName === language.name ? null : (
+        <span className="text-xs text-muted-foreground" lang="en">
+          {language.name}
+        </span>
+      )}
+    </>
   );
 }

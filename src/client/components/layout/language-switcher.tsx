@@ -4,7 +4,7 @@ import { languages } from '@domain/shared/languages';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { useChangeLanguage } from './use-change-language';
-import { LanguageFlag } from '@/components/language-flag';
+import { LanguageFlag, LanguageOptionLabel } from '@/components/language-flag';
 
 interface LanguageSwitcherProps {
   /** Only the flag, for the collapsed sidebar rail. */
@@ -51,13 +51,7 @@ export function LanguageSwitcher({ compact = false, className, side = 'top', ali
         >
           {languages.map((language) => (
             <DropdownMenuRadioItem key={language.code} value={language.code} lang={language.code} data-testid={`language-option-${language.code}`}>
-              <LanguageFlag code={language.code} />
-              <span className="flex-1">{language.nativeName}</span>
-              {language.nativeName === language.name ? null : (
-                <span className="text-xs text-muted-foreground" lang="en">
-                  {language.name}
-                </span>
-              )}
+              <LanguageOptionLabel language={language} />
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>

@@ -120,6 +120,12 @@ export const biggestAnswer: Composer = (question, [result], { phrases, locale })
   return paragraphs(lead, sentence(phrases.biggest, { period }), table([columns.date, columns.description, columns.category, columns.amount], rows));
 };
 
+/** How far one sum is from another, unsigned, and the sentence that says which way: more, less or the same. */
+function gap(first: bigint, second: bigint, sentences: [more: string, less: string, same: string]): { amount: bigint; template: string } {
+  const change = first - second;
+  return { amount: change < 0n ? -change : change, template: sentences[change > 0n ? 0 : change < 0n ? 1 : 2] };
+}
+
 /** A category, a payee, or a period other than a calendar month, against another period. */
 export const compareSubjectAnswer: Composer = (question, [currentResult, previousResult], context) => {
   const { phrases, locale } = context;
@@ -127,16 +133,15 @@ export const compareSubjectAnswer: Composer = (question, [currentResult, previou
   const before = previousResult as SpendingSummaryResult;
   const current = minor(now.total, now.currency);
   const previous = minor(before.total, before.currency);
-  const change = current - previous;
+  const { amount, template } = gap(current, previous, [phrases.compareSubjectMore, phrases.compareSubjectLess, phrases.compareSubjectSame]);
   const values = {
     current: money(current, now.currency, locale),
     previous: money(previous, now.currency, locale),
-    amount: money(change < 0n ? -change : change, now.currency, locale),
+    amount: money(amount, now.currency, locale),
     subject: subjectOf(question, context),
     period: periodLabel(questionPeriod(question), phrases, locale),
     previousPeriod: periodLabel(question.compareWith ?? { word: 'lastMonth' }, phrases, locale),
   };
-  const template = change > 0n ? phrases.compareSubjectMore : change < 0n ? phrases.compareSubjectLess : phrases.compareSubjectSame;
   return paragraphs(sentence(template, values), otherCurrencies(now, context));
 };
 
@@ -147,14 +152,13 @@ export const netAnswer: Composer = (question, [incomeResult, expenseResult], con
   const spent = expenseResult as SpendingSummaryResult;
   const income = minor(earned.total, earned.currency);
   const expenses = minor(spent.total, spent.currency);
-  const difference = income - expenses;
+  const { amount, template } = gap(income, expenses, [phrases.earnedMore, phrases.spentMore, phrases.earnedSame]);
   const values = {
     income: money(income, earned.currency, locale),
     expenses: money(expenses, earned.currency, locale),
-    amount: money(difference < 0n ? -difference : difference, earned.currency, locale),
+    amount: money(amount, earned.currency, locale),
     period: periodLabel(questionPeriod(question), phrases, locale),
   };
-  const template = difference > 0n ? phrases.earnedMore : difference < 0n ? phrases.spentMore : phrases.earnedSame;
   return paragraphs(sentence(template, values), otherCurrencies(earned, context), otherCurrencies(spent, context));
 };
 

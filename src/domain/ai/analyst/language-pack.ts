@@ -103,6 +103,8 @@ export interface Lexicon {
    * Vietnamese each syllable is a word, and "tiền điện tử" (crypto) is not "tiền điện tuần này".
    */
   wholeWords?: boolean;
+  /** Whether month names take case endings joined to them: Turkish "eylülden beri", "martta". */
+  monthsTakeEndings?: boolean;
 }
 
 export interface Phrases {

@@ -152,9 +152,6 @@ function monthNames(language: string): string[] {
   return names;
 }
 
-/** Languages that join case endings to month names: "eylülden beri", "martta". */
-const suffixedMonths = new Set<LanguageCode>(['tr']);
-
 /** Months are also typed short in English: "Sept", "dec". */
 const englishShort = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -181,7 +178,8 @@ export function findMonthNames(text: Prepared, language: LanguageCode): NamedMon
   // English month names have no accents: looked for as typed, Vietnamese "mấy" (how many) is not "may".
   for (const code of nearLanguages(language)) {
     const haystack = code === 'en' ? text.spaced : haystackFor(text, code);
-    monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, code !== 'th', suffixedMonths.has(code)));
+    const { lexicon } = languagePacks[code];
+    monthNames(code).forEach((name, month) => look(haystack, needleFor(name, code), month, lexicon.spaced, lexicon.monthsTakeEndings === true));
   }
   englishShort.forEach((name, month) => {
     look(text.spaced, name, month, true);

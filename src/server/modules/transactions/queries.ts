@@ -7,13 +7,9 @@ import type { Database } from '../../db/client';
 import { transactionMonthlyRollups, transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { isUuid } from '../../http/route-kit';
+import { likePattern } from '../../shared/like-pattern';
 import { ownerSettings } from '../../shared/owner-settings';
 import { textRowToTransaction, transactionTextColumns, withGroupLinks, type TransactionTextRow } from '../../shared/transaction-view';
-
-/** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
 
 /**
  * Newest first by (date, id), keyset-paged: the cursor is the last row's key, so a page deep in

@@ -1,7 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { languages, resolveLanguage } from '@domain/shared/languages';
-import { LanguageFlag } from '@/components/language-flag';
+import { LanguageFlag, LanguageOptionLabel } from '@/components/language-flag';
 
 export const languageMenuId = 'landing-language-menu';
 
@@ -47,13 +47,7 @@ export function LandingLanguageMenu() {
             data-testid={`language-option-${language.code}`}
             className="relative flex cursor-default items-center gap-2 rounded-md py-1.5 ps-2 pe-8 text-sm outline-none select-none hover:bg-accent focus:bg-accent focus:text-accent-foreground"
           >
-            <LanguageFlag code={language.code} />
-            <span className="flex-1">{language.nativeName}</span>
-            {language.nativeName === language.name ? null : (
-              <span className="text-xs text-muted-foreground" lang="en">
-                {language.name}
-              </span>
-            )}
+            <LanguageOptionLabel language={language} />
             {language.code === active.code ? <CheckIcon className="absolute end-2 size-4 text-primary" aria-hidden /> : null}
           </a>
         ))}

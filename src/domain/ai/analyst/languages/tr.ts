@@ -4,6 +4,7 @@ import type { LanguagePack } from '../language-pack';
 export const tr: LanguagePack = {
   lexicon: {
     spaced: true,
+    monthsTakeEndings: true,
     intents: {
       crypto: ['kripto', 'bitcoin', 'dijital para', 'coin'],
       afford: [

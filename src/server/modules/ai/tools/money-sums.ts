@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, addMonths, monthStart, type IsoDate } from '../../../../domain/shared/dates';
+import { likePattern } from '../../../shared/like-pattern';
 import type { ToolContext } from './tool';
 
 export interface CategorySum {
@@ -17,9 +18,6 @@ interface SumRow extends Record<string, unknown> {
   total: string;
   count: string;
 }
-
-/** `%`, `_` and `\` are literal in a search; ILIKE would read them as wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 const toSums = (rows: SumRow[]): CategorySum[] =>
   rows.map((row) => ({ type: row.type, category: row.category, currency: row.currency, totalMinor: BigInt(row.total), count: Number(row.count) }));

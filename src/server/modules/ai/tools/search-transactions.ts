@@ -3,7 +3,7 @@ import type { SearchTransactionsResult } from '../../../../domain/ai/ai-tool-res
 import { searchTransactionsInput } from '../../../../domain/ai/ai-tool-inputs';
 import { addMonths } from '../../../../domain/shared/dates';
 import { formatMinor } from '../../../../domain/shared/money';
-import { likePattern } from './money-sums';
+import { likePattern } from '../../../shared/like-pattern';
 import { defineTool } from './tool';
 
 interface Row extends Record<string, unknown> {
