@@ -70,6 +70,12 @@ declare module 'fastify' {
 
 export type App = ReturnType<typeof createFastify>;
 
+const mcpNote = [
+  'Plan money alone or together.',
+  'Outside AI tools reach the assistant’s data tools through the MCP server at `POST /mcp` (streamable HTTP, stateless, JSON-RPC as the Model Context Protocol specifies),',
+  'authenticated by a personal access token from Settings (`Authorization: Bearer …`); see the README, “Connecting an MCP client”.',
+].join(' ');
+
 function createFastify(config: Config, logger?: Logger) {
   // Widened to Fastify's logger type so every plugin and route sees the usual instance type.
   const loggerInstance: FastifyBaseLogger = logger ?? createLogger(config);
@@ -133,7 +139,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tandem API', version: '1.0.0', description: 'Plan money alone or together.' },
+      info: { title: 'Tandem API', version: '1.0.0', description: mcpNote },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } } },
     },
     transform: jsonSchemaTransform,

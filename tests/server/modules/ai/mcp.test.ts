@@ -1,5 +1,7 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mcpTools } from '../../../../src/server/modules/ai/mcp/tools';
+import { writeTools } from '../../../../src/server/modules/ai/mcp/write-tools';
 import { aiTools } from '../../../../src/server/modules/ai/tools/index';
 import { createTransaction, signedInAgent } from '../../support/factories';
 import { connectMcp, mcpHeaders } from '../../support/mcp-client';
@@ -34,11 +36,19 @@ function answerOf<T>(result: Awaited<ReturnType<Client['callTool']>>): T {
 
 const march = { from: '2026-03-01', to: '2026-03-31' };
 
+describe('the tools an MCP caller is offered', () => {
+  it('are the read tools for a read-only caller, and the proposing tools as well for a read-write one', () => {
+    expect(mcpTools('read')).toEqual(aiTools);
+    expect(mcpTools('read_write')).toEqual([...aiTools, ...writeTools]);
+  });
+});
+
 describe('the MCP server at /mcp', () => {
   it('names itself and lists every assistant tool with a description and an input schema', async () => {
     const alice = await signedInAgent(app);
     const client = await clientOf(alice);
     expect(client.getServerVersion()).toMatchObject({ name: 'tandem' });
+    expect(client.getInstructions()).toMatch(/own data/);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(aiTools.map((tool) => tool.name).sort());
     for (const tool of tools) {
@@ -68,6 +78,8 @@ describe('the MCP server at /mcp', () => {
       { category: 'dining', total: '30.00', count: 1 },
     ]);
     expect(result.structuredContent).toEqual(summary);
+    // A data read, not a chat: the monthly allowance is untouched.
+    expect((await alice.get('/api/ai/quota')).json()).toMatchObject({ used: 0 });
   });
 
   it('refuses input its schema rejects as a tool error the client’s model can read', async () => {

@@ -17,6 +17,9 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, `${request.protocol}://${request.host}`), { method: request.method, headers });
 }
 
+/** JSON-RPC, described by the MCP specification and the OpenAPI document's introduction, not route by route. */
+const notRest = { hide: true };
+
 /** Stateless streamable HTTP keeps no stream open to a client: only POST has a meaning. */
 const onlyPost = { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed.' }, id: null };
 
@@ -35,7 +38,7 @@ export const mcpRoutes: FastifyPluginAsync<AppContext> = async (app, context) =>
     return payload;
   });
 
-  app.post('/mcp', { config: { rateLimit: callLimit } }, async (request, reply) => {
+  app.post('/mcp', { config: { rateLimit: callLimit }, schema: notRest }, async (request, reply) => {
     const caller = mcpCaller(request);
     const server = createMcpServer({ tools: mcpTools(caller.scope), loadContext: () => loadToolContext(services, caller.userId, new Date()), log: request.log });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -51,6 +54,6 @@ export const mcpRoutes: FastifyPluginAsync<AppContext> = async (app, context) =>
   });
 
   for (const method of ['GET', 'DELETE'] as const) {
-    app.route({ method, url: '/mcp', handler: async (_request, reply) => reply.status(405).header('allow', 'POST').send(onlyPost) });
+    app.route({ method, url: '/mcp', schema: notRest, handler: async (_request, reply) => reply.status(405).header('allow', 'POST').send(onlyPost) });
   }
 };

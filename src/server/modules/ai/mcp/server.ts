@@ -30,6 +30,13 @@ function answer(result: unknown): CallToolResult {
   return isRecord ? { content: [{ type: 'text', text }], structuredContent: result as Record<string, unknown> } : { content: [{ type: 'text', text }] };
 }
 
+/** What a client's model reads once, before any tool: whose data this is and how its figures are written. */
+const instructions = [
+  'Tandem plans money alone or with friends and groups. These tools read the signed-in person’s own data and that of the groups they belong to.',
+  'Amounts are decimal strings (e.g. "82.50") with the ISO currency code beside them; dates are YYYY-MM-DD, and "today" and "this month" follow the person’s time zone.',
+  'A tool that proposes a change never makes it: it answers with a proposal and a link where the person confirms it in the app.',
+].join(' ');
+
 export interface McpServerOptions {
   tools: readonly AiTool[];
   /** The caller's tool context, read only when a tool is called (listing tools needs no database). */
@@ -43,7 +50,7 @@ export interface McpServerOptions {
  * model's; a refusal or failure is a tool error the client's model can read, not a protocol error.
  */
 export function createMcpServer({ tools, loadContext, log }: McpServerOptions): McpServer {
-  const server = new McpServer({ name: 'tandem', version: appVersion }, { capabilities: { tools: {} } });
+  const server = new McpServer({ name: 'tandem', version: appVersion }, { capabilities: { tools: {} }, instructions });
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(toolListing) }));
   server.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     try {
