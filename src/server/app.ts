@@ -20,10 +20,12 @@ import { registerMetrics } from './http/metrics';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { contentSecurityPolicy, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
+import { servesData } from './http/data-paths';
 import { sessionCookieName } from './shared/session-cookie';
 import { registerTextGuard } from './http/text-guard';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
+import { mcpRoutes } from './modules/ai/mcp/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { budgetsRoutes } from './modules/budgets/routes';
@@ -67,6 +69,12 @@ declare module 'fastify' {
 }
 
 export type App = ReturnType<typeof createFastify>;
+
+const mcpNote = [
+  'Plan money alone or together.',
+  'Outside AI tools reach the assistant’s data tools through the MCP server at `POST /mcp` (streamable HTTP, stateless, JSON-RPC as the Model Context Protocol specifies),',
+  'authenticated by a personal access token from Settings (`Authorization: Bearer …`); see the README, “Connecting an MCP client”.',
+].join(' ');
 
 function createFastify(config: Config, logger?: Logger) {
   // Widened to Fastify's logger type so every plugin and route sees the usual instance type.
@@ -116,7 +124,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !servesData(request.url),
     // Shared by every instance through Redis when there is one; this process's memory otherwise.
     ...(context.redis ? { store: sharedRateLimitStore(context.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
@@ -131,7 +139,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tandem API', version: '1.0.0', description: 'Plan money alone or together.' },
+      info: { title: 'Tandem API', version: '1.0.0', description: mcpNote },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } } },
     },
     transform: jsonSchemaTransform,
@@ -176,6 +184,12 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
     { prefix: '/api' },
   );
 
+  // The MCP server sits beside the API rather than under it, and knows its caller the same way.
+  await app.register(async (mcp) => {
+    mcp.decorateRequest('auth', null);
+    mcp.addHook('onRequest', loadSession(context));
+    await mcp.register(mcpRoutes, context);
+  });
   await app.register(calendarFeedRoutes, context);
   await registerClient(app, config);
   return app;

@@ -17,12 +17,12 @@ export const spendingSummaryInput = z.object({
 
 export const searchTransactionsInput = z.object({
   query: z.string().max(100).optional().meta({ description: 'Words in the description' }),
-  category: z.string().max(60).optional(),
-  type: z.enum(['income', 'expense', 'transfer']).optional(),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  category: z.string().max(60).optional().meta({ description: 'Only this category, e.g. groceries, dining, rent, salary' }),
+  type: z.enum(['income', 'expense', 'transfer']).optional().meta({ description: 'Only income, expense or transfer' }),
+  from: isoDateSchema.optional().meta({ description: 'First day, YYYY-MM-DD' }),
+  to: isoDateSchema.optional().meta({ description: 'Last day, YYYY-MM-DD' }),
   sort: z.enum(['recent', 'largest']).default('recent').meta({ description: 'recent (newest first) or largest (biggest amounts first)' }),
-  limit: z.number().int().min(1).max(20).default(10),
+  limit: z.number().int().min(1).max(20).default(10).meta({ description: 'How many transactions at most' }),
 });
 
 export const incomeVsExpensesInput = z.object({
@@ -48,8 +48,8 @@ export const netWorthProjectionInput = z.object({
 });
 
 export const upcomingEventsInput = z.object({
-  days: z.number().int().min(1).max(365).default(30),
-  limit: z.number().int().min(1).max(20).default(10),
+  days: z.number().int().min(1).max(365).default(30).meta({ description: 'How many days ahead to look, from now' }),
+  limit: z.number().int().min(1).max(20).default(10).meta({ description: 'How many events at most' }),
 });
 
 export const groupBalancesInput = z.object({});

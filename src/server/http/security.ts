@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/shared/errors';
 import { errorAnswer } from './app-error';
 import type { Config } from '../config';
+import { servesData } from './data-paths';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -35,7 +36,7 @@ export function registerOriginCheck(app: FastifyInstance, config: Config): void 
 export function registerLoadShedding(app: FastifyInstance, config: Config): void {
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!servesData(request.url)) return;
     if (inFlight >= config.requestQueueLimit) {
       reply.header('retry-after', '1');
       return reply.status(503).send(errorAnswer(errorCodes.overloaded, errorMessages.overloaded));
@@ -78,14 +79,14 @@ export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), paym
 
 /**
  * Answer headers helmet does not set: the permissions policy on everything, and `no-store` on
- * every API answer (signed-in ones carry someone's money data; sign-in answers carry the
+ * every API and MCP answer (signed-in ones carry someone's money data; sign-in answers carry the
  * session), so a shared computer's cache or a proxy never keeps them. A route that chose its
  * own caching keeps it.
  */
 export function registerAnswerHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header('permissions-policy', permissionsPolicy);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    if (servesData(request.url) && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -7,22 +7,19 @@ import { AppError, errorAnswer } from '../../http/app-error';
 import { requireUser } from '../../http/auth-guard';
 import { perUserKey } from '../../http/rate-limit-keys';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
-import { coinMarketFor } from '../../shared/coin-market';
-import { exchangeRates } from '../../shared/exchange-rates';
 import { acceptQuestion, answerQuestion } from './chat-service';
 import { deleteConversation, getConversation, listConversations } from './conversations';
 import { abortOnDisconnect, openEventStream } from './event-stream';
 import { chatProviderFor } from './providers/index';
 import { readQuota } from './quota';
+import { toolServicesFor } from './tool-services';
 
 const tags = ['ai'];
 
 export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
   const provider = chatProviderFor(config);
-  // The crypto routes' price source: one cache however the prices are asked for.
-  const market = coinMarketFor(context, app.log);
-  const rates = exchangeRates(db, config.fxBaseUrl);
+  const services = toolServicesFor(context, app.log);
   // Answers cost real work (and, with an outside model, money): at most `AI_CHATS_PER_MINUTE` a
   // minute per user, however many sessions or cookies the requests carry.
   const chatLimit = { max: config.ai.chatsPerMinute, timeWindow: '1 minute', keyGenerator: perUserKey };
@@ -45,7 +42,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
     },
     async (request, reply) => {
       const userId = requireUser(request).id;
-      const question = await acceptQuestion({ db, market, rates }, userId, request.body);
+      const question = await acceptQuestion(services, userId, request.body);
       const abort = abortOnDisconnect(reply);
       if (!(request.headers.accept ?? '').includes('text/event-stream')) {
         const { messageId: _messageId, ...answer } = await answerQuestion(db, provider, question, { onTool: () => undefined, onDelta: () => undefined }, abort.signal, request.log);

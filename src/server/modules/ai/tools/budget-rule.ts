@@ -11,7 +11,7 @@ import { defineTool } from './tool';
 export const budgetRuleTool = defineTool({
   name: 'budget_50_30_20',
   description:
-    'The 50/30/20 rule applied to a month: income, and what went to needs, wants and savings (income less spending) against the 50%, 30% and 20% targets, with the gap to close in each. Without `months`, a typical month exactly as AI insights show it.',
+    'The 50/30/20 rule applied to the user’s month: income, and what went to needs, wants and savings (income less spending) against the 50%, 30% and 20% targets, with the gap to close in each. With `months`, the average of those months ending with `to`; without it, a typical month exactly as AI insights show it.',
   input: budgetRuleInput,
   async run(context, { months, to }): Promise<BudgetRuleResult> {
     const { currency } = context;

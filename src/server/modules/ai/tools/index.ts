@@ -10,7 +10,7 @@ import { incomeVsExpensesTool } from './income-vs-expenses';
 import { netWorthProjectionTool } from './net-worth-projection';
 import { searchTransactionsTool } from './search-transactions';
 import { spendingSummaryTool } from './spending-summary';
-import type { AiTool, ToolContext } from './tool';
+import { ToolRefusal, type AiTool, type ToolContext } from './tool';
 import { upcomingEventsTool } from './upcoming-events';
 
 /** Every data tool both providers may call. Adding one is adding its file to this list. */
@@ -51,10 +51,10 @@ export function bindTools(context: ToolContext, onUse: (name: string) => void = 
     available: tools,
     async run(name, input) {
       const tool = byName.get(name);
-      if (!tool) throw new Error(`Unknown tool ${name}`);
+      if (!tool) throw new ToolRefusal(`Unknown tool ${name}`);
       const check = tool.input.safeParse(input ?? {});
       // A model reads the refusal and may try again, so it gets the sentences, not catalogue keys.
-      if (!check.success) throw new Error(check.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${inEnglish(issue.message)}`).join('; '));
+      if (!check.success) throw new ToolRefusal(check.error.issues.map((issue) => `${issue.path.join('.') || 'input'}: ${inEnglish(issue.message)}`).join('; '));
       const parsed = check.data;
       const result = await tool.run(context, parsed);
       calls.push({ name, input: parsed as Record<string, unknown> });

@@ -18,7 +18,7 @@ interface Row extends Record<string, unknown> {
 export const searchTransactionsTool = defineTool({
   name: 'search_transactions',
   description:
-    'The user’s transactions matching words in the description, a category, a type and dates; newest first, or biggest first (biggest compares amounts in the user’s currency only, within the last year unless dates are given).',
+    'Lists the user’s transactions (date, type, category, description, amount and currency), optionally only those matching words in the description, a category, a type and a date range; newest first, or biggest first (biggest compares amounts in the user’s currency only, within the last year unless dates are given). For totals use spending_summary instead.',
   input: searchTransactionsInput,
   async run(context, input): Promise<SearchTransactionsResult> {
     const largest = input.sort === 'largest';

@@ -7,7 +7,7 @@ import { defineTool } from './tool';
 export const spendingSummaryTool = defineTool({
   name: 'spending_summary',
   description:
-    'Total spending (or income) of the user between two dates, per category, with the number of transactions, in the user’s currency; optionally only one category or only rows whose description holds some words (a shop or payee). Rows in other currencies are listed apart, per currency, and never added in.',
+    'Total spending (or income) of the user between two dates, both included, per category, with the number of transactions, in the user’s currency; optionally only one category or only rows whose description holds some words (a shop or payee). Rows in other currencies are listed apart, per currency, and never added in.',
   input: spendingSummaryInput,
   async run(context, { from, to, category, query, type }): Promise<SpendingSummaryResult> {
     const sums = await sumsBetween(context, from, to, { type, category, query });

@@ -41,3 +41,8 @@ export interface AiTool<Schema extends z.ZodType = z.ZodType> {
 export function defineTool<Schema extends z.ZodType>(tool: AiTool<Schema>): AiTool<Schema> {
   return tool;
 }
+
+/** A call refused before it ran (an unknown tool or input its schema rejects); the message is for the model that asked. */
+export class ToolRefusal extends Error {
+  override name = 'ToolRefusal';
+}

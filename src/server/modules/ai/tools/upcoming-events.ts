@@ -9,7 +9,8 @@ const dayMs = 86_400_000;
 
 export const upcomingEventsTool = defineTool({
   name: 'upcoming_events',
-  description: 'The user’s calendar for the coming days: their personal events and those of their groups, soonest first, with times as ISO instants.',
+  description:
+    'The user’s calendar for the coming days: their personal events and those of the groups they belong to, soonest first, each with its title, start and end as ISO instants, location and group name; with the user’s time zone for reading the times.',
   input: upcomingEventsInput,
   async run(context, { days, limit }): Promise<UpcomingEventsResult> {
     const { db, now } = context;
