@@ -62,7 +62,9 @@ const said = (text: Prepared, language: LanguageCode, pick: Pick) => whereSaid(t
 function amountOf(text: Prepared, reading: PeriodReading, language: LanguageCode): string | null {
   // "2000" alone is a sum here, not a year: only a year said with its month is a date.
   const taken = reading.taken.filter(([from, to]) => !/^(19|20)\d{2}$/.test(text.plain.slice(from, to)));
-  const numbers = freeNumbers(text.plain, taken, multipliersOf(language)).filter((number) => !number.glued);
+  // "50/30/20" names a rule, not a sum.
+  const ratio = (at: number) => text.plain[at - 1] === '/' || /^[\d.,]*\//.test(text.plain.slice(at));
+  const numbers = freeNumbers(text.plain, taken, multipliersOf(language)).filter((number) => !number.glued && !ratio(number.at));
   return numbers.sort((a, b) => Number(b.value) - Number(a.value))[0]?.value ?? null;
 }
 

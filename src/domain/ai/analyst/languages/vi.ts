@@ -280,7 +280,7 @@ export const vi: LanguagePack = {
     requests: {
       asks: ['bao nhiêu', 'mấy', 'gì', 'khi nào', 'ở đâu', 'thế nào', 'như thế nào', 'sao', 'nào', 'có phải', 'cho xem'],
       polite: ['giúp', 'giùm', 'làm ơn', 'nhé', 'nha'],
-      spent: ['tiêu', 'chi', 'trả', 'mua', 'thêm', 'ghi', 'ghi lại', 'hết', 'tốn', 'đã trả'],
+      spent: ['tiêu', 'chi', 'trả tiền', 'tôi trả', 'mình trả', 'mua', 'thêm', 'ghi', 'ghi lại', 'hết', 'tốn', 'đã trả'],
       earned: ['nhận lương', 'lãnh lương', 'lĩnh lương', 'được trả', 'nhận được', 'nhận', 'kiếm được'],
       split: ['chia', 'chia đôi', 'chia tiền', 'cưa đôi'],
       with: ['với', 'cùng'],
