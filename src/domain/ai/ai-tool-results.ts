@@ -29,6 +29,8 @@ export interface SpendingSummaryResult {
 }
 
 export interface TransactionHit {
+  /** What a proposal names the transaction by (a split of an existing expense). */
+  id: string;
   date: string;
   type: 'income' | 'expense' | 'transfer';
   category: string;

@@ -105,6 +105,48 @@ export interface Lexicon {
   wholeWords?: boolean;
   /** Whether month names take case endings joined to them: Turkish "eylülden beri", "martta". */
   monthsTakeEndings?: boolean;
+  /** Words of requests to write something (see requests.ts); a language without them reads only questions. */
+  requests?: RequestWords;
+}
+
+/**
+ * Words that tell the analyst to write something, which the person then confirms on a card.
+ * Phrases match at the start of a word, as questions' words do; the words of each list also
+ * stay out of descriptions and titles.
+ */
+export interface RequestWords {
+  /** Words that ask rather than tell ("how much", "did I"): a message holding one is a question. */
+  asks: string[];
+  /** Words that make a question form a request ("can you", "please"). */
+  polite: string[];
+  /** Paying for something: an expense. */
+  spent: string[];
+  /** Being paid: income. */
+  earned: string[];
+  /** Sharing an expense with a group. */
+  split: string[];
+  /** The word before whom an expense is shared with ("with the flat"). */
+  with: string[];
+  /** Putting money towards a goal. */
+  contribute: string[];
+  /** Creating a goal ("new goal", "create a goal"). */
+  newGoal: string[];
+  /** Setting a budget ("set a budget", "budget of"). */
+  budget: string[];
+  /** Answers to an invitation. */
+  going: string[];
+  maybe: string[];
+  cantGo: string[];
+  /** How often a payment repeats. */
+  weekly: string[];
+  biweekly: string[];
+  monthly: string[];
+  yearly: string[];
+  /** Day words questions do not need: "last night" is yesterday, and "tomorrow". */
+  lastNight: string[];
+  tomorrow: string[];
+  /** Little words of requests left out of a description ("add", "it", "a"). */
+  fillers: string[];
 }
 
 export interface Phrases {
@@ -262,8 +304,31 @@ export interface Phrases {
   cryptoQuoteUnknown: string;
   noCrypto: string;
   unknown: string;
+  /** What the analyst says of a write it proposes, which the person confirms on a card (see requests.ts). */
+  requests: RequestPhrases;
   /** Questions the analyst answers, offered when it did not understand. */
   examples: string[];
+}
+
+/**
+ * Sentences for proposed writes: `{name}` is the group, goal or event, `{what}` the expense looked
+ * for, `{period}` when, `{example}` a request with an amount. Nothing is written until the
+ * person confirms, so each ends by saying so (`confirm`).
+ */
+export interface RequestPhrases {
+  expense: string;
+  income: string;
+  goal: string;
+  contribution: string;
+  groupExpense: string;
+  rsvp: string;
+  budget: string;
+  schedule: string;
+  confirm: string;
+  /** No expense found to split: `{what}`, `{period}`, `{example}`. */
+  nothingToSplit: string;
+  /** A request to split with an amount, offered then: `{what}`, `{name}` (the reader reads it back). */
+  splitExample: string;
 }
 
 export interface LanguagePack {

@@ -31,6 +31,7 @@ function dictionary(language: LanguageCode): Set<string> {
     ...Object.values(lexicon.measures).flat(),
     ...lexicon.since,
     ...lexicon.stopWords,
+    ...Object.values(lexicon.requests ?? {}).flat(),
   ];
   words = new Set(phrasesOf.flatMap((phrase) => needleFor(phrase, language).split(/[^\p{L}\p{M}]+/u)).filter((word) => [...word].length >= 4));
   dictionaries.set(language, words);

@@ -84,7 +84,7 @@ function speaksOf(text: Prepared, intent: AnalystIntent, language: LanguageCode)
 }
 
 /** Category words are short and often mean something else in another language: only the user's language and English are read. */
-function findCategory(text: Prepared, language: LanguageCode): AnalystCategory | null {
+export function findCategory(text: Prepared, language: LanguageCode): AnalystCategory | null {
   for (const code of nearLanguages(language)) {
     const { lexicon, phrases } = languagePacks[code];
     for (const category of analystCategories) {
@@ -143,9 +143,12 @@ function lastDayOf(year: number, month: number): IsoDate {
   return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 }
 
-/** Numbers of the question outside dates, years and counts of months or days, with where they stand. */
-function freeNumbers(text: string, taken: [number, number][], multipliers: [RegExp, number][] = []): { value: string; at: number }[] {
-  const numbers: { value: string; at: number }[] = [];
+/**
+ * Numbers of the question outside dates, years and counts of months or days, with where they
+ * stand; `glued` when letters follow without being a multiplier ("Flat 4B", "x2").
+ */
+export function freeNumbers(text: string, taken: [number, number][], multipliers: [RegExp, number][] = []): { value: string; at: number; glued: boolean }[] {
+  const numbers: { value: string; at: number; glued: boolean }[] = [];
   for (const match of text.matchAll(/\d[\d.,\u00a0\u202f ]*\d|\d/g)) {
     const start = match.index;
     const end = start + match[0].length;
@@ -154,13 +157,14 @@ function freeNumbers(text: string, taken: [number, number][], multipliers: [RegE
     const rest = text.slice(end);
     const factor = /^\s*k\b/i.test(rest) ? 1000 : (multipliers.find(([word]) => word.test(rest))?.[1] ?? 1);
     const value = readNumber(match[0].trim());
-    if (value !== null && Number(value) > 0) numbers.push({ value: factor === 1 ? value : String(Math.round(Number(value) * factor * 100) / 100), at: start });
+    const glued = factor === 1 && /^[\p{L}\p{M}]/u.test(rest);
+    if (value !== null && Number(value) > 0) numbers.push({ value: factor === 1 ? value : String(Math.round(Number(value) * factor * 100) / 100), at: start, glued });
   }
   return numbers;
 }
 
 /** The words of the user's language that multiply the number before them, as the question is searched. */
-function multipliersOf(language: LanguageCode): [RegExp, number][] {
+export function multipliersOf(language: LanguageCode): [RegExp, number][] {
   const { lexicon } = languagePacks[language];
   return Object.entries(lexicon.multipliers ?? {}).map(([word, factor]) => {
     const escaped = normalise(word, true).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -185,7 +189,7 @@ function findTop(text: Prepared, language: LanguageCode, taken: [number, number]
   return value ? Math.min(Math.max(Number(value), 1), 20) : null;
 }
 
-interface PeriodReading {
+export interface PeriodReading {
   period: PeriodSpec | null;
   compareWith: PeriodSpec | null;
   byDate: IsoDate | null;
@@ -197,7 +201,7 @@ interface PeriodReading {
  * week"), named months ("in April", "since September", "from March to May", "March versus
  * April"), and counts ("the last 10 days", "3 months").
  */
-function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, comparing: boolean): PeriodReading {
+export function readPeriods(text: Prepared, language: LanguageCode, today: IsoDate, comparing: boolean): PeriodReading {
   const taken: [number, number][] = [];
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text.plain);
   if (iso) taken.push([iso.index, iso.index + iso[0].length]);

@@ -13,6 +13,8 @@ export interface AnalystVocabulary {
   /** The user's own categories: `id` is the category as transactions store it. */
   categories: { id: string; name: string }[];
   payees: string[];
+  /** Upcoming events the person may answer an invitation to. */
+  events?: { id: string; title: string }[];
 }
 
 export const emptyVocabulary: AnalystVocabulary = { goals: [], groups: [], categories: [], payees: [] };
@@ -27,7 +29,7 @@ export interface Subject {
   merchant: string | null;
 }
 
-const plainWords = (text: string, language: LanguageCode) =>
+export const plainWords = (text: string, language: LanguageCode) =>
   needleFor(text, language)
     .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
@@ -59,7 +61,7 @@ function questionWords(language: LanguageCode): Set<string> {
 /** Letters enough to name something: three in alphabets, two in scripts with syllables or no spaces. */
 const nameLength = (word: string) => [...word].length >= (/^[\p{Script=Latin}\d]+$/u.test(word) ? 3 : 2);
 
-function significant(word: string, language: LanguageCode): boolean {
+export function significant(word: string, language: LanguageCode): boolean {
   return nameLength(word) && !/^\d+$/.test(word) && !questionWords(language).has(word);
 }
 
@@ -67,7 +69,7 @@ function significant(word: string, language: LanguageCode): boolean {
  * The best of several names found in the question: the one sharing the most significant words
  * with it, a name said whole counting double; ties go to the longer name.
  */
-function bestName<T>(text: Prepared, language: LanguageCode, items: T[], nameOf: (item: T) => string): T | null {
+export function bestName<T>(text: Prepared, language: LanguageCode, items: T[], nameOf: (item: T) => string): T | null {
   const haystack = needleFor(text.plain, language);
   const spaced = languagePacks[language].lexicon.spaced;
   let best: { item: T; score: number; length: number } | null = null;
@@ -133,6 +135,7 @@ export function ownWords(vocabulary: AnalystVocabulary, language: LanguageCode):
     ...vocabulary.groups.map((group) => group.name),
     ...vocabulary.categories.map((item) => item.name),
     ...vocabulary.payees,
+    ...(vocabulary.events ?? []).map((event) => event.title),
   ];
   return new Set(names.flatMap((name) => plainWords(name, language)));
 }

@@ -79,8 +79,8 @@ describe('the biggest expenses', () => {
   const found: SearchTransactionsResult = {
     currency: 'USD',
     items: [
-      { date: '2026-05-03', type: 'expense', category: 'rent', description: 'May rent', amount: '1200.00', currency: 'USD' },
-      { date: '2026-05-10', type: 'expense', category: 'shopping', description: 'Shoes', amount: '140.00', currency: 'USD' },
+      { id: 'tx-rent', date: '2026-05-03', type: 'expense', category: 'rent', description: 'May rent', amount: '1200.00', currency: 'USD' },
+      { id: 'tx-shoes', date: '2026-05-10', type: 'expense', category: 'shopping', description: 'Shoes', amount: '140.00', currency: 'USD' },
     ],
   };
 

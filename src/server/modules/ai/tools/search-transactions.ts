@@ -7,6 +7,7 @@ import { likePattern } from '../../../shared/like-pattern';
 import { defineTool } from './tool';
 
 interface Row extends Record<string, unknown> {
+  id: string;
   occurred_on: string;
   type: 'income' | 'expense' | 'transfer';
   category: string;
@@ -33,12 +34,13 @@ export const searchTransactionsTool = defineTool({
     if (input.to) conditions.push(sql`occurred_on <= ${input.to}::date`);
     const order = largest ? sql`amount_minor desc, occurred_on desc, id desc` : sql`occurred_on desc, id desc`;
     const result = await context.db.execute<Row>(sql`
-      select occurred_on::text as occurred_on, type, category, description, amount_minor::text as amount, currency
+      select id::text as id, occurred_on::text as occurred_on, type, category, description, amount_minor::text as amount, currency
       from transactions where ${sql.join(conditions, sql` and `)}
       order by ${order} limit ${input.limit}`);
     return {
       currency: context.currency,
       items: result.rows.map((row) => ({
+        id: row.id,
         date: row.occurred_on,
         type: row.type,
         category: row.category,
