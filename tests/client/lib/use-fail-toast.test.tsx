@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-request';
 import type { ExplainFailure } from '@/lib/failure-message';
