@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 function failWith(error: unknown, options?: { titleKey?: string; explain?: ExplainFailure }) {
-  const shown = vi.spyOn(toast, 'error').mockReturnValue('toast');
+  const shown = vi.spyOn(toast, 'error').mockReturnValue(undefined);
   const { result } = renderHook(() => useFailToast(options));
   act(() => result.current(error));
   const [title, data] = shown.mock.calls[0] ?? [];
