@@ -18,7 +18,7 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logging';
 import { registerMetrics } from './http/metrics';
 import { sharedRateLimitStore } from './http/rate-limit-store';
-import { contentSecurityPolicy, inlineScriptHashes, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
+import { contentSecurityPolicy, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { sessionCookieName } from './shared/session-cookie';
 import { registerTextGuard } from './http/text-guard';
@@ -105,7 +105,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
 
   const production = config.secureCookies;
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(production, inlineScriptHashes(config.clientDir)),
+    contentSecurityPolicy: contentSecurityPolicy(production),
     hsts: production ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

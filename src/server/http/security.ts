@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/shared/errors';
 import { errorAnswer } from './app-error';
@@ -56,21 +53,11 @@ export function registerLoadShedding(app: FastifyInstance, config: Config): void
   });
 }
 
-/**
- * The hash that lets the landing page run the theme script written into it (scripts/prerender-landing.mjs
- * inlines public/theme-init.js, so its first paint waits for no script download); none without a built client.
- */
-export function inlineScriptHashes(clientDir: string): string[] {
-  const file = path.join(clientDir, 'theme-init.js');
-  if (!existsSync(file)) return [];
-  return [`'sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}'`];
-}
-
-export function contentSecurityPolicy(production: boolean, scriptHashes: string[] = []) {
+export function contentSecurityPolicy(production: boolean) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
