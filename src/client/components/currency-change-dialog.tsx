@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient, type ApiBody } from '@/lib/api/client';
 import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiClient } from './api/client';
 import { refreshAfterMoneyWrite } from './money-caches';
 import { useFailToast } from './use-fail-toast';

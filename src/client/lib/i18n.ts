@@ -1,5 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type LanguageDetectorModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isRtl, languageCodes, resolveLanguage } from '@domain/shared/languages';
 import { forgetLanguageChoice, hasLanguageChoice, languageStorageKey } from './language-choice';
@@ -28,6 +27,24 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
+function storedChoice(): string | null {
+  try {
+    return localStorage.getItem(languageStorageKey);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language to start in: the one chosen on this device, else the browser's, else the page's.
+ * A guess is made afresh on each visit; only an explicit choice is stored (storeLanguageChoice).
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () =>
+    [storedChoice(), ...navigator.languages, navigator.language, document.documentElement.lang].filter((tag): tag is string => Boolean(tag)).map((tag) => resolveLanguage(tag)),
+};
+
 /** Keeps `<html lang dir>` in step with the interface language so the whole layout mirrors. */
 export function applyDocumentLanguage(language: string): void {
   const code = resolveLanguage(language);
@@ -46,7 +63,7 @@ export function initI18n(language?: string): typeof i18n {
   i18n.on('languageChanged', applyDocumentLanguage);
   void i18n
     .use(lazyCatalogues)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -55,13 +72,6 @@ export function initI18n(language?: string): typeof i18n {
       load: 'languageOnly',
       fallbackLng: defaultLanguage,
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: languageStorageKey,
-        // Only an explicit choice is stored (storeLanguageChoice); a guess is made afresh on each visit.
-        caches: [],
-        convertDetectedLanguage: (lng: string) => resolveLanguage(lng),
-      },
       react: { useSuspense: true },
     });
   return i18n;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { failureMessage, type ExplainFailure } from './failure-message';
 import { translateMessage } from './translate-message';
 

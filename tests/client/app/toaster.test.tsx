@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetAccountDecision } from '@/lib/session';
 import { findToast, findToastRegion } from '../support/toasts';
@@ -19,11 +19,11 @@ afterEach(async () => {
   forgetAccountDecision();
 });
 
-/** For a signed-in person the toast UI loads just after first paint; wait for its region (F8 moves focus there). */
+/** A signed-in person's app; the toast UI loads with the first toast. */
 async function renderWithToaster() {
   stubSession({ user: testUser });
   renderWithProviders(<p>app</p>);
-  return findToastRegion();
+  await screen.findByText('app');
 }
 
 /** The list that holds the toasts: it carries where they sit and which way they read. */
@@ -50,6 +50,16 @@ describe('toasts', () => {
     renderWithProviders(<p>app</p>);
     await screen.findByText('app');
     expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+  });
+
+  it('does not load the toast UI for a signed-in person until something is toasted', async () => {
+    await renderWithToaster();
+    await screen.findByText('app');
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).not.toBeInTheDocument();
+    act(() => {
+      toast.success('Goal created');
+    });
+    expect(await findToast()).toHaveTextContent('Goal created');
   });
 
   it('shows a toast raised before the toast UI finished loading', async () => {
@@ -84,11 +94,12 @@ describe('toasts', () => {
   });
 
   it('closes with its close button, and F8 takes the keyboard to the toasts', async () => {
-    const region = await renderWithToaster();
+    await renderWithToaster();
     act(() => {
       toast.success('Goal created');
     });
     await findToast();
+    const region = await findToastRegion();
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(region).toContainElement(document.activeElement as HTMLElement);
     await userEvent.click(within(region).getByRole('button', { name: 'Close' }));

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-request';
 import type { ExplainFailure } from '@/lib/failure-message';
@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 function failWith(error: unknown, options?: { titleKey?: string; explain?: ExplainFailure }) {
-  const shown = vi.spyOn(toast, 'error').mockReturnValue('toast');
+  const shown = vi.spyOn(toast, 'error').mockReturnValue(undefined);
   const { result } = renderHook(() => useFailToast(options));
   act(() => result.current(error));
   const [title, data] = shown.mock.calls[0] ?? [];

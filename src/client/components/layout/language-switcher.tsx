@@ -1,20 +1,9 @@
-import { ChevronsUpDownIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@domain/shared/languages';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { cn } from '@/lib/utils';
 import { useChangeLanguage } from './use-change-language';
-import { LanguageFlag, LanguageOptionLabel } from '@/components/language-flag';
-
-interface LanguageSwitcherProps {
-  /** Only the flag, for the collapsed sidebar rail. */
-  compact?: boolean;
-  className?: string;
-  side?: 'top' | 'bottom' | 'left' | 'right';
-  align?: 'start' | 'center' | 'end';
-  /** Opens at once on mount (the deferred switcher hands over a click made before loading). */
-  defaultOpen?: boolean;
-}
+import { LanguageOptionLabel } from '@/components/language-flag';
+import { languageTriggerClasses, LanguageTriggerFace, type LanguageSwitcherProps } from './language-trigger';
 
 export function LanguageSwitcher({ compact = false, className, side = 'top', align = 'start', defaultOpen = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();
@@ -23,22 +12,8 @@ export function LanguageSwitcher({ compact = false, className, side = 'top', ali
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger
-        data-testid="language-switcher"
-        aria-label={t('language.label', { language: active.nativeName })}
-        className={cn(
-          'flex h-9 items-center gap-2 rounded-lg border border-sidebar-border bg-background/60 text-sm outline-none transition hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-sidebar-ring',
-          compact ? 'size-8 justify-center border-transparent bg-transparent p-0' : 'w-full px-2.5',
-          className,
-        )}
-      >
-        <LanguageFlag code={active.code} />
-        {compact ? null : (
-          <>
-            <span className="flex-1 truncate text-start">{active.nativeName}</span>
-            <ChevronsUpDownIcon className="size-4 text-muted-foreground" aria-hidden />
-          </>
-        )}
+      <DropdownMenuTrigger data-testid="language-switcher" aria-label={t('language.label', { language: active.nativeName })} className={languageTriggerClasses(compact, className)}>
+        <LanguageTriggerFace language={active} compact={compact} />
       </DropdownMenuTrigger>
       <DropdownMenuContent side={side} align={align} className="w-64">
         <DropdownMenuLabel>{t('language.title')}</DropdownMenuLabel>

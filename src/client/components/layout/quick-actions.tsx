@@ -1,8 +1,5 @@
-import { createContext, Suspense, use, type ComponentType } from 'react';
+import { createContext, lazy, Suspense, useState, type ComponentType } from 'react';
 import { CalendarPlusIcon, HandCoinsIcon, ReceiptIcon, TargetIcon, TimerIcon, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 
 export type QuickActionId = 'newGoal' | 'addTransaction' | 'scheduleEvent' | 'addFunds' | 'timeTracker';
@@ -42,46 +39,24 @@ export type QuickActionForms = Record<QuickActionId, ComponentType<QuickActionFo
  */
 export const QuickActionFormsContext = createContext<QuickActionForms | null>(null);
 
-interface QuickActionDrawerProps {
+export interface QuickActionDrawerProps {
   action: QuickActionId | null;
   onClose: () => void;
   prefill?: QuickActionPrefill;
 }
 
+// The drawer (and its drag-to-close library) loads the first time an action opens, not with every page.
+const QuickActionDrawerHost = lazy(() => import('./quick-action-drawer').then((module) => ({ default: module.QuickActionDrawerHost })));
+
 /** The drawer that hosts one quick-action form; open while `action` is set. */
-export function QuickActionDrawer({ action, onClose, prefill }: QuickActionDrawerProps) {
-  const { t } = useTranslation();
-  const forms = use(QuickActionFormsContext);
-  if (!forms) throw new Error('Quick-action drawers need QuickActionFormsProvider (app/quick-action-forms.tsx)');
-  const Form = action ? forms[action] : null;
+export function QuickActionDrawer(props: QuickActionDrawerProps) {
+  // Once opened it stays mounted, so it can animate closed.
+  const [used, setUsed] = useState(false);
+  if (!used && props.action !== null) setUsed(true);
+  if (!used) return null;
   return (
-    <Drawer
-      open={action !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DrawerContent data-testid="quick-action-drawer" className="md:mx-auto md:w-full md:max-w-2xl">
-        {action && Form ? (
-          <>
-            <DrawerHeader>
-              <DrawerTitle>{t(`layout.quickActions.${action}.title`)}</DrawerTitle>
-              <DrawerDescription>{t(`layout.quickActions.${action}.description`)}</DrawerDescription>
-            </DrawerHeader>
-            <div className="overflow-y-auto">
-              <Suspense
-                fallback={
-                  <div className="flex justify-center py-10">
-                    <Spinner className="size-6 text-primary" label={t('common.loading')} />
-                  </div>
-                }
-              >
-                <Form onDone={onClose} prefill={prefill} />
-              </Suspense>
-            </div>
-          </>
-        ) : null}
-      </DrawerContent>
-    </Drawer>
+    <Suspense fallback={null}>
+      <QuickActionDrawerHost {...props} />
+    </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { useCurrentUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
-import { LanguageSwitcher } from './language-switcher';
+import { LazyLanguageSwitcher } from './language-trigger';
 import { ThemeToggle } from './theme-controls';
 import { useSignOut } from './use-sign-out';
 
@@ -26,7 +26,7 @@ export function SidebarUserFooter() {
   return (
     <div className="flex flex-col gap-2">
       <div className={cn('flex items-center gap-1', collapsed && 'flex-col')}>
-        <LanguageSwitcher compact={collapsed} className={collapsed ? undefined : 'min-w-0 flex-1'} side={collapsed ? 'right' : 'top'} />
+        <LazyLanguageSwitcher compact={collapsed} className={collapsed ? undefined : 'min-w-0 flex-1'} side={collapsed ? 'right' : 'top'} />
         <ThemeToggle className={cn(footerIconButton, 'size-9', collapsed && 'size-8')} />
         <Link
           href={paths.settings}

@@ -1,43 +1,37 @@
-import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { lazy } from 'react';
+import { MoonIcon, SunIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { themeChoices } from '@/lib/theme';
+import { OnIntent } from '@/components/ui/on-intent';
 import { useTheme } from '@/lib/theme-provider';
 import { cn } from '@/lib/utils';
 import { iconButtonClasses } from './theme-controls';
 
-const themeIcons = { light: SunIcon, dark: MoonIcon, system: MonitorIcon } as const;
+const loadPopup = () => import('./theme-menu-popup');
+const ThemeMenuPopup = lazy(() => loadPopup().then((module) => ({ default: module.ThemeMenuPopup })));
 
-/** The header's full choice: light, dark or follow the system. */
+/** The header's theme choice: a plain button until reached for, then the menu (./theme-menu-popup). */
 export function ThemeMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { resolvedTheme } = useTheme();
   const Icon = resolvedTheme === 'dark' ? MoonIcon : SunIcon;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger data-testid="theme-menu" aria-label={t('theme.label')} className={cn(iconButtonClasses, className)}>
-        <Icon className="size-[1.125rem]" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={theme}
-          onValueChange={(value) => {
-            const chosen = themeChoices.find((candidate) => candidate === value);
-            if (chosen) setTheme(chosen);
-          }}
+    <OnIntent
+      load={loadPopup}
+      placeholder={(handlers) => (
+        <button
+          type="button"
+          data-testid="theme-menu"
+          aria-label={t('theme.label')}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          className={cn(iconButtonClasses, className)}
+          {...handlers}
         >
-          {themeChoices.map((option) => {
-            const OptionIcon = themeIcons[option];
-            return (
-              <DropdownMenuRadioItem key={option} value={option} data-testid={`theme-option-${option}`}>
-                <OptionIcon aria-hidden />
-                {t(`theme.${option}`)}
-              </DropdownMenuRadioItem>
-            );
-          })}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+          <Icon className="size-[1.125rem]" aria-hidden />
+        </button>
+      )}
+    >
+      <ThemeMenuPopup className={className} defaultOpen />
+    </OnIntent>
   );
 }

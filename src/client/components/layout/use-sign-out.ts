@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { apiClient } from '@/lib/api/client';
 import { sessionKeys } from '@/lib/session';
 import { paths } from '@/lib/paths';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { failureMessage } from '@/lib/failure-message';
 import { translateMessage } from '@/lib/translate-message';
 

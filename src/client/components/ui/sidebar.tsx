@@ -1,10 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { Slot } from 'radix-ui';
 import { PanelLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { useIsMobile } from '@/lib/use-mobile';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 
 export const sidebarCookieName = 'sidebar_state';
@@ -97,25 +96,22 @@ export function SidebarProvider({ defaultOpen = true, className, style, children
 
 type SidebarProps = ComponentProps<'div'> & { mobileTitle: string; mobileDescription: string };
 
-/** Fixed rail on wide screens (collapsing to icons); an off-canvas drawer from the start side on phones. */
+const SidebarSheet = lazy(() => import('./sidebar-sheet').then((module) => ({ default: module.SidebarSheet })));
+
+/** Fixed rail on wide screens (collapsing to icons); an off-canvas drawer from the start side on phones, loaded when first opened. */
 export function Sidebar({ className, children, mobileTitle, mobileDescription, ...props }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (isMobile && openMobile && !sheetUsed) setSheetUsed(true);
 
   if (isMobile) {
+    if (!sheetUsed) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="start"
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) max-w-[85vw] gap-0 bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width': sidebarWidthMobile } as CSSProperties}
-        >
-          <SheetTitle className="sr-only">{mobileTitle}</SheetTitle>
-          <SheetDescription className="sr-only">{mobileDescription}</SheetDescription>
-          <div className="flex h-full w-full flex-col pt-safe pb-safe">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} title={mobileTitle} description={mobileDescription}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
 

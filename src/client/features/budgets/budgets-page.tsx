@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { CalendarRangeIcon, CopyIcon, PiggyBankIcon, PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { expenseCategories } from '@domain/categories/categories';
 import type { BudgetLine, BudgetMonth } from '@domain/budgets/budgets';
 import { BudgetAlerts } from '@/components/budgets/budget-alerts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { eventMessages, type CalendarEvent } from '@domain/events/events';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { useCurrentUser } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useAcceptFriendRequest, useCancelFriendRequest, useDeclineFriendRequest, useRemoveFriend, useSendFriendRequest, type RequestTarget } from './api';
 import { friendErrorText } from './friend-error-text';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGoal, useUpdateGoal } from './api';
 

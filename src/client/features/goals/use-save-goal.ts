@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreateGoalInput, Goal } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCreateGoal, useRefreshAfterWrite, useShareGoal, useUpdateGoal, type GoalPatch, type GoalPayload, type SharePermission } from './api';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 
 /** Toasts for group actions: a translated success title, or the failure's text (docs/product/errors.md#other-feedback). */

@@ -3,7 +3,7 @@ import { byData, useScrollToTarget, useSearchParam } from '@/lib/use-link-target
 import { cn } from '@/lib/utils';
 import { CalendarClockIcon, CheckIcon, PencilIcon, PlusIcon, SkipForwardIcon, SparklesIcon, Trash2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isCustomCategoryKey } from '@domain/categories/categories';
 import type { Schedule, Suggestion, UpcomingOccurrence } from '@domain/recurring/recurring';
 import type { Transaction } from '@domain/transactions/transactions';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { categoriesByType, goalContributionCategory, transactionTypes, type TransactionType } from '@domain/categories/categories';
 import { choiceFromRule, ruleFromChoice, weekendHandlings, type RuleChoice, type Schedule } from '@domain/recurring/recurring';
 import { addMonths, isIsoDate } from '@domain/shared/dates';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateSettingsInput } from '@domain/settings/settings';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUpdateSettings } from '@/lib/settings';
 import { translateMessage } from '@/lib/translate-message';
 import { failureMessage } from '@/lib/failure-message';

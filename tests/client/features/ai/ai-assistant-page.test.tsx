@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AiAssistantPage } from '@/features/ai/ai-assistant-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders, setViewport } from '../../app/support';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { BudgetLine, BudgetMonth } from '@domain/budgets/budgets';
 import { addMonths, todayInZone } from '@domain/shared/dates';
 import { BudgetsPage } from '@/features/budgets/budgets-page';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@domain/shared/dates';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CashFlowPage } from '@/features/cash-flow/cash-flow-page';
 import { todayLocal } from '@/features/events/event-time';
 import { renderWithProviders, setViewport } from '../../app/support';

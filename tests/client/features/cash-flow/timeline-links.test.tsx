@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Schedule } from '@domain/recurring/recurring';
 import { MoneyTrackingPage } from '@/app/money-tracking-page';
 import { GoalsPage } from '@/features/goals/goals-page';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketCoin, Portfolio, Trade } from '@domain/crypto/crypto-wire';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CryptoPage } from '@/features/crypto/crypto-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';

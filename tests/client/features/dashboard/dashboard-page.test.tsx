@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@domain/dashboard/dashboard';
 import type { Goal } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';

@@ -5,7 +5,7 @@ import { addDays, addMonths } from '@domain/shared/dates';
 import { mondayOf } from '@domain/planning/planning';
 import type { CalendarEvent } from '@domain/events/events';
 import type { Goal } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarPage } from '@/features/events/calendar-page';
 import { startOfLocalDay, todayLocal } from '@/features/events/event-time';
 import { renderWithProviders, setViewport } from '../../app/support';

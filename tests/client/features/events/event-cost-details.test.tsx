@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEvent } from '@domain/events/events';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CalendarPage } from '@/features/events/calendar-page';
 import { todayLocal } from '@/features/events/event-time';
 import { renderWithProviders } from '../../app/support';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FriendsPage } from '@/features/friends/friends-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';

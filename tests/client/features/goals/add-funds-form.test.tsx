@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { AddFundsForm } from '@/features/goals/add-funds/add-funds-form';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';

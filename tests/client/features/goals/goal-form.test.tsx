@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone } from '@domain/shared/dates';
 import { defaultGoalTargetDate } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GoalForm } from '@/features/goals/components/goal-form';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';

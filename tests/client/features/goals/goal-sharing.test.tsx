@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Goal } from '@domain/goals/goals';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GoalsPage } from '@/features/goals/goals-page';
 import { renderWithProviders } from '../../app/support';
 import { api, json } from '../../support/fake-api';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GroupPage } from '@/features/groups/group-page';
 import type { GroupDetail } from '@domain/groups/groups';
 import { renderWithProviders } from '../../app/support';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupGoal } from '@domain/goals/goal-shares';
 import type { GroupDetail, GroupRole } from '@domain/groups/groups';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GroupSharedGoalsSection } from '@/features/groups/shared-goals/group-shared-goals-section';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';

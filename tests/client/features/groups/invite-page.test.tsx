@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvitePreview } from '@domain/groups/groups';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { InvitePage } from '@/features/groups/invite-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';

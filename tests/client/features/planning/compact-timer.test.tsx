@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TimeEntry, TimeProject } from '@domain/planning/time-tracking';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CompactTimer } from '@/features/planning/timer/compact-timer';
 import { renderWithProviders } from '../../app/support';
 import { api, json } from '../../support/fake-api';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanningWeek } from '@domain/planning/planning';
 import type { TimeEntry, TimeProject } from '@domain/planning/time-tracking';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PlanningPage } from '@/features/planning/planning-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';

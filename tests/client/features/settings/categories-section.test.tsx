@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomCategory } from '@domain/categories/custom-categories';
 import { freeSubscription, type SubscriptionState } from '@domain/billing/plans';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CategoriesSection } from '@/features/settings/components/categories-section';
 import { renderWithProviders } from '../../app/support';
 import { api, failure, json } from '../../support/fake-api';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@domain/settings/settings';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { renderWithProviders } from '../../app/support';
 import { api } from '../../support/fake-api';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@domain/settings/settings';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { settingsKeys } from '@/lib/settings';
 import { renderWithProviders } from '../../app/support';

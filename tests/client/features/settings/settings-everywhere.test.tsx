@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '@domain/settings/settings';
 import { AppProviders } from '@/app/providers';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { createQueryClient } from '@/lib/query-client';

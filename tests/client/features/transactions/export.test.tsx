@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { todayInZone } from '@domain/shared/dates';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';

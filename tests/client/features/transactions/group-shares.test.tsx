@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { todayInZone } from '@domain/shared/dates';
 import type { GroupExpenseCandidates } from '@domain/group-shares/group-shares';
 import type { Transaction } from '@domain/transactions/transactions';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { api } from '../../support/fake-api';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TransactionForm } from '@/features/transactions/components/transaction-form';
 import { todayInZone } from '@domain/shared/dates';
 import { moneyKeys } from '@/lib/money-caches';

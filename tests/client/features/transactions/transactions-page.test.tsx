@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, todayInZone } from '@domain/shared/dates';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TransactionsPage } from '@/features/transactions/transactions-page';
 import { renderWithProviders } from '../../app/support';
 import { api, failure } from '../../support/fake-api';

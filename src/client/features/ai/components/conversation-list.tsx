@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QueryState } from '@/components/query-state';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { budgetMessages, setBudgetInput, type BudgetLine } from '@domain/budgets/budgets';
 import { amountProblem } from '@domain/shared/money';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cashFlowThresholdInput } from '@domain/cash-flow/cash-flow';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

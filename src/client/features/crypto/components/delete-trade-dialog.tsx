@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '@domain/crypto/crypto-wire';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteTrade, useMarkets } from '../api';

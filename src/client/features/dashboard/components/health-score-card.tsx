@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { InfoIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '@/lib/use-format';
 import type { DashboardStats } from '@domain/dashboard/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { bandLooks, ScoreBreakdown } from './score-breakdown';
+import { explainButtonClasses, ExplainButtonFace, isFocusVisible } from './score-explain-button';
+import { bandLooks } from './score-breakdown';
+
+const loadExplainer = () => import('./score-explainer');
+const ScoreExplainer = lazy(() => loadExplainer().then((module) => ({ default: module.ScoreExplainer })));
 
 function ScoreRing({ score, stroke }: { score: number; stroke: string }) {
   const radius = 52;
@@ -29,46 +31,38 @@ function ScoreRing({ score, stroke }: { score: number; stroke: string }) {
   );
 }
 
-/**
- * Opens on hover (mouse), on keyboard focus and on tap, so the explanation is reachable on every
- * device; closing waits a moment so the pointer can travel from the button into the panel.
- */
-function useHoverPopover() {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const scheduleClose = () => {
-    cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
-  };
-  useEffect(() => cancelClose, []);
-  const hover = {
-    onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      cancelClose();
-      setOpen(true);
-    },
-    onPointerLeave: (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') scheduleClose();
-    },
-  };
-  return { open, setOpen, hover };
-}
-
-function isFocusVisible(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return false;
-  }
-}
-
 export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
   const { t } = useTranslation();
   const format = useFormat();
   const band = stats.scoreBand;
   const look = bandLooks[band];
-  const { open, setOpen, hover } = useHoverPopover();
+  // The explanation's popover (and its positioning code) loads when someone reaches for it.
+  const [reached, setReached] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const placeholder = (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      className={explainButtonClasses}
+      data-testid="health-score-explain"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setReached({ open: true, focus: false });
+        else void loadExplainer();
+      }}
+      onPointerLeave={() => setReached((current) => current && { ...current, open: false })}
+      onFocus={(event) => {
+        const button = event.currentTarget;
+        // A keyboard focus opens it once loaded; a press's focus waits for the press's click.
+        if (!isFocusVisible(button)) return void loadExplainer();
+        void loadExplainer().then(() => {
+          if (document.activeElement === button) setReached({ open: true, focus: true });
+        });
+      }}
+      onClick={(event) => setReached({ open: true, focus: document.activeElement === event.currentTarget })}
+    >
+      <ExplainButtonFace />
+    </button>
+  );
 
   return (
     <section className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm" aria-labelledby="health-score-title" data-testid="health-score" data-band={band}>
@@ -79,36 +73,13 @@ export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
           </h2>
           <p className="text-xs text-muted-foreground">{t('dashboard.score.subtitle')}</p>
         </div>
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger
-            {...hover}
-            onFocus={(event) => {
-              if (isFocusVisible(event.currentTarget)) setOpen(true);
-            }}
-            onClick={(event) => {
-              // Already open from hover or focus: a click should not toggle it shut under the pointer.
-              if (open) event.preventDefault();
-            }}
-            className="-me-1 -mt-1 inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-primary outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring"
-            data-testid="health-score-explain"
-          >
-            <InfoIcon className="size-3.5" aria-hidden />
-            {t('dashboard.score.explain')}
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              {...hover}
-              side="bottom"
-              align="end"
-              sideOffset={6}
-              collisionPadding={12}
-              onOpenAutoFocus={(event) => event.preventDefault()}
-              className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl outline-none data-[state=open]:animate-pop-in"
-            >
-              <ScoreBreakdown stats={stats} />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        {reached ? (
+          <Suspense fallback={placeholder}>
+            <ScoreExplainer stats={stats} initialOpen={reached.open} focusTrigger={reached.focus} />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
 
       <div className="flex flex-1 items-center gap-5 lg:flex-col lg:justify-center lg:gap-3">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReceiptIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CalendarEvent } from '@domain/events/events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';

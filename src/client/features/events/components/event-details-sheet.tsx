@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarEvent, OccurrenceScope } from '@domain/events/events';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { eventColorStyle } from '@/lib/event-color';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useIsMobile } from '@/lib/use-mobile';

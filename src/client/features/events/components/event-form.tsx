@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api-request';
 import { applyServerErrors, serverFieldMessage } from '@/lib/server-form-errors';

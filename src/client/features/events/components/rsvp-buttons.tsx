@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rsvpStatuses, type CalendarEvent, type OccurrenceScope, type RsvpStatus } from '@domain/events/events';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useRsvp, type RsvpAnswer } from '../api';
 import { isRecurring } from '../occurrence';

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectItem } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useCalendarShares, useCreateShare, useEventGroups } from '../api';
 import { personalCalendar } from '../event-form-schema';

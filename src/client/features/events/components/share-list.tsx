@@ -6,7 +6,7 @@ import { useFormat } from '@/lib/use-format';
 import type { CalendarShare } from '@domain/events/events';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useRevokeShare } from '../api';
 import { absoluteUrl, webcalUrl } from '../links';
 import { eventFailureText } from '../use-save-event';

@@ -17,7 +17,7 @@ import { RateField } from '@/components/rate-field';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serverFieldMessages } from '@/lib/server-form-errors';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/lib/session';

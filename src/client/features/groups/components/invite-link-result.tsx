@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { CheckIcon, CopyIcon, Share2Icon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import type { CreatedInvite } from '@domain/groups/groups';
 import { Button } from '@/components/ui/button';

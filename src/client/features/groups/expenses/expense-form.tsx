@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-request';
 import { applyServerErrors, serverFieldMessage } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';

@@ -6,7 +6,7 @@ import type { GroupDetail } from '@domain/groups/groups';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteGroupExpense, useDeletePayment } from './api';
 import { BalancesPanel } from './balances-panel';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Link } from 'wouter';
 import type { Insights } from '@domain/insights/insights';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { ChoiceSelect } from '@/components/ui/choice-select';
 import { SelectItem } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serverFieldMessages } from '@/lib/server-form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useFormat } from '@/lib/use-format';

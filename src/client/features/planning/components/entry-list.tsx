@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import { useBillEntries, useDeleteEntry, useEntries } from '../api';
 import { clockText, hoursCount, hoursNumber } from '../duration';

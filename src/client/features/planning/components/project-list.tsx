@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import { useDeleteProject, useProjects } from '../api';
 import { ConfirmDialog } from '@/components/confirm-dialog';

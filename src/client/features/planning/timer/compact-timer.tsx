@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useProjects, useStartTimer, useStopTimer, useTimer } from '../api';

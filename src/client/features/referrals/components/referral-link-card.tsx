@@ -5,7 +5,7 @@ import { referralBonusAiChats, referralRewardsPerMonth } from '@domain/billing/p
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { copyText, shareOrCopy } from '@/lib/share-link';
 import { referralLink } from '../api';
 import { ReferralQrCode } from './referral-qr-code';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Copy, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 
 const fileName = 'tandem-backup-codes.txt';

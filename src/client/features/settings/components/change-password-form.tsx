@@ -12,7 +12,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/form-alert';
 import { PasswordInput } from '@/components/password-input';
 import { useChangePassword } from '../api';

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { QueryState } from '@/components/query-state';
 import { failureMessage } from '@/lib/failure-message';
 import { useRevokeSession, useSessions } from '../api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { TwoFactorSetup } from '@domain/auth/two-factor';
 import { failureMessage } from '@/lib/failure-message';
 import { translateMessage } from '@/lib/translate-message';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { serverFieldMessage } from '@/lib/server-form-errors';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@domain/transactions/transactions';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useDeleteTransaction } from '../api';
 import { signedAmount, useTransactionLabels } from '@/lib/transaction-labels';

@@ -3,7 +3,7 @@ import { DownloadIcon, XIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useFailToast } from '@/lib/use-fail-toast';
 import type { TransactionFilters } from '../filters';
 import { useExport } from '../hooks/use-export';

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { groupExpenseLink } from '@/lib/paths';
 import { useFailToast } from '@/lib/use-fail-toast';
 import { useFormat } from '@/lib/use-format';

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { applyServerErrors } from '@/lib/server-form-errors';
 import { useCurrentUser } from '@/lib/session';
 import { translateMessage } from '@/lib/translate-message';

@@ -9,7 +9,7 @@ import type { ImportRowError } from '@domain/transactions/imports';
 import { FormAlert } from '@/components/form-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { newIdempotencyKey } from '@/lib/api-request';
 import { failureMessage } from '@/lib/failure-message';
 import { refreshAfterMoneyWrite } from '@/lib/money-caches';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInZone } from '@domain/shared/dates';
 import type { Preferences } from '@domain/preferences/preferences';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { GroupExpensesSection } from '@/features/groups/expenses/group-expenses-section';
 import { i18n } from '@/lib/i18n';
 import es from '../../../../../src/client/locales/es.json';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ImportDialog } from '@/features/transactions/import/import-dialog';
 import { json, renderWithProviders, type RecordedCall } from '../../../app/support';
 import { stubXhr } from '../fake-xhr';
