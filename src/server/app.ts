@@ -17,11 +17,14 @@ import { defaultBodyLimit, registerJsonBody } from './http/json-body';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logging';
 import { registerMetrics } from './http/metrics';
+import { limitKey } from './http/rate-limit-keys';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { contentSecurityPolicy, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { sessionCookieName } from './shared/session-cookie';
 import { registerTextGuard } from './http/text-guard';
+import { registerTokenPolicy } from './http/token-policy';
+import { apiDescription } from './http/api-description';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -53,6 +56,7 @@ import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { createTransaction } from './modules/transactions/service';
 import { recurringRoutes } from './modules/recurring/routes';
+import { tokensRoutes } from './modules/tokens/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export type { AppContext } from './http/app-context';
@@ -117,6 +121,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: limitKey,
     // Shared by every instance through Redis when there is one; this process's memory otherwise.
     ...(context.redis ? { store: sharedRateLimitStore(context.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
@@ -131,8 +136,13 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tandem API', version: '1.0.0', description: 'Plan money alone or together.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } } },
+      info: { title: 'Tandem API', version: '1.0.0', description: apiDescription },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config), description: 'The session cookie set by signing in' },
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal API token (`tdm_…`) made in Settings → API tokens' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -140,7 +150,9 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      api.decorateRequest('tokenRefusal', null);
       api.addHook('onRequest', loadSession(context));
+      registerTokenPolicy(api, context.db);
       app.decorate('apiRoutes', requireSignInByDefault(api));
       registerIdempotency(api, context.db);
       await api.register(healthRoutes, context);
@@ -171,6 +183,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(cashFlowRoutes, context);
       await api.register(notificationsRoutes, context);
       await api.register(deliveryRoutes, context);
+      await api.register(tokensRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
