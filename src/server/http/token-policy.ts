@@ -93,7 +93,14 @@ export function auditTokenWrites(scope: FastifyInstance, db: Database): void {
     const auth = request.auth;
     if (auth?.via !== 'token' || !isWrite(request)) return;
     try {
-      await recordAudit(db, { userId: auth.id, tokenId: auth.tokenId, action: 'api.write', method: request.method, route: request.routeOptions.url ?? null, statusCode: reply.statusCode });
+      await recordAudit(db, {
+        userId: auth.id,
+        tokenId: auth.tokenId,
+        action: 'api.write',
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        statusCode: reply.statusCode,
+      });
     } catch (error) {
       request.log.error({ err: error }, 'audit event not written');
     }

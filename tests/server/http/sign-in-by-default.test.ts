@@ -79,7 +79,10 @@ describe('sign-in by default, in the OpenAPI document', () => {
     const guarded = app.apiRoutes.filter((route) => !route.public);
     for (const route of guarded) {
       const entry = paths[documentPath(route.url)]?.[route.method.toLowerCase()];
-      expect({ route: `${route.method} ${route.url}`, security: entry?.security }).toEqual({ route: `${route.method} ${route.url}`, security: expect.arrayContaining([{ cookieAuth: [] }]) });
+      expect({ route: `${route.method} ${route.url}`, security: entry?.security }).toEqual({
+        route: `${route.method} ${route.url}`,
+        security: expect.arrayContaining([{ cookieAuth: [] }]),
+      });
       expect(entry?.responses['401']?.content?.['application/json']).toMatchObject({ schema: { required: ['message', 'code'] } });
     }
   });

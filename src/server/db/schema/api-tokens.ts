@@ -24,10 +24,7 @@ export const apiTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [
-    index('api_tokens_user_idx').on(table.userId, table.createdAt),
-    check('api_tokens_scope_check', sql`${table.scope} in ('read', 'read_write')`),
-  ],
+  (table) => [index('api_tokens_user_idx').on(table.userId, table.createdAt), check('api_tokens_scope_check', sql`${table.scope} in ('read', 'read_write')`)],
 );
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;

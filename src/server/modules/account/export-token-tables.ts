@@ -14,7 +14,15 @@ async function* auditBatches(db: Database, userId: string): AsyncIterable<Export
   let after: string | null = null;
   for (;;) {
     const rows = await db
-      .select({ id: auditEvents.id, action: auditEvents.action, tokenId: auditEvents.tokenId, method: auditEvents.method, route: auditEvents.route, statusCode: auditEvents.statusCode, createdAt: auditEvents.createdAt })
+      .select({
+        id: auditEvents.id,
+        action: auditEvents.action,
+        tokenId: auditEvents.tokenId,
+        method: auditEvents.method,
+        route: auditEvents.route,
+        statusCode: auditEvents.statusCode,
+        createdAt: auditEvents.createdAt,
+      })
       .from(auditEvents)
       .where(and(eq(auditEvents.userId, userId), after ? gt(auditEvents.id, after) : undefined))
       .orderBy(asc(auditEvents.id))
@@ -38,7 +46,15 @@ export function tokenSources(db: Database, userId: string): ExportSource[] {
       batches: () =>
         once(
           db
-            .select({ id: apiTokens.id, name: apiTokens.name, scope: apiTokens.scope, createdAt: apiTokens.createdAt, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt, revokedAt: apiTokens.revokedAt })
+            .select({
+              id: apiTokens.id,
+              name: apiTokens.name,
+              scope: apiTokens.scope,
+              createdAt: apiTokens.createdAt,
+              expiresAt: apiTokens.expiresAt,
+              lastUsedAt: apiTokens.lastUsedAt,
+              revokedAt: apiTokens.revokedAt,
+            })
             .from(apiTokens)
             .where(eq(apiTokens.userId, userId))
             .orderBy(asc(apiTokens.createdAt), asc(apiTokens.id)),

@@ -86,7 +86,14 @@ describe('the API tokens section', () => {
 
   it('lists each token’s scope, prefix, use and expiry', async () => {
     renderSection([
-      token({ id: '0193a000-0000-7000-8000-000000000002', name: 'Old laptop', scope: 'read_write', lastUsedAt: '2026-11-20T08:30:00.000Z', expiresAt: '2026-11-21T00:00:00.000Z', expired: true }),
+      token({
+        id: '0193a000-0000-7000-8000-000000000002',
+        name: 'Old laptop',
+        scope: 'read_write',
+        lastUsedAt: '2026-11-20T08:30:00.000Z',
+        expiresAt: '2026-11-21T00:00:00.000Z',
+        expired: true,
+      }),
       token({}),
     ]);
     const rows = await screen.findAllByTestId('api-token');

@@ -59,7 +59,12 @@ describe('a bearer token', () => {
   });
 
   it('keeps the Origin check for cookie requests', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/transactions', payload: transactionInput(), headers: { cookie: ana.cookie, origin: 'https://elsewhere.example' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/transactions',
+      payload: transactionInput(),
+      headers: { cookie: ana.cookie, origin: 'https://elsewhere.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FOREIGN_ORIGIN' });
   });
@@ -83,12 +88,20 @@ describe('routes only a session may call', () => {
     for (const entry of sessionOnlyRoutes) {
       const [method, url] = entry.split(' ') as [string, string];
       for (const { secret } of [writes, reads]) {
-        const response = await withToken(app, secret, { method: method as 'GET', url: concretePath(url), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { password: bystander.password } }) });
+        const response = await withToken(app, secret, {
+          method: method as 'GET',
+          url: concretePath(url),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { password: bystander.password } }),
+        });
         // A read token is refused either way; what matters is that nothing gets through.
         expect({ entry, status: response.statusCode }).toEqual({ entry, status: 403 });
         expect(['TOKEN_NOT_ALLOWED', 'TOKEN_READ_ONLY']).toContain(response.json().code);
       }
-      const response = await withToken(app, writes.secret, { method: method as 'GET', url: concretePath(url), ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const response = await withToken(app, writes.secret, {
+        method: method as 'GET',
+        url: concretePath(url),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
       expect({ entry, code: response.json().code }).toEqual({ entry, code: 'TOKEN_NOT_ALLOWED' });
     }
     expect((await bystander.get('/api/users/me')).statusCode).toBe(200);
@@ -108,7 +121,11 @@ describe('a revoked or expired token', () => {
     await ana.delete(`/api/tokens/${token.id}`);
     for (const route of everyRoute()) {
       const response = await withToken(app, secret, { method: route.method as 'GET', url: concretePath(route.url), headers: { cookie: ana.cookie } });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode, code: response.json().code }).toEqual({ route: `${route.method} ${route.url}`, status: 401, code: 'TOKEN_INVALID' });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode, code: response.json().code }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        code: 'TOKEN_INVALID',
+      });
     }
   });
 
@@ -117,7 +134,11 @@ describe('a revoked or expired token', () => {
     await database.pool.query("update api_tokens set expires_at = now() - interval '1 second' where id = $1", [token.id]);
     for (const route of everyRoute()) {
       const response = await withToken(app, secret, { method: route.method as 'GET', url: concretePath(route.url) });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode, code: response.json().code }).toEqual({ route: `${route.method} ${route.url}`, status: 401, code: 'TOKEN_EXPIRED' });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode, code: response.json().code }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        code: 'TOKEN_EXPIRED',
+      });
     }
     const listed = (await ana.get('/api/tokens')).json<{ tokens: { id: string; expired: boolean }[] }>().tokens.find((item) => item.id === token.id);
     expect(listed?.expired).toBe(true);

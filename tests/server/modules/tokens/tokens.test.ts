@@ -137,7 +137,11 @@ describe('the audit log', () => {
     const dana = await signedInAgent(app);
     const { token, secret } = await makeToken(dana);
     await withToken(app, secret, { method: 'GET', url: '/api/transactions' });
-    const write = await withToken(app, secret, { method: 'POST', url: '/api/transactions', payload: { amount: 12, type: 'expense', category: 'groceries', description: 'Milk', date: todayInZone('UTC') } });
+    const write = await withToken(app, secret, {
+      method: 'POST',
+      url: '/api/transactions',
+      payload: { amount: 12, type: 'expense', category: 'groceries', description: 'Milk', date: todayInZone('UTC') },
+    });
     expect(write.statusCode).toBe(201);
     const refused = await withToken(app, secret, { method: 'POST', url: '/api/transactions', payload: { amount: -1 } });
     expect(refused.statusCode).toBe(400);
@@ -152,7 +156,12 @@ describe('the audit log', () => {
       expect.objectContaining({ action: 'api.write', token_id: token.id, method: 'POST', route: '/api/transactions' }),
       { action: 'token.revoked', token_id: token.id, method: null, route: null, status_code: null },
     ]);
-    expect(rows.filter((row) => row.action === 'api.write').map((row) => row.status_code).sort()).toEqual([201, 400]);
+    expect(
+      rows
+        .filter((row) => row.action === 'api.write')
+        .map((row) => row.status_code)
+        .sort(),
+    ).toEqual([201, 400]);
     expect((await auditOf(ben.user.id)).every((row) => row.action !== 'api.write' || row.token_id !== token.id)).toBe(true);
   });
 });

@@ -102,7 +102,13 @@ export function CreateTokenForm({ onCreated }: { onCreated: (secret: string, nam
         <FormField
           id={`${ids}-expiry`}
           label={t('settings.tokens.expiry')}
-          hint={chosenDay && values.expiry !== 'date' ? t('settings.tokens.expiryHint', { date: date(chosenDay) }) : values.expiry === 'never' ? t('settings.tokens.neverHint') : undefined}
+          hint={
+            chosenDay && values.expiry !== 'date'
+              ? t('settings.tokens.expiryHint', { date: date(chosenDay) })
+              : values.expiry === 'never'
+                ? t('settings.tokens.neverHint')
+                : undefined
+          }
         >
           <ChoiceSelect value={values.expiry} onValueChange={(next) => form.setValue('expiry', next as ExpiryChoice)}>
             {expiryChoices.map((choice) => (
