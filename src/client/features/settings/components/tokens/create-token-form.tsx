@@ -74,7 +74,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (secret: string, nam
         {t('settings.tokens.createTitle')}
       </h3>
       <FormField id={`${ids}-name`} label={t('settings.tokens.name')} hint={t('settings.tokens.nameHint')} error={translateMessage(t, errors.name?.message)}>
-        <Input {...form.register('name')} maxLength={tokenNameMaxLength + 20} autoComplete="off" />
+        <Input {...form.register('name')} maxLength={tokenNameMaxLength} autoComplete="off" />
       </FormField>
 
       <fieldset className="grid gap-2">
