@@ -17,12 +17,15 @@ import { defaultBodyLimit, registerJsonBody } from './http/json-body';
 import { createLifecycle, type Lifecycle } from './http/lifecycle';
 import { createLogger } from './http/logging';
 import { registerMetrics } from './http/metrics';
+import { limitKey } from './http/rate-limit-keys';
 import { sharedRateLimitStore } from './http/rate-limit-store';
 import { contentSecurityPolicy, registerAnswerHeaders, registerLoadShedding, registerOriginCheck } from './http/security';
 import { registerClient } from './http/static-client';
 import { servesData } from './http/data-paths';
 import { sessionCookieName } from './shared/session-cookie';
 import { registerTextGuard } from './http/text-guard';
+import { refuseBadTokens, registerTokenPolicy } from './http/token-policy';
+import { apiDescription } from './http/api-description';
 import { accountRoutes } from './modules/account/routes';
 import { aiRoutes } from './modules/ai/routes';
 import { mcpRoutes } from './modules/ai/mcp/routes';
@@ -55,6 +58,7 @@ import { referralsRoutes } from './modules/referrals/routes';
 import { transactionsRoutes } from './modules/transactions/routes';
 import { createTransaction } from './modules/transactions/service';
 import { recurringRoutes } from './modules/recurring/routes';
+import { tokensRoutes } from './modules/tokens/routes';
 import { usersRoutes } from './modules/users/routes';
 
 export type { AppContext } from './http/app-context';
@@ -69,12 +73,6 @@ declare module 'fastify' {
 }
 
 export type App = ReturnType<typeof createFastify>;
-
-const mcpNote = [
-  'Plan money alone or together.',
-  'Outside AI tools reach the assistant’s data tools through the MCP server at `POST /mcp` (streamable HTTP, stateless, JSON-RPC as the Model Context Protocol specifies),',
-  'authenticated by a personal access token from Settings (`Authorization: Bearer …`); see the README, “Connecting an MCP client”.',
-].join(' ');
 
 function createFastify(config: Config, logger?: Logger) {
   // Widened to Fastify's logger type so every plugin and route sees the usual instance type.
@@ -125,6 +123,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !servesData(request.url),
+    keyGenerator: limitKey,
     // Shared by every instance through Redis when there is one; this process's memory otherwise.
     ...(context.redis ? { store: sharedRateLimitStore(context.redis) } : {}),
     errorResponseBuilder: (_request, context) => ({
@@ -139,8 +138,13 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tandem API', version: '1.0.0', description: mcpNote },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) } } },
+      info: { title: 'Tandem API', version: '1.0.0', description: apiDescription },
+      components: {
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config), description: 'The session cookie set by signing in' },
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'A personal API token (`tdm_…`) made in Settings → API tokens' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -148,7 +152,9 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      api.decorateRequest('tokenRefusal', null);
       api.addHook('onRequest', loadSession(context));
+      registerTokenPolicy(api, context.db);
       app.decorate('apiRoutes', requireSignInByDefault(api));
       registerIdempotency(api, context.db);
       await api.register(healthRoutes, context);
@@ -179,6 +185,7 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
       await api.register(cashFlowRoutes, context);
       await api.register(notificationsRoutes, context);
       await api.register(deliveryRoutes, context);
+      await api.register(tokensRoutes, context);
       api.get('/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -187,7 +194,10 @@ export async function buildApp(given: AppContext, logger?: Logger): Promise<Fast
   // The MCP server sits beside the API rather than under it, and knows its caller the same way.
   await app.register(async (mcp) => {
     mcp.decorateRequest('auth', null);
+    mcp.decorateRequest('tokenRefusal', null);
     mcp.addHook('onRequest', loadSession(context));
+    // A refused token answers 401 here; scopes are checked per tool, since every MCP call is a POST.
+    mcp.addHook('preParsing', refuseBadTokens);
     await mcp.register(mcpRoutes, context);
   });
   await app.register(calendarFeedRoutes, context);

@@ -61,5 +61,7 @@ export const exportTables = [
   'notifications',
   'push_devices',
   'two_factor',
+  'api_tokens',
+  'audit_events',
 ] as const;
 export type ExportTable = (typeof exportTables)[number];

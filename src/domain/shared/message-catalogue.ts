@@ -376,4 +376,16 @@ export const messageCatalogue = {
     notOn: 'Two-factor authentication is not on',
     challengeExpired: 'This sign-in has expired. Enter your e-mail and password again',
   },
+  apiTokens: {
+    nameRequired: 'Enter a name for the token',
+    nameTooLong: 'Keep the name to 60 characters or fewer',
+    scopeInvalid: 'Choose read only or read and write',
+    expiryInvalid: 'Enter the expiry date as YYYY-MM-DD',
+    expiryNotFuture: 'Choose an expiry date after today',
+    tooMany: 'You already have {{max}} active tokens, the most allowed. Revoke one you no longer use first',
+    invalid: 'This API token is not valid or has been revoked',
+    expired: 'This API token has expired',
+    readOnly: 'This API token can only read. Use a read and write token to make changes',
+    notAllowed: 'API tokens cannot manage the account, password, two-factor sign-in, sessions, tokens or billing. Sign in to the app to do this',
+  },
 } as const;

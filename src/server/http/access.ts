@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema, preParsingHookHandler, RouteOptions } from 'fastify';
 import { unauthenticated } from './app-error';
-import { errorBody, sessionSecurity } from './route-kit';
+import { errorBody, sessionOrTokenSecurity, sessionSecurity } from './route-kit';
+import { isSessionOnly } from './token-policy';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,10 +33,14 @@ function signedInGuard(message: string | undefined): preParsingHookHandler {
 /** The guard's 401 is always JSON, even on routes that answer a file (ICS, zip). */
 const signedOutAnswer = { description: 'Not signed in', content: { 'application/json': { schema: errorBody } } };
 
-/** What the OpenAPI document says of a guarded route: it needs the session cookie and may answer 401. */
-function withSignInDocumented(schema: FastifySchema | undefined): FastifySchema {
+/**
+ * What the OpenAPI document says of a guarded route: it needs the session cookie, or a personal
+ * API token unless only a session may call it (token-policy.ts), and may answer 401.
+ */
+function withSignInDocumented(schema: FastifySchema | undefined, methods: string[], url: string): FastifySchema {
   const response = typeof schema?.response === 'object' ? schema.response : {};
-  return { ...schema, security: sessionSecurity, response: { ...response, 401: signedOutAnswer } };
+  const security = methods.some((method) => isSessionOnly(method, url)) ? sessionSecurity : sessionOrTokenSecurity;
+  return { ...schema, security, response: { ...response, 401: signedOutAnswer } };
 }
 
 /**
@@ -56,7 +61,7 @@ export function requireSignInByDefault(scope: FastifyInstance): RouteEntry[] {
     }
     if (isPublic) return;
     route.preParsing = [signedInGuard(route.config?.signInMessage), ...asList(route.preParsing)];
-    route.schema = withSignInDocumented(route.schema);
+    route.schema = withSignInDocumented(route.schema, asList(route.method), route.url);
   });
   return table;
 }

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthenticated } from './app-error';
+import { tokenErrorCodes, tokenMessages } from '../../domain/tokens/api-tokens';
+import { AppError, unauthenticated } from './app-error';
 
-/** The signed-in user as every route sees it; set by the session plugin from the session cookie. */
-export interface AuthUser {
-  id: string;
-  sessionId: string;
-}
+/**
+ * The signed-in user as every route sees it: set by the session hook from the session cookie,
+ * or from an `Authorization: Bearer` personal API token (decision 032).
+ */
+export type AuthUser = { id: string; via: 'session'; sessionId: string } | { id: string; via: 'token'; tokenId: string; scope: 'read' | 'read_write' };
+
+export type SessionUser = Extract<AuthUser, { via: 'session' }>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,4 +20,17 @@ declare module 'fastify' {
 export function requireUser(request: FastifyRequest, message?: string): AuthUser {
   if (!request.auth) throw unauthenticated(message);
   return request.auth;
+}
+
+export const tokenNotAllowed = () => new AppError(403, tokenErrorCodes.notAllowed, tokenMessages.notAllowed);
+
+/**
+ * The signed-in user of a browser session, for what only a session may do (its own sessions,
+ * sign-out, password, two-factor, tokens). The token policy already refuses these routes to
+ * tokens; this keeps the route honest if it is ever called otherwise.
+ */
+export function requireSession(request: FastifyRequest, message?: string): SessionUser {
+  const auth = requireUser(request, message);
+  if (auth.via !== 'session') throw tokenNotAllowed();
+  return auth;
 }

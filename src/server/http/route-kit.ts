@@ -22,8 +22,10 @@ export const errorBody = z
 
 export const noContent = z.null().describe('No content');
 
-/** Routes behind the session cookie say so in the OpenAPI document. */
-export const sessionSecurity = [{ session: [] }];
+/** Routes only a browser session may call say so in the OpenAPI document. */
+export const sessionSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }];
+/** Routes a personal API token may call too (decision 032): either scheme will do. */
+export const sessionOrTokenSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

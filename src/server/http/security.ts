@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCodes, errorMessages } from '../../domain/shared/errors';
+import { hasBearerHeader } from '../shared/api-tokens';
 import { errorAnswer } from './app-error';
 import type { Config } from '../config';
 import { servesData } from './data-paths';
@@ -15,12 +16,15 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  * State-changing requests must come from our own pages: a present Origin must be ours (or a
  * configured trusted one); without Origin, a browser's `Sec-Fetch-Site: cross-site` is refused.
  * Clients that are not browsers send neither, and cannot carry a victim's cookie anyway.
+ * A request with `Authorization: Bearer` is authenticated by that token alone, its cookie
+ * ignored (session-hook.ts), and a foreign page cannot add that header without a CORS grant we
+ * never give: there is no ambient credential to forge, so the check does not apply.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   const trusted = new Set(config.trustedOrigins);
   if (config.publicOrigin) trusted.add(new URL(config.publicOrigin).origin);
   app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method)) return;
+    if (safeMethods.has(request.method) || hasBearerHeader(request)) return;
     const origin = request.headers.origin;
     const allowed = origin ? origin === requestOrigin(request) || trusted.has(origin) : request.headers['sec-fetch-site'] !== 'cross-site';
     if (!allowed) {

@@ -53,6 +53,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/transactions/summary': () => makeSummary({ totals: { income: zero, expenses: zero, transfers: zero, net: zero }, months: [], categories: [] }),
     'GET /api/auth/sessions': () => [],
     'GET /api/auth/two-factor': () => ({ twoFactorEnabled: false, backupCodesLeft: 0 }),
+    'GET /api/tokens': () => ({ tokens: [] }),
     'GET /api/friends': () => [],
     'GET /api/friends/requests': () => ({ received: [], sent: [] }),
     'GET /api/groups': () => [],

@@ -74,12 +74,15 @@ describe('sign-in by default, in the OpenAPI document', () => {
     return response.json().paths as Record<string, Record<string, { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> }>>;
   };
 
-  it('says every guarded route needs the session cookie and may answer 401 with the error body', async () => {
+  it('says every guarded route needs the session cookie (or a token, see token-policy.test.ts) and may answer 401 with the error body', async () => {
     const paths = await documented();
     const guarded = app.apiRoutes.filter((route) => !route.public);
     for (const route of guarded) {
       const entry = paths[documentPath(route.url)]?.[route.method.toLowerCase()];
-      expect({ route: `${route.method} ${route.url}`, security: entry?.security }).toEqual({ route: `${route.method} ${route.url}`, security: [{ session: [] }] });
+      expect({ route: `${route.method} ${route.url}`, security: entry?.security }).toEqual({
+        route: `${route.method} ${route.url}`,
+        security: expect.arrayContaining([{ cookieAuth: [] }]),
+      });
       expect(entry?.responses['401']?.content?.['application/json']).toMatchObject({ schema: { required: ['message', 'code'] } });
     }
   });
@@ -98,7 +101,7 @@ describe('sign-in by default, in the OpenAPI document', () => {
   it('names in its security scheme the cookie that signing in sets', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ components: { securitySchemes: Record<string, { in: string; name: string }> } }>();
     const { cookie } = await registerUser(app);
-    expect(document.components.securitySchemes.session).toMatchObject({ in: 'cookie', name: cookie.split('=')[0] });
+    expect(document.components.securitySchemes.cookieAuth).toMatchObject({ in: 'cookie', name: cookie.split('=')[0] });
   });
 
   it('documents a file route’s 401 as the JSON error it really is', async () => {

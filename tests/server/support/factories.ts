@@ -16,3 +16,4 @@ export * from './ai-factories';
 export * from './insight-factories';
 export * from './planning-factories';
 export * from './two-factor-factories';
+export * from './token-factories';

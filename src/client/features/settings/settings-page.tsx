@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bell, Coins, KeyRound, ShieldCheck, SlidersHorizontal, Tags, UserRound } from 'lucide-react';
+import { Bell, Coins, KeyRound, ShieldCheck, SlidersHorizontal, Tags, Terminal, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { combineQueries } from '@/lib/combine-queries';
@@ -15,6 +15,7 @@ import { NotificationsSection } from './components/notifications-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
 import { SecuritySection } from './components/security-section';
+import { ApiTokensSection } from './components/tokens/api-tokens-section';
 
 const sections = [
   { id: 'account', icon: UserRound },
@@ -23,6 +24,7 @@ const sections = [
   { id: 'notifications', icon: Bell },
   { id: 'privacy', icon: ShieldCheck },
   { id: 'security', icon: KeyRound },
+  { id: 'tokens', icon: Terminal },
 ] as const;
 
 export function SettingsPage() {
@@ -80,6 +82,7 @@ export function SettingsPage() {
                 <NotificationsSection settings={settings} />
                 <PrivacySection />
                 <SecuritySection user={user} />
+                <ApiTokensSection />
               </>
             )}
           </QueryState>

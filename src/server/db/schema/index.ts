@@ -19,3 +19,4 @@ export * from './budgets';
 export * from './recurring';
 export * from './notifications';
 export * from './account-security';
+export * from './api-tokens';

@@ -8,6 +8,7 @@ import { budgetSources } from './export-budget-tables';
 import { notificationSources } from './export-notification-tables';
 import { recurringSources } from './export-recurring-tables';
 import { securitySources } from './export-security-tables';
+import { tokenSources } from './export-token-tables';
 import { planningSources } from './export-planning-tables';
 import { exportSources } from './export-tables';
 
@@ -27,6 +28,7 @@ export async function exportAccount(db: Database, userId: string): Promise<Accou
     ...recurringSources(db, userId),
     ...notificationSources(db, userId),
     ...securitySources(db, userId),
+    ...tokenSources(db, userId),
   ];
   const stream = exportArchive(sources, {
     format: 'tandem-export',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteAccountInput, type DeleteAccountInput } from '../../../domain/account/account';
 import type { AppContext } from '../../http/app-context';
-import { requireUser } from '../../http/auth-guard';
+import { requireSession } from '../../http/auth-guard';
 import { perUserKey } from '../../http/rate-limit-keys';
 import { errorBody, noContent } from '../../http/route-kit';
 import { clearSessionCookie } from '../../shared/session-cookie';
@@ -39,13 +39,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { fileName, stream } = await exportAccount(db, requireUser(request).id);
+      const { fileName, stream } = await exportAccount(db, requireSession(request).id);
       return reply.type('application/zip').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'no-store').send(stream);
     },
   );
 
   const remove = async (request: FastifyRequest<{ Body: DeleteAccountInput }>, reply: FastifyReply) => {
-    await deleteAccount(db, requireUser(request).id, request.body);
+    await deleteAccount(db, requireSession(request).id, request.body);
     clearSessionCookie(reply, config);
     return reply.status(204).send(null);
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountTokenInput, emailChangedSchema, emailChangeInput, passwordResetConfirmInput, passwordResetRequestInput } from '../../../domain/auth/account-recovery';
 import type { AppContext } from '../../http/app-context';
-import { requireUser } from '../../http/auth-guard';
+import { requireSession } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
 import { publicOriginOf, sendAccountEmail } from './account-emails';
 import { confirmEmailChange, confirmPasswordReset, confirmVerification, requestEmailChange, requestPasswordReset, resendVerification, type Outbox } from './recovery-service';
@@ -66,7 +66,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      await resendVerification(db, requireUser(request).id, outbox(request));
+      await resendVerification(db, requireSession(request).id, outbox(request));
       return reply.status(202).send({});
     },
   );
@@ -100,7 +100,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      await requestEmailChange(db, requireUser(request).id, request.body, outbox(request));
+      await requestEmailChange(db, requireSession(request).id, request.body, outbox(request));
       return reply.status(202).send({});
     },
   );

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordInput, loginInput, registerInput, userSchema } from '../../../domain/auth/auth';
 import { twoFactorChallengeSchema } from '../../../domain/auth/two-factor';
 import type { AppContext } from '../../http/app-context';
-import { requireUser } from '../../http/auth-guard';
+import { requireSession, requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
 import { getUser } from '../../shared/users';
 import { clientInfo } from './client-info';
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     // Signing out twice, or with an expired session, still clears the cookie.
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Ends the current session', response: { 204: noContent } } },
     async (request, reply) => {
-      if (request.auth) await revokeSession(db, request.auth.id, request.auth.sessionId);
+      if (request.auth?.via === 'session') await revokeSession(db, request.auth.id, request.auth.sessionId);
       clearSessionCookie(reply, config);
       return reply.status(204).send(null);
     },
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       },
     },
     async (request, reply) => {
-      await changePassword(db, requireUser(request), request.body);
+      await changePassword(db, requireSession(request), request.body);
       return reply.status(204).send(null);
     },
   );

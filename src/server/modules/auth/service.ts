@@ -5,7 +5,7 @@ import { errorCodes, errorMessages } from '../../../domain/shared/errors';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, fieldError, unauthenticated } from '../../http/app-error';
-import type { AuthUser } from '../../http/auth-guard';
+import type { SessionUser } from '../../http/auth-guard';
 import { activeReferrerOf, ensureReferralCode, invalidReferralCode, recordReferral } from '../../shared/referral-codes';
 import { createPreferences } from '../../shared/user-preferences';
 import { toUser, userColumns } from '../../shared/users';
@@ -109,7 +109,7 @@ export async function signIn(db: Database, input: LoginInput, client: ClientInfo
 }
 
 /** Keeps the session that made the change and ends every other one. */
-export async function changePassword(db: Database, auth: AuthUser, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(db: Database, auth: SessionUser, input: ChangePasswordInput): Promise<void> {
   const throttle = passwordChangeKey(auth.id);
   if (!(await reserveAttempt(db, [throttle]))) throw tooManyAttempts();
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.id));

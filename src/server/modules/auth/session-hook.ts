@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../http/app-context';
+import { bearerTokenFrom, findToken } from '../../shared/api-tokens';
 import { sessionTokenFrom } from '../../shared/session-cookie';
 import { absoluteTimeoutInterval, hashToken, idleTimeoutInterval } from './sessions';
 
@@ -37,13 +38,27 @@ function findSession(db: AppContext['db'], tokenHash: string) {
   });
 }
 
-/** onRequest hook for /api: sets `request.auth` from the session cookie, or leaves it null. */
+/**
+ * onRequest hook for /api: sets `request.auth` from an `Authorization: Bearer` personal API token
+ * when the header is there (the cookie is then ignored, so such a request can never ride on a
+ * browser's session), else from the session cookie, or leaves it null. A bearer token that is
+ * unknown, revoked or expired is noted in `request.tokenRefusal`; the token policy answers 401
+ * after the rate limiter has counted the call.
+ */
 export function loadSession({ db, config }: AppContext): onRequestAsyncHookHandler {
   return async (request: FastifyRequest) => {
+    const bearer = bearerTokenFrom(request);
+    if (bearer !== null) {
+      const match = bearer ? await findToken(db, bearer) : null;
+      if (!match || match.revoked) request.tokenRefusal = 'invalid';
+      else if (match.expired) request.tokenRefusal = 'expired';
+      else request.auth = { id: match.user_id, via: 'token', tokenId: match.id, scope: match.scope };
+      return;
+    }
     const token = sessionTokenFrom(request, config);
     if (!token) return;
     const { rows } = await findSession(db, hashToken(token));
     const match = rows[0];
-    if (match) request.auth = { id: match.user_id, sessionId: match.session_id };
+    if (match) request.auth = { id: match.user_id, via: 'session', sessionId: match.session_id };
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { sessionSchema } from '../../../domain/auth/auth';
 import type { AppContext } from '../../http/app-context';
 import { notFound } from '../../http/app-error';
-import { requireUser } from '../../http/auth-guard';
+import { requireSession } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
 import { clearSessionCookie } from '../../shared/session-cookie';
 import { listSessions, revokeSession } from './sessions';
@@ -21,7 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => {
-      const auth = requireUser(request);
+      const auth = requireSession(request);
       return listSessions(db, auth.id, auth.sessionId);
     },
   );
@@ -38,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      const auth = requireUser(request);
+      const auth = requireSession(request);
       const id = request.params.id.toLowerCase();
       if (!uuidPattern.test(id) || !(await revokeSession(db, auth.id, id))) throw notFound();
       if (id === auth.sessionId) clearSessionCookie(reply, config);

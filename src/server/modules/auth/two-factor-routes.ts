@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userSchema } from '../../../domain/auth/auth';
 import { backupCodesSchema, confirmTwoFactorInput, enableTwoFactorInput, twoFactorSetupSchema, twoFactorSignInInput, twoFactorStatusSchema } from '../../../domain/auth/two-factor';
 import type { AppContext } from '../../http/app-context';
-import { requireUser } from '../../http/auth-guard';
+import { requireSession } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
 import { setSessionCookie } from '../../shared/session-cookie';
 import { clientInfo } from './client-info';
@@ -23,7 +23,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: twoFactorStatusSchema },
       },
     },
-    async (request) => twoFactorStatus(db, requireUser(request).id),
+    async (request) => twoFactorStatus(db, requireSession(request).id),
   );
 
   app.post(
@@ -36,7 +36,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: twoFactorSetupSchema, 409: errorBody },
       },
     },
-    async (request) => startTwoFactorSetup(db, requireUser(request).id),
+    async (request) => startTwoFactorSetup(db, requireSession(request).id),
   );
 
   app.post(
@@ -49,7 +49,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: backupCodesSchema, 400: errorBody, 409: errorBody },
       },
     },
-    async (request) => ({ backupCodes: await enableTwoFactor(db, requireUser(request).id, request.body) }),
+    async (request) => ({ backupCodes: await enableTwoFactor(db, requireSession(request).id, request.body) }),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: backupCodesSchema, 400: errorBody, 409: errorBody, 429: errorBody },
       },
     },
-    async (request) => ({ backupCodes: await regenerateBackupCodes(db, requireUser(request).id, request.body) }),
+    async (request) => ({ backupCodes: await regenerateBackupCodes(db, requireSession(request).id, request.body) }),
   );
 
   app.post(
@@ -78,7 +78,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      await disableTwoFactor(db, requireUser(request).id, request.body);
+      await disableTwoFactor(db, requireSession(request).id, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutInput, invoiceSchema, redirectUrlSchema, subscriptionSchema } from '../../../domain/billing/billing';
 import type { AppContext } from '../../http/app-context';
-import { requireUser } from '../../http/auth-guard';
+import { requireSession } from '../../http/auth-guard';
 import { errorBody } from '../../http/route-kit';
 import { createCheckout, createPortal, getSubscription, listInvoices } from './service';
 import { createStripeClient } from './stripe-client';
@@ -30,7 +30,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: subscriptionSchema },
       },
     },
-    async (request) => getSubscription(db, requireUser(request).id),
+    async (request) => getSubscription(db, requireSession(request).id),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: redirectUrlSchema, 400: errorBody, 409: errorBody, 502: errorBody, 503: errorBody },
       },
     },
-    async (request) => createCheckout(db, stripe, requireUser(request).id, request.body.planId, originOf(request, config.publicOrigin)),
+    async (request) => createCheckout(db, stripe, requireSession(request).id, request.body.planId, originOf(request, config.publicOrigin)),
   );
 
   app.post(
@@ -56,7 +56,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: redirectUrlSchema, 409: errorBody, 502: errorBody, 503: errorBody },
       },
     },
-    async (request) => createPortal(db, stripe, requireUser(request).id, originOf(request, config.publicOrigin)),
+    async (request) => createPortal(db, stripe, requireSession(request).id, originOf(request, config.publicOrigin)),
   );
 
   app.get(
@@ -68,6 +68,6 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: z.array(invoiceSchema), 502: errorBody },
       },
     },
-    async (request) => listInvoices(db, stripe, requireUser(request).id),
+    async (request) => listInvoices(db, stripe, requireSession(request).id),
   );
 };

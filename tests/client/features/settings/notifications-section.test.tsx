@@ -22,6 +22,7 @@ function renderSettings(settings: Partial<Settings> = {}) {
   api.use({
     'GET /api/auth/sessions': () => [],
     'GET /api/auth/two-factor': () => ({ twoFactorEnabled: false, backupCodesLeft: 0 }),
+    'GET /api/tokens': () => ({ tokens: [] }),
     'GET /api/subscription': () => ({ plan: 'free', interval: null, status: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }),
     'GET /api/categories': () => emptyCategoryList(),
   });

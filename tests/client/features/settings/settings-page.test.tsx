@@ -27,6 +27,7 @@ function renderSettings() {
     },
     'GET /api/auth/sessions': () => remaining,
     'GET /api/auth/two-factor': () => ({ twoFactorEnabled: false, backupCodesLeft: 0 }),
+    'GET /api/tokens': () => ({ tokens: [] }),
     'GET /api/subscription': () => freeSubscription,
     'GET /api/categories': () => emptyCategoryList(),
     'DELETE /api/auth/sessions/:id': ({ params }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInAgent } from '../../support/factories';
 import { mcpHeaders } from '../../support/mcp-client';
+import { makeToken } from '../../support/token-factories';
 import { createTestApp } from '../../support/test-app';
 
 const perMinute = 3;
@@ -17,12 +18,12 @@ const listTools = (headers: Record<string, string>) =>
 
 describe('the MCP server’s limits', () => {
   it('counts calls per caller like the API, answering 429 past the limit while others go on', async () => {
-    const alice = await signedInAgent(app);
-    const bob = await signedInAgent(app);
-    for (let call = 0; call < perMinute; call += 1) expect((await listTools(mcpHeaders(alice))).status).toBe(200);
-    const refused = await listTools(mcpHeaders(alice));
+    const alice = mcpHeaders((await makeToken(await signedInAgent(app))).secret);
+    const bob = mcpHeaders((await makeToken(await signedInAgent(app))).secret);
+    for (let call = 0; call < perMinute; call += 1) expect((await listTools(alice)).status).toBe(200);
+    const refused = await listTools(alice);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('cache-control')).toBe('no-store');
-    expect((await listTools(mcpHeaders(bob))).status).toBe(200);
+    expect((await listTools(bob)).status).toBe(200);
   });
 });

@@ -5,6 +5,9 @@ import { writeTools } from '../../../../src/server/modules/ai/mcp/write-tools';
 import { aiTools } from '../../../../src/server/modules/ai/tools/index';
 import { createTransaction, signedInAgent } from '../../support/factories';
 import { connectMcp, mcpHeaders } from '../../support/mcp-client';
+import { makeToken } from '../../support/token-factories';
+import type { Agent } from '../../support/user-factories';
+import type { TokenScope } from '../../../../src/domain/tokens/api-tokens';
 import { createTestApp } from '../../support/test-app';
 
 const { app } = await createTestApp();
@@ -14,8 +17,10 @@ const url = `${address}/mcp`;
 const clients: Client[] = [];
 afterAll(() => Promise.all(clients.map((client) => client.close())));
 
-async function clientOf(account: { cookie: string }): Promise<Client> {
-  const client = await connectMcp(url, mcpHeaders(account));
+/** An MCP client of the account, connected with a new personal token of `scope`. */
+async function clientOf(account: Agent, scope: TokenScope = 'read_write'): Promise<Client> {
+  const { secret } = await makeToken(account, scope);
+  const client = await connectMcp(url, mcpHeaders(secret));
   clients.push(client);
   return client;
 }
@@ -116,10 +121,22 @@ describe('the MCP server at /mcp', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('refuses a session that has been signed out', async () => {
+  it('takes no session cookie: only a personal token opens it', async () => {
     const alice = await signedInAgent(app);
-    expect((await alice.post('/api/auth/logout')).statusCode).toBeLessThan(300);
-    await expect(connectMcp(url, mcpHeaders(alice))).rejects.toMatchObject({ code: 401 });
+    await expect(connectMcp(url, { cookie: alice.cookie })).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('refuses a revoked token at once, as the API does', async () => {
+    const alice = await signedInAgent(app);
+    const { token, secret } = await makeToken(alice);
+    const client = await connectMcp(url, mcpHeaders(secret));
+    clients.push(client);
+    expect((await client.listTools()).tools.length).toBeGreaterThan(0);
+    expect((await alice.delete(`/api/tokens/${token.id}`)).statusCode).toBe(204);
+    await expect(client.listTools()).rejects.toThrow(/TOKEN_INVALID/);
+    await expect(connectMcp(url, mcpHeaders(secret))).rejects.toMatchObject({ code: 401 });
+    const api = await fetch(`${address}/api/transactions`, { headers: mcpHeaders(secret) });
+    expect(api.status).toBe(401);
   });
 
   it('keeps no stream open: GET and DELETE answer 405', async () => {

@@ -10,11 +10,12 @@ export interface McpCaller {
 }
 
 /**
- * The one place that decides who is calling the MCP server, or answers 401.
- * For now a signed-in session counts, as `read_write`; once personal access tokens exist this
- * accepts only a token (`Authorization: Bearer …`) and takes its scope from it.
+ * The one place that decides who is calling the MCP server, or answers 401. Only a personal
+ * access token (`Authorization: Bearer …`) counts, and its scope decides the tools: a browser's
+ * session cookie is no way in, so no page can drive the tools with a visitor's cookie.
  */
 export function mcpCaller(request: FastifyRequest): McpCaller {
-  if (!request.auth) throw unauthenticated();
-  return { userId: request.auth.id, scope: 'read_write' };
+  const auth = request.auth;
+  if (auth?.via !== 'token') throw unauthenticated();
+  return { userId: auth.id, scope: auth.scope };
 }
