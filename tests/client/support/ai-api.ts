@@ -11,8 +11,8 @@ const at = '2026-11-20T10:00:00.000Z';
 
 export function makeConversation(id: string, title: string, messages: [question: string, answer: string, tools?: string[], sources?: AnswerSource[]][] = []): ConversationDetail {
   const list: ChatMessage[] = messages.flatMap(([question, answer, tools = [], sources = []], index) => [
-    { id: `${id}-q${index}`, role: 'user' as const, content: question, toolsUsed: [], sources: [], createdAt: at },
-    { id: `${id}-a${index}`, role: 'assistant' as const, content: answer, toolsUsed: tools, sources, createdAt: at },
+    { id: `${id}-q${index}`, role: 'user' as const, content: question, toolsUsed: [], sources: [], proposals: [], createdAt: at },
+    { id: `${id}-a${index}`, role: 'assistant' as const, content: answer, toolsUsed: tools, sources, proposals: [], createdAt: at },
   ]);
   return { id, title, createdAt: at, updatedAt: at, messages: list };
 }
@@ -40,7 +40,7 @@ export function declareAiApi(options: { quota?: QuotaView; conversations?: Conve
     const sources: AnswerSource[] = [{ kind: 'transactions', from: '2026-11-01', to: '2026-11-20', type: 'expense' }];
     const exchange = makeConversation(id, message, [[message, reply, ['spending_summary'], sources]]);
     conversations.set(id, existing ? { ...existing, messages: [...existing.messages, ...exchange.messages] } : exchange);
-    const done: ChatStreamDone = { conversationId: id, messageId: 'm1', reply, toolsUsed: ['spending_summary'], sources, quota };
+    const done: ChatStreamDone = { conversationId: id, messageId: 'm1', reply, toolsUsed: ['spending_summary'], sources, proposals: [], quota };
     return eventStream([
       ['meta', { conversationId: id }],
       ['tool', { name: 'spending_summary' }],
