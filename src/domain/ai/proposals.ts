@@ -34,15 +34,18 @@ export const proposalMessages = {
   closed: 'messages.proposalClosed',
   undoWindowClosed: 'messages.proposalUndoWindowClosed',
   notConfirmed: 'messages.proposalNotConfirmed',
+  amountFormat: 'validation.proposalAmountFormat',
+  dateFormat: 'validation.proposalDateFormat',
+  monthFormat: 'validation.proposalMonthFormat',
 } as const;
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
 const decimal = z
   .string()
   .trim()
-  .regex(/^\d{1,13}(\.\d{1,8})?$/, 'Write the amount as a positive decimal number such as 42.50')
+  .regex(/^\d{1,13}(\.\d{1,8})?$/, proposalMessages.amountFormat)
   .meta({ description: 'A positive decimal amount in the person’s currency (the group’s for a group expense), e.g. `42.50`' });
-const isoDate = z.string().trim().regex(isoDatePattern, 'Write the date as YYYY-MM-DD');
+const isoDate = z.string().trim().regex(isoDatePattern, proposalMessages.dateFormat);
 const reference = (what: string) =>
   z
     .string()
@@ -89,7 +92,7 @@ export const proposeBudgetInput = z.object({
   month: z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}$/, 'Write the month as YYYY-MM')
+    .regex(/^\d{4}-\d{2}$/, proposalMessages.monthFormat)
     .optional(),
 });
 export const proposeScheduleInput = z.object({

@@ -155,6 +155,9 @@ export const messageCatalogue = {
     idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
   },
   validation: {
+    proposalAmountFormat: 'Write the amount as a positive decimal number such as 42.50',
+    proposalDateFormat: 'Write the date as YYYY-MM-DD',
+    proposalMonthFormat: 'Write the month as YYYY-MM',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     nameTooLong: 'Name is too long',

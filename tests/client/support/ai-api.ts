@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatStreamDone, ConversationDetail, ConversationSummary, QuotaView } from '@domain/ai/ai';
 import type { AnswerSource } from '@domain/ai/answer-sources';
+import type { ProposalView } from '@domain/ai/proposals';
 import { api, failure, json } from './fake-api';
 import { declareSession } from './session';
 
@@ -27,7 +28,7 @@ export function eventStream(events: [string, unknown][]): Response {
  * The assistant's API as the server behaves: conversations and quota are read back as they
  * change; `answer` decides how POST /api/ai/chat replies (a stream by default).
  */
-export function declareAiApi(options: { quota?: QuotaView; conversations?: ConversationDetail[]; answer?: (message: string) => Response } = {}) {
+export function declareAiApi(options: { quota?: QuotaView; conversations?: ConversationDetail[]; proposals?: ProposalView[]; answer?: (message: string) => Response } = {}) {
   declareSession();
   let quota = options.quota ?? makeQuota();
   const conversations = new Map((options.conversations ?? []).map((conversation) => [conversation.id, conversation]));
@@ -51,6 +52,7 @@ export function declareAiApi(options: { quota?: QuotaView; conversations?: Conve
   };
   api.use({
     'GET /api/ai/quota': () => quota,
+    'GET /api/ai/proposals': () => options.proposals ?? [],
     'GET /api/ai/conversations': () => summaries(),
     'GET /api/ai/conversations/:id': ({ params }) => conversations.get(params.id!) ?? failure(404, 'The requested resource was not found', 'NOT_FOUND'),
     'DELETE /api/ai/conversations/:id': ({ params }) => {
