@@ -27,7 +27,9 @@ export const proposalRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
 
   app.get(
     '/ai/proposals/:id',
-    { schema: { tags, summary: 'One proposal in its current state, with what it will write (`preview`)', params: idParams, response: { 200: proposalViewSchema, 404: errorBody } } },
+    {
+      schema: { tags, summary: 'One proposal in its current state, with what it will write (`preview`)', params: idParams, response: { 200: proposalViewSchema, 404: errorBody } },
+    },
     async (request) => toProposalView(await requireProposal(db, request.params.id, requireUser(request).id)),
   );
 

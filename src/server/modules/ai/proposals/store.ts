@@ -1,5 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { proposalLifetimeMinutes, proposalPath, type ProposalKind, type ProposalOrigin, type ProposalPreview, type ProposalStatus, type ProposalView } from '../../../../domain/ai/proposals';
+import {
+  proposalLifetimeMinutes,
+  proposalPath,
+  type ProposalKind,
+  type ProposalOrigin,
+  type ProposalPreview,
+  type ProposalStatus,
+  type ProposalView,
+} from '../../../../domain/ai/proposals';
 import type { Database } from '../../../db/client';
 import { aiProposals } from '../../../db/schema/index';
 import { notFound } from '../../../http/app-error';

@@ -44,4 +44,3 @@ export const proposeGoalContributionTool = defineTool({
     return propose(context, 'goalContribution', input, { amount, currency: context.currency, goalTitle: goal.name, date });
   },
 });
-

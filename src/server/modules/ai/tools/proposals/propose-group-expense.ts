@@ -62,7 +62,11 @@ export const proposeGroupExpenseTool = defineTool({
       name: `${member.firstName} ${member.lastName}`.trim(),
       amount: formatMinor(shareOf.get(member.userId) ?? 0n, group.currency),
     }));
-    const input = { groupId: group.id, expense: { description: expense.description, amount: total, paidBy: context.userId, date: when, split, category }, ...(paid ? { transactionId: paid.id } : {}) };
+    const input = {
+      groupId: group.id,
+      expense: { description: expense.description, amount: total, paidBy: context.userId, date: when, split, category },
+      ...(paid ? { transactionId: paid.id } : {}),
+    };
     return propose(context, 'groupExpense', input, {
       amount: total,
       currency: group.currency,
@@ -75,4 +79,3 @@ export const proposeGroupExpenseTool = defineTool({
     });
   },
 });
-

@@ -13,14 +13,19 @@ export const proposeTransactionTool = defineTool({
     requireNotFuture(context, date);
     const resolved = await resolveCategory(context, type, category);
     const input = checkedWith(createTransactionInput, { type, amount, category: resolved.key, description: description ?? '', date });
-    return propose(context, 'transaction', { type, amount, category: resolved.key, description: input.description ?? '', date }, {
-      type,
-      amount,
-      currency: context.currency,
-      category: resolved.key,
-      ...(resolved.name ? { categoryName: resolved.name } : {}),
-      ...(input.description ? { description: input.description } : {}),
-      date,
-    });
+    return propose(
+      context,
+      'transaction',
+      { type, amount, category: resolved.key, description: input.description, date },
+      {
+        type,
+        amount,
+        currency: context.currency,
+        category: resolved.key,
+        ...(resolved.name ? { categoryName: resolved.name } : {}),
+        ...(input.description ? { description: input.description } : {}),
+        date,
+      },
+    );
   },
 });

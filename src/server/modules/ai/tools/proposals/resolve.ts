@@ -31,7 +31,11 @@ export function pickOne<Item extends Named>(items: readonly Item[], reference: s
 }
 
 /** A category key of the type: a built-in key (or its words: "eating out" is not guessed), or the name of one of the user's own categories. */
-export async function resolveCategory(context: ToolContext, type: Extract<TransactionType, 'expense' | 'income'>, reference: string | undefined): Promise<{ key: string; name?: string }> {
+export async function resolveCategory(
+  context: ToolContext,
+  type: Extract<TransactionType, 'expense' | 'income'>,
+  reference: string | undefined,
+): Promise<{ key: string; name?: string }> {
   if (!reference) return { key: 'other' };
   const builtIn: readonly string[] = categoriesByType[type];
   const key = normalize(reference).replace(/ /g, '_');
