@@ -1,4 +1,5 @@
 import { answerSourceSchema } from './answer-sources';
+import { proposalViewSchema } from './proposals';
 import { z } from 'zod';
 import { plans } from '../billing/plans';
 
@@ -44,6 +45,7 @@ export const chatMessageSchema = z.object({
   content: z.string().meta({ description: 'The question, or the answer as Markdown' }),
   toolsUsed: z.array(z.string()).meta({ description: 'Data the answer drew on (tool names)' }),
   sources: z.array(answerSourceSchema).meta({ description: 'Where the rows behind the answer’s figures are in the app (empty for a question)' }),
+  proposals: z.array(proposalViewSchema).meta({ description: 'Writes the answer proposed, each in its current state (empty for a question)' }),
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -64,6 +66,9 @@ export const chatReplySchema = z.object({
   reply: z.string().meta({ description: 'The answer as Markdown' }),
   toolsUsed: z.array(z.string()),
   sources: z.array(answerSourceSchema).meta({ description: 'Where the rows behind the answer’s figures are in the app' }),
+  proposals: z
+    .array(proposalViewSchema)
+    .meta({ description: 'Writes the answer proposed: nothing is written until the person confirms each (POST /api/ai/proposals/{id}/confirm)' }),
   quota: quotaSchema,
 });
 export type ChatReply = z.infer<typeof chatReplySchema>;

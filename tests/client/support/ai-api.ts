@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatStreamDone, ConversationDetail, ConversationSummary, QuotaView } from '@domain/ai/ai';
 import type { AnswerSource } from '@domain/ai/answer-sources';
+import type { ProposalView } from '@domain/ai/proposals';
 import { api, failure, json } from './fake-api';
 import { declareSession } from './session';
 
@@ -11,8 +12,8 @@ const at = '2026-11-20T10:00:00.000Z';
 
 export function makeConversation(id: string, title: string, messages: [question: string, answer: string, tools?: string[], sources?: AnswerSource[]][] = []): ConversationDetail {
   const list: ChatMessage[] = messages.flatMap(([question, answer, tools = [], sources = []], index) => [
-    { id: `${id}-q${index}`, role: 'user' as const, content: question, toolsUsed: [], sources: [], createdAt: at },
-    { id: `${id}-a${index}`, role: 'assistant' as const, content: answer, toolsUsed: tools, sources, createdAt: at },
+    { id: `${id}-q${index}`, role: 'user' as const, content: question, toolsUsed: [], sources: [], proposals: [], createdAt: at },
+    { id: `${id}-a${index}`, role: 'assistant' as const, content: answer, toolsUsed: tools, sources, proposals: [], createdAt: at },
   ]);
   return { id, title, createdAt: at, updatedAt: at, messages: list };
 }
@@ -27,7 +28,7 @@ export function eventStream(events: [string, unknown][]): Response {
  * The assistant's API as the server behaves: conversations and quota are read back as they
  * change; `answer` decides how POST /api/ai/chat replies (a stream by default).
  */
-export function declareAiApi(options: { quota?: QuotaView; conversations?: ConversationDetail[]; answer?: (message: string) => Response } = {}) {
+export function declareAiApi(options: { quota?: QuotaView; conversations?: ConversationDetail[]; proposals?: ProposalView[]; answer?: (message: string) => Response } = {}) {
   declareSession();
   let quota = options.quota ?? makeQuota();
   const conversations = new Map((options.conversations ?? []).map((conversation) => [conversation.id, conversation]));
@@ -40,7 +41,7 @@ export function declareAiApi(options: { quota?: QuotaView; conversations?: Conve
     const sources: AnswerSource[] = [{ kind: 'transactions', from: '2026-11-01', to: '2026-11-20', type: 'expense' }];
     const exchange = makeConversation(id, message, [[message, reply, ['spending_summary'], sources]]);
     conversations.set(id, existing ? { ...existing, messages: [...existing.messages, ...exchange.messages] } : exchange);
-    const done: ChatStreamDone = { conversationId: id, messageId: 'm1', reply, toolsUsed: ['spending_summary'], sources, quota };
+    const done: ChatStreamDone = { conversationId: id, messageId: 'm1', reply, toolsUsed: ['spending_summary'], sources, proposals: [], quota };
     return eventStream([
       ['meta', { conversationId: id }],
       ['tool', { name: 'spending_summary' }],
@@ -51,6 +52,7 @@ export function declareAiApi(options: { quota?: QuotaView; conversations?: Conve
   };
   api.use({
     'GET /api/ai/quota': () => quota,
+    'GET /api/ai/proposals': () => options.proposals ?? [],
     'GET /api/ai/conversations': () => summaries(),
     'GET /api/ai/conversations/:id': ({ params }) => conversations.get(params.id!) ?? failure(404, 'The requested resource was not found', 'NOT_FOUND'),
     'DELETE /api/ai/conversations/:id': ({ params }) => {

@@ -13,6 +13,7 @@ import { ChatThread } from './components/chat-thread';
 import { ConversationList } from './components/conversation-list';
 import { QuotaBar } from './components/quota-bar';
 import { SuggestedQuestions } from './components/suggested-questions';
+import { WaitingProposals } from './components/waiting-proposals';
 import { useChat } from './use-chat';
 
 /** The assistant: earlier conversations beside (or, on a phone, in a sheet over) the open one. */
@@ -63,6 +64,7 @@ export function AiAssistantPage() {
         {isMobile ? null : <aside className="min-w-0">{list}</aside>}
         <div className="flex min-w-0 flex-col gap-4">
           {quota.data ? <QuotaBar quota={quota.data} /> : null}
+          <WaitingProposals openConversationId={chat.conversationId} />
           {empty ? (
             <div className="space-y-6 rounded-2xl border bg-card/50 p-4 sm:p-6" data-testid="ai-welcome">
               <div className="flex items-start gap-3">

@@ -19022,6 +19022,1058 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ai/proposals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Writes the assistant proposed, newest first; `status=pending` lists those still waiting for confirmation
+     * @description A proposal expires 15 minutes after it is made; an expired one reads `expired`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+              /**
+               * @description A pending proposal past `expiresAt` reads `expired`
+               * @enum {string}
+               */
+              status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+              /** @enum {string} */
+              origin: 'assistant' | 'mcp';
+              preview: {
+                amount?: string;
+                currency?: string;
+                /** @enum {string} */
+                type?: 'expense' | 'income';
+                /** @description A category key; `categoryName` names a custom one */
+                category?: string;
+                categoryName?: string;
+                description?: string;
+                date?: string;
+                /** @description The new goal’s title */
+                title?: string;
+                targetDate?: string;
+                goalTitle?: string;
+                groupName?: string;
+                shares?: {
+                  userId: string;
+                  name: string;
+                  amount: string;
+                }[];
+                /** @description The group expense splits an existing transaction */
+                linkedTransaction?: boolean;
+                eventTitle?: string;
+                eventStart?: string;
+                /** @enum {string} */
+                rsvp?: 'going' | 'maybe' | 'cantGo';
+                month?: string;
+                /** @enum {string} */
+                frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                /** @description A budget already set for the month and category, replaced on confirm */
+                replacesAmount?: string;
+              };
+              conversationId: string | null;
+              createdAt: string;
+              expiresAt: string;
+              confirmedAt: string | null;
+              /** @description Until when a confirmed proposal can be undone */
+              undoUntil: string | null;
+              /** @description Where the written object is in the app, once confirmed */
+              link: string | null;
+            }[];
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/proposals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One proposal in its current state, with what it will write (`preview`) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+              /**
+               * @description A pending proposal past `expiresAt` reads `expired`
+               * @enum {string}
+               */
+              status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+              /** @enum {string} */
+              origin: 'assistant' | 'mcp';
+              preview: {
+                amount?: string;
+                currency?: string;
+                /** @enum {string} */
+                type?: 'expense' | 'income';
+                /** @description A category key; `categoryName` names a custom one */
+                category?: string;
+                categoryName?: string;
+                description?: string;
+                date?: string;
+                /** @description The new goal’s title */
+                title?: string;
+                targetDate?: string;
+                goalTitle?: string;
+                groupName?: string;
+                shares?: {
+                  userId: string;
+                  name: string;
+                  amount: string;
+                }[];
+                /** @description The group expense splits an existing transaction */
+                linkedTransaction?: boolean;
+                eventTitle?: string;
+                eventStart?: string;
+                /** @enum {string} */
+                rsvp?: 'going' | 'maybe' | 'cantGo';
+                month?: string;
+                /** @enum {string} */
+                frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                /** @description A budget already set for the month and category, replaced on confirm */
+                replacesAmount?: string;
+              };
+              conversationId: string | null;
+              createdAt: string;
+              expiresAt: string;
+              confirmedAt: string | null;
+              /** @description Until when a confirmed proposal can be undone */
+              undoUntil: string | null;
+              /** @description Where the written object is in the app, once confirmed */
+              link: string | null;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/proposals/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Writes what the proposal holds, once, through the same service, checks and texts as the app’s screens
+     * @description Honours `Idempotency-Key`: a retry with the same key answers the first result. Confirmed already: 409 `PROPOSAL_ALREADY_CONFIRMED`; expired: 410 `PROPOSAL_EXPIRED`; cancelled or undone: 409 `PROPOSAL_CLOSED`. A refusal by the service (its validation 400, a permission 403, a conflict 409) leaves the proposal pending. Answers the proposal with `link` to what was written and `undoUntil`, 30 seconds on.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+              /**
+               * @description A pending proposal past `expiresAt` reads `expired`
+               * @enum {string}
+               */
+              status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+              /** @enum {string} */
+              origin: 'assistant' | 'mcp';
+              preview: {
+                amount?: string;
+                currency?: string;
+                /** @enum {string} */
+                type?: 'expense' | 'income';
+                /** @description A category key; `categoryName` names a custom one */
+                category?: string;
+                categoryName?: string;
+                description?: string;
+                date?: string;
+                /** @description The new goal’s title */
+                title?: string;
+                targetDate?: string;
+                goalTitle?: string;
+                groupName?: string;
+                shares?: {
+                  userId: string;
+                  name: string;
+                  amount: string;
+                }[];
+                /** @description The group expense splits an existing transaction */
+                linkedTransaction?: boolean;
+                eventTitle?: string;
+                eventStart?: string;
+                /** @enum {string} */
+                rsvp?: 'going' | 'maybe' | 'cantGo';
+                month?: string;
+                /** @enum {string} */
+                frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                /** @description A budget already set for the month and category, replaced on confirm */
+                replacesAmount?: string;
+              };
+              conversationId: string | null;
+              createdAt: string;
+              expiresAt: string;
+              confirmedAt: string | null;
+              /** @description Until when a confirmed proposal can be undone */
+              undoUntil: string | null;
+              /** @description Where the written object is in the app, once confirmed */
+              link: string | null;
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/proposals/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Declines a pending proposal; nothing is written
+     * @description Confirmed: 409 `PROPOSAL_ALREADY_CONFIRMED`; expired: 410 `PROPOSAL_EXPIRED`. Cancelling twice answers the same.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+              /**
+               * @description A pending proposal past `expiresAt` reads `expired`
+               * @enum {string}
+               */
+              status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+              /** @enum {string} */
+              origin: 'assistant' | 'mcp';
+              preview: {
+                amount?: string;
+                currency?: string;
+                /** @enum {string} */
+                type?: 'expense' | 'income';
+                /** @description A category key; `categoryName` names a custom one */
+                category?: string;
+                categoryName?: string;
+                description?: string;
+                date?: string;
+                /** @description The new goal’s title */
+                title?: string;
+                targetDate?: string;
+                goalTitle?: string;
+                groupName?: string;
+                shares?: {
+                  userId: string;
+                  name: string;
+                  amount: string;
+                }[];
+                /** @description The group expense splits an existing transaction */
+                linkedTransaction?: boolean;
+                eventTitle?: string;
+                eventStart?: string;
+                /** @enum {string} */
+                rsvp?: 'going' | 'maybe' | 'cantGo';
+                month?: string;
+                /** @enum {string} */
+                frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                /** @description A budget already set for the month and category, replaced on confirm */
+                replacesAmount?: string;
+              };
+              conversationId: string | null;
+              createdAt: string;
+              expiresAt: string;
+              confirmedAt: string | null;
+              /** @description Until when a confirmed proposal can be undone */
+              undoUntil: string | null;
+              /** @description Where the written object is in the app, once confirmed */
+              link: string | null;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        410: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ai/proposals/{id}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Takes a confirmed write back within 30 seconds of confirming: deletes what was created, or restores the previous answer or budget
+     * @description After the window: 409 `UNDO_WINDOW_CLOSED`; not confirmed: 409 `PROPOSAL_NOT_CONFIRMED`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+              /**
+               * @description A pending proposal past `expiresAt` reads `expired`
+               * @enum {string}
+               */
+              status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+              /** @enum {string} */
+              origin: 'assistant' | 'mcp';
+              preview: {
+                amount?: string;
+                currency?: string;
+                /** @enum {string} */
+                type?: 'expense' | 'income';
+                /** @description A category key; `categoryName` names a custom one */
+                category?: string;
+                categoryName?: string;
+                description?: string;
+                date?: string;
+                /** @description The new goal’s title */
+                title?: string;
+                targetDate?: string;
+                goalTitle?: string;
+                groupName?: string;
+                shares?: {
+                  userId: string;
+                  name: string;
+                  amount: string;
+                }[];
+                /** @description The group expense splits an existing transaction */
+                linkedTransaction?: boolean;
+                eventTitle?: string;
+                eventStart?: string;
+                /** @enum {string} */
+                rsvp?: 'going' | 'maybe' | 'cantGo';
+                month?: string;
+                /** @enum {string} */
+                frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                /** @description A budget already set for the month and category, replaced on confirm */
+                replacesAmount?: string;
+              };
+              conversationId: string | null;
+              createdAt: string;
+              expiresAt: string;
+              confirmedAt: string | null;
+              /** @description Until when a confirmed proposal can be undone */
+              undoUntil: string | null;
+              /** @description Where the written object is in the app, once confirmed */
+              link: string | null;
+            };
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+        /** @description An error answer. Texts an older client does not know by key fall back to the English `message`. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description What went wrong, in English */
+              message: string;
+              /** @description Stable machine-readable code, e.g. `VALIDATION_FAILED` or `NOT_FOUND` */
+              code: string;
+              /** @description The catalogue key of `message`, for showing it in the user's language */
+              key?: string;
+              /** @description Values the text fills in; a number named `count` also picks its plural form */
+              params?: {
+                [key: string]: string | number;
+              };
+              /** @description Per field, what is wrong with it, in English */
+              fieldErrors?: {
+                [key: string]: string;
+              };
+              /** @description Per field, the catalogue text of its entry in `fieldErrors` */
+              fieldKeys?: {
+                [key: string]: {
+                  /** @description Catalogue key, e.g. `validation.goalTitleRequired` */
+                  key: string;
+                  /** @description Values the text fills in; a number named `count` also picks its plural form */
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                };
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/ai/chat': {
     parameters: {
       query?: never;
@@ -19104,6 +20156,59 @@ export interface paths {
                     kind: 'insights';
                   }
               )[];
+              /** @description Writes the answer proposed: nothing is written until the person confirms each (POST /api/ai/proposals/{id}/confirm) */
+              proposals: {
+                id: string;
+                /** @enum {string} */
+                kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+                /**
+                 * @description A pending proposal past `expiresAt` reads `expired`
+                 * @enum {string}
+                 */
+                status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+                /** @enum {string} */
+                origin: 'assistant' | 'mcp';
+                preview: {
+                  amount?: string;
+                  currency?: string;
+                  /** @enum {string} */
+                  type?: 'expense' | 'income';
+                  /** @description A category key; `categoryName` names a custom one */
+                  category?: string;
+                  categoryName?: string;
+                  description?: string;
+                  date?: string;
+                  /** @description The new goal’s title */
+                  title?: string;
+                  targetDate?: string;
+                  goalTitle?: string;
+                  groupName?: string;
+                  shares?: {
+                    userId: string;
+                    name: string;
+                    amount: string;
+                  }[];
+                  /** @description The group expense splits an existing transaction */
+                  linkedTransaction?: boolean;
+                  eventTitle?: string;
+                  eventStart?: string;
+                  /** @enum {string} */
+                  rsvp?: 'going' | 'maybe' | 'cantGo';
+                  month?: string;
+                  /** @enum {string} */
+                  frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                  /** @description A budget already set for the month and category, replaced on confirm */
+                  replacesAmount?: string;
+                };
+                conversationId: string | null;
+                createdAt: string;
+                expiresAt: string;
+                confirmedAt: string | null;
+                /** @description Until when a confirmed proposal can be undone */
+                undoUntil: string | null;
+                /** @description Where the written object is in the app, once confirmed */
+                link: string | null;
+              }[];
               quota: {
                 /** @enum {string} */
                 plan: 'free' | 'premium';
@@ -19495,6 +20600,59 @@ export interface paths {
                       kind: 'insights';
                     }
                 )[];
+                /** @description Writes the answer proposed, each in its current state (empty for a question) */
+                proposals: {
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'transaction' | 'goal' | 'goalContribution' | 'groupExpense' | 'rsvp' | 'budget' | 'schedule';
+                  /**
+                   * @description A pending proposal past `expiresAt` reads `expired`
+                   * @enum {string}
+                   */
+                  status: 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'undone';
+                  /** @enum {string} */
+                  origin: 'assistant' | 'mcp';
+                  preview: {
+                    amount?: string;
+                    currency?: string;
+                    /** @enum {string} */
+                    type?: 'expense' | 'income';
+                    /** @description A category key; `categoryName` names a custom one */
+                    category?: string;
+                    categoryName?: string;
+                    description?: string;
+                    date?: string;
+                    /** @description The new goal’s title */
+                    title?: string;
+                    targetDate?: string;
+                    goalTitle?: string;
+                    groupName?: string;
+                    shares?: {
+                      userId: string;
+                      name: string;
+                      amount: string;
+                    }[];
+                    /** @description The group expense splits an existing transaction */
+                    linkedTransaction?: boolean;
+                    eventTitle?: string;
+                    eventStart?: string;
+                    /** @enum {string} */
+                    rsvp?: 'going' | 'maybe' | 'cantGo';
+                    month?: string;
+                    /** @enum {string} */
+                    frequency?: 'weekly' | 'biweekly' | 'monthly' | 'yearly';
+                    /** @description A budget already set for the month and category, replaced on confirm */
+                    replacesAmount?: string;
+                  };
+                  conversationId: string | null;
+                  createdAt: string;
+                  expiresAt: string;
+                  confirmedAt: string | null;
+                  /** @description Until when a confirmed proposal can be undone */
+                  undoUntil: string | null;
+                  /** @description Where the written object is in the app, once confirmed */
+                  link: string | null;
+                }[];
                 createdAt: string;
               }[];
             };

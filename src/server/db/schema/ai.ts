@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerSource } from '../../../domain/ai/answer-sources';
+import type { ProposalKind, ProposalOrigin, ProposalPreview, ProposalStatus } from '../../../domain/ai/proposals';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timeOrderedUuid } from './time-ordered-uuid';
 import { users } from './users';
@@ -62,3 +63,42 @@ export const investmentProfiles = pgTable('investment_profiles', {
   answers: jsonb('answers').$type<Record<string, string | number>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Writes the assistant proposed (docs/decisions/033-assistant-proposals.md): `input` is exactly
+ * what the owning module's service receives on confirm, `preview` what the card shows, `result`
+ * what was written and what undoing it needs.
+ */
+export const aiProposals = pgTable(
+  'ai_proposals',
+  {
+    id: uuid('id').primaryKey().default(timeOrderedUuid),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => aiConversations.id, { onDelete: 'set null' }),
+    messageId: uuid('message_id').references(() => aiMessages.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<ProposalKind>().notNull(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    preview: jsonb('preview').$type<ProposalPreview>().notNull(),
+    status: text('status').$type<ProposalStatus>().notNull().default('pending'),
+    origin: text('origin').$type<ProposalOrigin>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    undoUntil: timestamp('undo_until', { withTimezone: true }),
+    result: jsonb('result').$type<ProposalResult>(),
+  },
+  (table) => [
+    index('ai_proposals_user_status_idx').on(table.userId, table.status, table.createdAt.desc()),
+    index('ai_proposals_message_idx').on(table.messageId),
+    check('ai_proposals_status_valid', sql`${table.status} in ('pending', 'confirmed', 'cancelled', 'expired', 'undone')`),
+    check('ai_proposals_origin_valid', sql`${table.origin} in ('assistant', 'mcp')`),
+  ],
+);
+
+/** What a confirmed proposal wrote: where it is in the app, and what its module needs to undo it. */
+export interface ProposalResult {
+  link: string;
+  undo: Record<string, unknown>;
+}

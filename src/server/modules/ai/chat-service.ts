@@ -6,6 +6,7 @@ import { newConversationId, recentTurns, requireConversation, saveExchange } fro
 import type { ChatProvider, ChatTurn } from './providers/provider';
 import { ProviderFailure } from './providers/provider';
 import { readQuota, releaseChat, reserveChat, type Reservation } from './quota';
+import { dropProposals } from './proposals/store';
 import { bindTools } from './tools/index';
 import { loadToolContext } from './tools/tool-context';
 import type { ToolContext, ToolServices } from './tools/tool';
@@ -66,6 +67,7 @@ export async function answerQuestion(
     signal.throwIfAborted();
     const toolsUsed = tools.used();
     const sources = tools.sources();
+    const proposalIds = tools.proposals().map((proposal) => proposal.id);
     const messageId = await saveExchange(db, {
       conversationId: question.conversationId,
       isNew: question.isNew,
@@ -75,6 +77,7 @@ export async function answerQuestion(
       answer: reply,
       toolsUsed,
       sources,
+      proposalIds,
       answeredAt: new Date(Math.max(Date.now(), question.askedAt.getTime() + 1)),
     });
     // An answer that only says the question was not understood costs no chat.
@@ -83,9 +86,15 @@ export async function answerQuestion(
       await releaseChat(db, question.reservation);
     }
     const quota = await readQuota(db, question.userId);
-    return { conversationId: question.conversationId, messageId, reply, toolsUsed, sources, quota };
+    const proposals = tools.proposals().map((proposal) => ({ ...proposal, conversationId: question.conversationId }));
+    return { conversationId: question.conversationId, messageId, reply, toolsUsed, sources, proposals, quota };
   } catch (error) {
     if (!released) await releaseChat(db, question.reservation);
+    await dropProposals(
+      db,
+      question.userId,
+      tools.proposals().map((proposal) => proposal.id),
+    );
     if (error instanceof ProviderFailure) {
       log.warn({ err: error.cause ?? error, provider: provider.name }, 'the AI provider failed; the chat was not counted');
       throw new AppError(502, aiCodes.providerFailed, aiMessages.failedToSend);

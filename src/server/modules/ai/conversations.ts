@@ -1,10 +1,12 @@
 import type { AnswerSource } from '../../../domain/ai/answer-sources';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ProposalView } from '../../../domain/ai/proposals';
 import { conversationTitle, type ChatMessage, type ConversationDetail, type ConversationSummary } from '../../../domain/ai/ai';
 import type { Database } from '../../db/client';
 import { aiConversations, aiMessages } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { requireOwned } from '../../http/require-owned';
+import { attachProposals, proposalsByMessage } from './proposals/store';
 
 type ConversationRow = typeof aiConversations.$inferSelect;
 type MessageRow = typeof aiMessages.$inferSelect;
@@ -19,12 +21,13 @@ const toSummary = (row: ConversationRow): ConversationSummary => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const toMessage = (row: MessageRow): ChatMessage => ({
+const toMessage = (row: MessageRow, proposals: Map<string, ProposalView[]>): ChatMessage => ({
   id: row.id,
   role: row.role,
   content: row.content,
   toolsUsed: row.toolsUsed,
   sources: row.sources,
+  proposals: proposals.get(row.id) ?? [],
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -41,7 +44,11 @@ export function requireConversation(db: Database, id: string, userId: string): P
 export async function getConversation(db: Database, id: string, userId: string): Promise<ConversationDetail> {
   const conversation = await requireConversation(db, id, userId);
   const messages = await db.select().from(aiMessages).where(eq(aiMessages.conversationId, conversation.id)).orderBy(asc(aiMessages.createdAt), asc(aiMessages.id));
-  return { ...toSummary(conversation), messages: messages.map(toMessage) };
+  const proposals = await proposalsByMessage(
+    db,
+    messages.filter((message) => message.role === 'assistant').map((message) => message.id),
+  );
+  return { ...toSummary(conversation), messages: messages.map((message) => toMessage(message, proposals)) };
 }
 
 export async function deleteConversation(db: Database, id: string, userId: string): Promise<void> {
@@ -79,6 +86,8 @@ export interface Exchange {
   answer: string;
   toolsUsed: string[];
   sources: AnswerSource[];
+  /** Ids of the proposals the answer made: stored with it. */
+  proposalIds: string[];
   answeredAt: Date;
 }
 
@@ -107,6 +116,7 @@ export async function saveExchange(db: Database, exchange: Exchange): Promise<st
         createdAt: exchange.answeredAt,
       })
       .returning({ id: aiMessages.id });
+    await attachProposals(tx, exchange.userId, exchange.proposalIds, exchange.conversationId, answer!.id);
     return answer!.id;
   });
 }

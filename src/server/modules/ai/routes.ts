@@ -10,6 +10,7 @@ import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { acceptQuestion, answerQuestion } from './chat-service';
 import { deleteConversation, getConversation, listConversations } from './conversations';
 import { abortOnDisconnect, openEventStream } from './event-stream';
+import { proposalRoutes } from './proposals/routes';
 import { chatProviderFor } from './providers/index';
 import { readQuota } from './quota';
 import { toolServicesFor } from './tool-services';
@@ -23,6 +24,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) 
   // Answers cost real work (and, with an outside model, money): at most `AI_CHATS_PER_MINUTE` a
   // minute per user, however many sessions or cookies the requests carry.
   const chatLimit = { max: config.ai.chatsPerMinute, timeWindow: '1 minute', keyGenerator: perUserKey };
+  await app.register(proposalRoutes, context);
 
   app.post(
     '/ai/chat',

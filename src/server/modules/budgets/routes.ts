@@ -14,10 +14,12 @@ import type { AppContext } from '../../http/app-context';
 import { requireUser } from '../../http/auth-guard';
 import { errorBody, noContent } from '../../http/route-kit';
 import { budgetMonth, budgetsFromAverage, budgetsFromRule, copyPreviousMonth, deleteBudget, dismissBudgetAlerts, setBudget } from './service';
+import { registerBudgetProposals } from './proposal-actions';
 
 const tags = ['budgets'];
 
 export const budgetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  registerBudgetProposals();
   app.get(
     '/budgets',
     {

@@ -200,6 +200,12 @@ export async function budgetMonth(db: Database, userId: string, requested?: stri
 
 /** Sets (creates or changes) one category's budget for a month, in the account currency. */
 export async function setBudget(db: Database, userId: string, month: string, category: string, input: SetBudgetInput): Promise<BudgetMonth> {
+  await saveBudget(db, userId, month, category, input);
+  return budgetMonth(db, userId, month);
+}
+
+/** `setBudget` without reading the month back: for writes inside another transaction (the month is read on the pool). */
+export async function saveBudget(db: Database, userId: string, month: string, category: string, input: SetBudgetInput): Promise<void> {
   const { currency } = await ownerSettings(db, userId);
   await requireBudgetCategory(db, userId, category);
   const amountMinor = minorOrFail(input.amount, currency, 'amount', budgetMessages.amountInvalid);
@@ -210,7 +216,6 @@ export async function setBudget(db: Database, userId: string, month: string, cat
       target: [budgets.userId, budgets.month, budgets.category],
       set: { amountMinor, currency, rollover: input.rollover, updatedAt: sql`now()` },
     });
-  return budgetMonth(db, userId, month);
 }
 
 /** Removes one category's budget for a month; 404 when there is none. */

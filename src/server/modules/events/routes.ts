@@ -20,6 +20,7 @@ import { closeEvent, type ExpenseWriter } from './booking';
 import { answerRsvp } from './rsvp';
 import { createEvent, listEvents, upcomingEvents } from './service';
 import { calendarEventSchema } from './wire-schemas';
+import { registerRsvpProposals } from './proposal-actions';
 
 const tags = ['events'];
 const writeErrors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -29,6 +30,7 @@ export type EventsContext = AppContext & { expenseWriter: (rates?: ExchangeRates
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsContext> = async (app, { db, config, expenseWriter }) => {
   const rates = exchangeRates(db, config.fxBaseUrl);
+  registerRsvpProposals();
   app.get(
     '/events',
     {

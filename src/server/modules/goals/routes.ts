@@ -6,10 +6,12 @@ import { requireUser } from '../../http/auth-guard';
 import { errorBody, idParams, noContent } from '../../http/route-kit';
 import { createGoal, deleteGoal, getGoal, listGoals, updateGoal } from './service';
 import { goalShareRoutes } from './share-routes';
+import { registerGoalProposals } from './proposal-actions';
 
 const tags = ['goals'];
 
 export const goalsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  registerGoalProposals();
   const { db } = context;
   await app.register(goalShareRoutes, context);
 

@@ -19,6 +19,7 @@ import { groupBalances } from './balances';
 import { listExpenses } from './expense-queries';
 import { createExpense, deleteExpense, updateExpense } from './expense-service';
 import { createSettlement, deleteSettlement, listSettlements } from './settlement-service';
+import { registerGroupExpenseProposals } from './proposal-actions';
 
 const tags = ['group expenses'];
 const expenseParams = idParams.extend({ expenseId: z.string().max(100) });
@@ -27,6 +28,7 @@ const amountsNote = 'Amounts are decimal strings in the group’s currency; requ
 
 export const groupExpensesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rates = exchangeRates(db, config.fxBaseUrl);
+  registerGroupExpenseProposals(rates);
   app.get(
     '/groups/:id/expenses',
     {

@@ -28,6 +28,7 @@ import {
   upcomingOccurrences,
   type PostTransaction,
 } from './service';
+import { registerScheduleProposals } from './proposal-actions';
 
 const tags = ['recurring'];
 
@@ -35,6 +36,7 @@ const tags = ['recurring'];
 export type RecurringContext = AppContext & { postTransaction: PostTransaction };
 
 export const recurringRoutes: FastifyPluginAsyncZod<RecurringContext> = async (app, { db, config, postTransaction }) => {
+  registerScheduleProposals();
   const rates = exchangeRates(db, config.fxBaseUrl);
   const signInMessage = recurringMessages.signInRequired;
 

@@ -20,11 +20,13 @@ import { createTransaction, deleteTransaction, updateTransaction } from './servi
 import { groupExpenseCandidates, linkGroupExpense, unlinkGroupExpense } from './group-links';
 import { groupExpenseCandidatesSchema, linkGroupExpenseInput } from '../../../domain/group-shares/group-shares';
 import { typedJsonSerializer } from '../../http/typed-json-serializer';
+import { registerTransactionProposals } from './proposal-actions';
 
 const tags = ['transactions'];
 
 export const transactionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const rates = exchangeRates(db, config.fxBaseUrl);
+  registerTransactionProposals(rates);
   app.get(
     '/transactions',
     {

@@ -51,7 +51,7 @@ describe('the tools an MCP caller is offered', () => {
 describe('the MCP server at /mcp', () => {
   it('names itself and lists every assistant tool with a description and an input schema', async () => {
     const alice = await signedInAgent(app);
-    const client = await clientOf(alice);
+    const client = await clientOf(alice, 'read');
     expect(client.getServerVersion()).toMatchObject({ name: 'tandem' });
     expect(client.getInstructions()).toMatch(/own data/);
     const { tools } = await client.listTools();
@@ -137,6 +137,35 @@ describe('the MCP server at /mcp', () => {
     await expect(connectMcp(url, mcpHeaders(secret))).rejects.toMatchObject({ code: 401 });
     const api = await fetch(`${address}/api/transactions`, { headers: mcpHeaders(secret) });
     expect(api.status).toBe(401);
+  });
+
+  it('offers a read-write token tools that only propose: the person confirms the change in the app', async () => {
+    const alice = await signedInAgent(app);
+    const client = await clientOf(alice, 'read_write');
+    const { tools } = await client.listTools();
+    const proposeTransaction = tools.find((tool) => tool.name === 'propose_transaction');
+    expect(proposeTransaction?.annotations?.readOnlyHint).toBe(false);
+    const result = await client.callTool({ name: 'propose_transaction', arguments: { type: 'expense', amount: '42', description: 'Dinner with the flat', category: 'dining', date: '2026-03-14' } });
+    expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+    const { proposal, link } = answerOf<{ proposal: { id: string; status: string; origin: string }; link: string }>(result);
+    expect(proposal).toMatchObject({ status: 'pending', origin: 'mcp' });
+    expect(link).toBe(`${address}/ai-assistant?proposal=${proposal.id}`);
+    // Nothing is written until the person confirms it, signed in to the app.
+    expect((await alice.get('/api/transactions')).json().items).toHaveLength(0);
+    expect((await alice.get('/api/ai/proposals?status=pending')).json().map((waiting: { id: string }) => waiting.id)).toContain(proposal.id);
+    expect((await alice.post(`/api/ai/proposals/${proposal.id}/confirm`)).statusCode).toBe(200);
+    const written = (await alice.get('/api/transactions')).json().items as { amount: string; description: string }[];
+    expect(written).toEqual([expect.objectContaining({ amount: '42.00', description: 'Dinner with the flat' })]);
+  });
+
+  it('lists no proposing tools for a read-only token, and refuses to run one', async () => {
+    const alice = await signedInAgent(app);
+    const client = await clientOf(alice, 'read');
+    const names = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(names.some((name) => name.startsWith('propose_'))).toBe(false);
+    const refused = await client.callTool({ name: 'propose_transaction', arguments: { type: 'expense', amount: '42' } });
+    expect(refused.isError).toBe(true);
+    expect((await alice.get('/api/ai/proposals?status=pending')).json()).toHaveLength(0);
   });
 
   it('keeps no stream open: GET and DELETE answer 405', async () => {

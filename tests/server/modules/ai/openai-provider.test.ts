@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatReply } from '../../../../src/domain/ai/ai';
 import { monthStart, todayInZone } from '../../../../src/domain/shared/dates';
-import { aiConversations } from '../../../../src/server/db/schema';
+import type { ConversationDetail } from '../../../../src/domain/ai/ai';
+import type { ProposalView } from '../../../../src/domain/ai/proposals';
+import { aiConversations, groupExpenses } from '../../../../src/server/db/schema';
 import { reply, startFakeHttpServer, type FakeRequest } from '../../../support/fake-http-server';
-import { ask, createTransaction, postChat, readQuota, signedInAgent, streamEvents } from '../../support/factories';
+import { ask, createTransaction, postChat, readQuota, seedGroup, signedInAgent, streamEvents } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
 
 /**
@@ -123,6 +125,54 @@ describe('an OpenAI-compatible server', () => {
     expect(fake.requests).toHaveLength(5);
     expect(response.statusCode).toBe(502);
     expect((await readQuota(app, alice.cookie)).used).toBe(0);
+  });
+});
+
+describe('a write the model proposes', () => {
+  it('becomes a group expense only after the person confirms it, once', async () => {
+    const alice = await signedInAgent(app, { firstName: 'Alice', lastName: 'Moss' });
+    const bob = await signedInAgent(app, { firstName: 'Bob', lastName: 'Tan' });
+    const flat = await seedGroup(database.db, alice.user, [{ id: bob.user.id }], { name: 'The flat' });
+    fake.use({
+      'POST /v1/chat/completions': (request: FakeRequest) => {
+        const messages = (request.body as { messages: Message[] }).messages;
+        const toolAnswer = messages.find((message) => message.role === 'tool');
+        if (!toolAnswer) {
+          const call = { group: 'flat', amount: '42', description: 'Dinner' };
+          return sse(
+            chunk({
+              role: 'assistant',
+              content: null,
+              tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'propose_group_expense', arguments: JSON.stringify(call) } }],
+            }),
+            chunk({}, 'tool_calls', usage),
+          );
+        }
+        return sse(chunk({ role: 'assistant', content: 'Here is the split for you to confirm.' }), chunk({}, 'stop', usage));
+      },
+    });
+
+    const answer = await ask(app, alice.cookie, 'Split last night’s dinner with the flat, 42');
+    const system = (fake.requests[0]!.body as { messages: Message[] }).messages[0]!;
+    expect(system.content).toContain('propose_');
+    expect(answer.toolsUsed).toEqual(['propose_group_expense']);
+    expect(answer.proposals).toHaveLength(1);
+    const [proposal] = answer.proposals as [ProposalView];
+    expect(proposal).toMatchObject({ kind: 'groupExpense', status: 'pending', conversationId: answer.conversationId });
+    expect(proposal.preview.shares?.map((share) => share.amount)).toEqual(['21.00', '21.00']);
+    const expenses = () => database.db.select().from(groupExpenses).where(eq(groupExpenses.groupId, flat.id));
+    expect(await expenses()).toEqual([]);
+
+    // A reload shows the card with the answer.
+    const conversation = (await alice.get(`/api/ai/conversations/${answer.conversationId}`)).json<ConversationDetail>();
+    expect(conversation.messages.at(-1)?.proposals.map((entry) => entry.id)).toEqual([proposal.id]);
+
+    expect((await bob.post(`/api/ai/proposals/${proposal.id}/confirm`)).statusCode).toBe(404);
+    expect((await alice.post(`/api/ai/proposals/${proposal.id}/confirm`)).statusCode).toBe(200);
+    expect((await alice.post(`/api/ai/proposals/${proposal.id}/confirm`)).statusCode).toBe(409);
+    expect(await expenses()).toHaveLength(1);
+    const reloaded = (await alice.get(`/api/ai/conversations/${answer.conversationId}`)).json<ConversationDetail>();
+    expect(reloaded.messages.at(-1)?.proposals[0]?.status).toBe('confirmed');
   });
 });
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { PendingExchange } from '../use-chat';
 import { AnswerBubble, QuestionBubble } from './chat-message';
+import { ProposalCard } from './proposal-card';
 
 interface ChatThreadProps {
   messages: ChatMessage[];
@@ -77,7 +78,21 @@ export function ChatThread({ messages, loading, loadFailed, onReload, pending, o
         message.role === 'user' ? (
           <QuestionBubble key={message.id} text={message.content} />
         ) : (
-          <AnswerBubble key={message.id} text={message.content} toolsUsed={message.toolsUsed} sources={message.sources} />
+          <AnswerBubble
+            key={message.id}
+            text={message.content}
+            toolsUsed={message.toolsUsed}
+            sources={message.sources}
+            footer={
+              message.proposals.length > 0 ? (
+                <div className="space-y-3">
+                  {message.proposals.map((proposal) => (
+                    <ProposalCard key={proposal.id} proposal={proposal} />
+                  ))}
+                </div>
+              ) : undefined
+            }
+          />
         ),
       )}
       {pending ? (

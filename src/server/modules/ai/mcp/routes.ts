@@ -40,7 +40,10 @@ export const mcpRoutes: FastifyPluginAsync<AppContext> = async (app, context) =>
 
   app.post('/mcp', { config: { rateLimit: callLimit }, schema: notRest }, async (request, reply) => {
     const caller = mcpCaller(request);
-    const server = createMcpServer({ tools: mcpTools(caller.scope), loadContext: () => loadToolContext(services, caller.userId, new Date()), log: request.log });
+    // Proposals made here have no conversation: the person confirms them from the assistant page.
+    const loadContext = async () => ({ ...(await loadToolContext(services, caller.userId, new Date())), origin: 'mcp' as const });
+    const appOrigin = context.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+    const server = createMcpServer({ tools: mcpTools(caller.scope), loadContext, log: request.log, appOrigin });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     try {
       await server.connect(transport);

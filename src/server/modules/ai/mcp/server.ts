@@ -24,6 +24,12 @@ export function toolListing(tool: AiTool): Tool {
 
 const toolError = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
 
+/** A proposal's `link` is a path in the app; an outside client gets it whole, to open in a browser. */
+function withWholeLink(result: unknown, appOrigin: string): unknown {
+  if (typeof result !== 'object' || result === null || !('link' in result) || typeof result.link !== 'string' || !result.link.startsWith('/')) return result;
+  return { ...result, link: new URL(result.link, appOrigin).href };
+}
+
 function answer(result: unknown): CallToolResult {
   const text = JSON.stringify(result);
   const isRecord = typeof result === 'object' && result !== null && !Array.isArray(result);
@@ -42,6 +48,8 @@ export interface McpServerOptions {
   /** The caller's tool context, read only when a tool is called (listing tools needs no database). */
   loadContext: () => Promise<ToolContext>;
   log: FastifyBaseLogger;
+  /** Where the app is reached, for the links in proposals. */
+  appOrigin: string;
 }
 
 /**
@@ -49,13 +57,13 @@ export interface McpServerOptions {
  * client's input is checked by the same schemas and refused with the same sentences as a chat
  * model's; a refusal or failure is a tool error the client's model can read, not a protocol error.
  */
-export function createMcpServer({ tools, loadContext, log }: McpServerOptions): McpServer {
+export function createMcpServer({ tools, loadContext, log, appOrigin }: McpServerOptions): McpServer {
   const server = new McpServer({ name: 'tandem', version: appVersion }, { capabilities: { tools: {} }, instructions });
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(toolListing) }));
   server.server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     try {
       const bound = bindTools(await loadContext(), undefined, tools);
-      return answer(await bound.run(request.params.name, request.params.arguments));
+      return answer(withWholeLink(await bound.run(request.params.name, request.params.arguments), appOrigin));
     } catch (error) {
       if (error instanceof ToolRefusal || error instanceof AppError) return toolError(error.message);
       // Anything else is our fault: logged with the request, and told without its details.

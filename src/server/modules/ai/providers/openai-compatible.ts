@@ -18,6 +18,8 @@ function systemPrompt(tools: BoundTools): string {
     'Amounts from tools are exact decimal strings, each in its own currency: never add amounts in different currencies together.',
     'For a savings rate, the 50/30/20 rule or a projection asked without a period, use the typical month the tools give, as AI Insights does, and say which months it covers or that settings stand in.',
     'Write short answers in Markdown: lists and tables where they help, amounts with their currency.',
+    'You never change the user’s data yourself. To add a transaction, a goal, a goal contribution or a group expense, answer an event, or set a budget or a recurring schedule, call the matching propose_ tool: it only proposes, and the user sees a card with exactly what will be written and confirms or cancels it. Say that it waits for their confirmation; never say it is done.',
+    'If a propose_ tool refuses (an unknown or ambiguous name, a missing amount), tell the user what it said or ask them, rather than guessing.',
   ].join('\n');
 }
 

@@ -1,4 +1,5 @@
 import { answerSources, type AnswerSource, type ToolCallRecord } from '../../../../domain/ai/answer-sources';
+import type { ProposalToolResult, ProposalView } from '../../../../domain/ai/proposals';
 import { inEnglish } from '../../../../domain/shared/errors';
 import { affordByDateTool } from './afford-by-date';
 import { budgetRuleTool } from './budget-rule';
@@ -8,6 +9,7 @@ import { goalsProgressTool } from './goals-progress';
 import { groupBalancesTool } from './group-balances';
 import { incomeVsExpensesTool } from './income-vs-expenses';
 import { netWorthProjectionTool } from './net-worth-projection';
+import { proposalToolNames, proposalTools } from './proposals/index';
 import { searchTransactionsTool } from './search-transactions';
 import { spendingSummaryTool } from './spending-summary';
 import { ToolRefusal, type AiTool, type ToolContext } from './tool';
@@ -28,6 +30,9 @@ export const aiTools: readonly AiTool[] = [
   affordByDateTool,
 ] as AiTool[];
 
+/** What a chat answer may call: the data tools, and the tools that propose writes for the person to confirm. */
+export const chatTools: readonly AiTool[] = [...aiTools, ...proposalTools];
+
 /** The tools bound to one user and one reply: each call is validated, run and remembered. */
 export interface BoundTools {
   context: ToolContext;
@@ -39,12 +44,15 @@ export interface BoundTools {
   focus(source: AnswerSource): void;
   /** Where the rows behind this reply's figures are in the app. */
   sources(): AnswerSource[];
+  /** The proposals this reply made, in the order made, to show as cards under the answer. */
+  proposals(): ProposalView[];
 }
 
-export function bindTools(context: ToolContext, onUse: (name: string) => void = () => undefined, tools: readonly AiTool[] = aiTools): BoundTools {
+export function bindTools(context: ToolContext, onUse: (name: string) => void = () => undefined, tools: readonly AiTool[] = chatTools): BoundTools {
   const used: string[] = [];
   const calls: ToolCallRecord[] = [];
   const focused: AnswerSource[] = [];
+  const proposals: ProposalView[] = [];
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   return {
     context,
@@ -58,6 +66,7 @@ export function bindTools(context: ToolContext, onUse: (name: string) => void = 
       const parsed = check.data;
       const result = await tool.run(context, parsed);
       calls.push({ name, input: parsed as Record<string, unknown> });
+      if (proposalToolNames.has(name)) proposals.push((result as ProposalToolResult).proposal);
       if (!used.includes(name)) {
         used.push(name);
         onUse(name);
@@ -67,5 +76,6 @@ export function bindTools(context: ToolContext, onUse: (name: string) => void = 
     used: () => [...used],
     focus: (source) => focused.push(source),
     sources: () => answerSources(focused, calls, context.today),
+    proposals: () => [...proposals],
   };
 }

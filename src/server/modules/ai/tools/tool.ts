@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ProposalOrigin } from '../../../../domain/ai/proposals';
 import type { IsoDate } from '../../../../domain/shared/dates';
 import type { LanguageCode } from '../../../../domain/shared/languages';
 import type { Database } from '../../../db/client';
@@ -20,6 +21,8 @@ export interface ToolContext {
   market: CoinMarket;
   /** Exchange rates for amounts in other currencies; without them those amounts are reported unconverted. */
   rates?: ExchangeRates;
+  /** Who proposals made with this context come from: the app's chat (the default) or an outside client through MCP. */
+  origin?: ProposalOrigin;
 }
 
 /** What the server lends every tool context: the database, the crypto price source and exchange rates. */
