@@ -5,6 +5,8 @@ import { unauthenticated } from './app-error';
 export interface AuthUser {
   id: string;
   sessionId: string;
+  /** The user's data version as the session was read (users.data_version, decision 035). */
+  dataVersion: string;
 }
 
 declare module 'fastify' {
