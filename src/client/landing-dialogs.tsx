@@ -82,14 +82,6 @@ export function startLandingDialogs({ page, referralCode }: LandingDialogsOption
     </StrictMode>,
   );
 
-  // The password check takes a moment: the app's code downloads meanwhile rather than after it.
-  const stopPreloading = queryClient.getMutationCache().subscribe((event) => {
-    if (event.type !== 'added') return;
-    stopPreloading();
-    void import('./render-app');
-    void import('./app/signed-in-app');
-  });
-
   // Signing in puts the user in the cache: the app takes over, keeping what the cache knows.
   const stopWatching = queryClient.getQueryCache().subscribe(() => {
     if (!queryClient.getQueryData(sessionKeys.user)) return;
@@ -108,5 +100,19 @@ export function startLandingDialogs({ page, referralCode }: LandingDialogsOption
     });
   });
 
-  return { open: (mode) => store.set(mode) };
+  // Someone opening a dialog is about to sign in: the app's code downloads while they type rather
+  // than after the password is accepted (fetched during the check, it slowed the check itself).
+  let preloaded = false;
+  const preloadApp = () => {
+    if (preloaded) return;
+    preloaded = true;
+    void import('./render-app');
+    void import('./app/signed-in-app');
+  };
+  return {
+    open: (mode) => {
+      preloadApp();
+      store.set(mode);
+    },
+  };
 }
