@@ -8,8 +8,11 @@ import { PwaLayer } from '@/app/pwa/pwa-layer';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import type { AuthDialogs, AuthMode } from '@/features/landing/plain/auth-buttons';
 import { initI18n } from '@/lib/i18n';
+import { moneyKeys } from '@/lib/money-caches';
+import { paths } from '@/lib/paths';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionKeys } from '@/lib/session';
+import { settingsKeys } from '@/lib/settings';
 import { ThemeProvider } from '@/lib/theme-provider';
 
 /** The open dialog, set from outside React by the page's plain buttons. */
@@ -83,6 +86,10 @@ export function startLandingDialogs({ page, referralCode }: LandingDialogsOption
   const stopWatching = queryClient.getQueryCache().subscribe(() => {
     if (!queryClient.getQueryData(sessionKeys.user)) return;
     stopWatching();
+    // What the first screen waits for is asked at once, not after each gate and chunk in turn.
+    void queryClient.prefetchQuery({ queryKey: sessionKeys.preferences });
+    void queryClient.prefetchQuery({ queryKey: settingsKeys.settings });
+    if (window.location.pathname === paths.dashboard) void queryClient.prefetchQuery({ queryKey: moneyKeys.dashboardStats });
     void import('./render-app').then(({ renderApp }) => {
       root.unmount();
       container.remove();
@@ -93,5 +100,19 @@ export function startLandingDialogs({ page, referralCode }: LandingDialogsOption
     });
   });
 
-  return { open: (mode) => store.set(mode) };
+  // Someone opening a dialog is about to sign in: the app's code downloads while they type rather
+  // than after the password is accepted (fetched during the check, it slowed the check itself).
+  let preloaded = false;
+  const preloadApp = () => {
+    if (preloaded) return;
+    preloaded = true;
+    void import('./render-app');
+    void import('./app/signed-in-app');
+  };
+  return {
+    open: (mode) => {
+      preloadApp();
+      store.set(mode);
+    },
+  };
 }

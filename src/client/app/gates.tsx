@@ -13,7 +13,8 @@ import { lazyNamed } from './lazy-named';
 import { LandingPage } from './screens';
 
 // The signed-in app loads its screens from ./screens, so it is split off here rather than listed there.
-const SignedInApp = lazyNamed(() => import('./signed-in-app'), 'SignedInApp');
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazyNamed(loadSignedInApp, 'SignedInApp');
 
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -40,6 +41,8 @@ export function AuthGate() {
   if (isLoading) return <FullScreenSpinner />;
   if (isError) return <SessionUnavailable onRetry={() => void refetch()} />;
   if (!user) return <LandingPage authDialog={LazyAuthDialog} />;
+  // Downloaded while the onboarding gate reads preferences and settings, not after.
+  void loadSignedInApp();
   return (
     <OnboardingGate>
       <SignedInApp />

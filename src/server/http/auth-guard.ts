@@ -2,11 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import { tokenErrorCodes, tokenMessages } from '../../domain/tokens/api-tokens';
 import { AppError, unauthenticated } from './app-error';
 
+/** What every signed-in request carries, however it was signed in. */
+interface SignedIn {
+  id: string;
+  /** The user's data version as the request's credentials were read (users.data_version, decision 035). */
+  dataVersion: string;
+}
+
 /**
  * The signed-in user as every route sees it: set by the session hook from the session cookie,
  * or from an `Authorization: Bearer` personal API token (decision 032).
  */
-export type AuthUser = { id: string; via: 'session'; sessionId: string } | { id: string; via: 'token'; tokenId: string; scope: 'read' | 'read_write' };
+export type AuthUser = (SignedIn & { via: 'session'; sessionId: string }) | (SignedIn & { via: 'token'; tokenId: string; scope: 'read' | 'read_write' });
 
 export type SessionUser = Extract<AuthUser, { via: 'session' }>;
 

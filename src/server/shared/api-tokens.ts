@@ -38,6 +38,8 @@ export interface TokenMatch extends Record<string, unknown> {
   id: string;
   user_id: string;
   scope: TokenScope;
+  /** The owner's data version (decision 035), read with the token. */
+  data_version: string;
   revoked: boolean;
   expired: boolean;
 }
@@ -49,18 +51,19 @@ export interface TokenMatch extends Record<string, unknown> {
  */
 const findTokenStatement = `
   with found as (
-    select t.id, t.user_id, t.scope,
+    select t.id, t.user_id, t.scope, u.data_version::text as data_version,
       t.revoked_at is not null as revoked,
       coalesce(t.expires_at <= now(), false) as expired,
       coalesce(t.last_used_at < now() - interval '1 minute', true) as stale
     from api_tokens t
+    join users u on u.id = t.user_id
     where t.token_hash = $1
   ), touched as (
     update api_tokens set last_used_at = now()
     from found
     where api_tokens.id = found.id and found.stale and not found.revoked and not found.expired
   )
-  select id, user_id, scope, revoked, expired from found`;
+  select id, user_id, scope, data_version, revoked, expired from found`;
 
 export async function findToken(db: Database, secret: string): Promise<TokenMatch | null> {
   if (!secret.startsWith(tokenSecretPrefix) || secret.length > maxSecretLength) return null;

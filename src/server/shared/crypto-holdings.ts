@@ -56,7 +56,11 @@ export function valuePositions(positions: readonly Position[], prices: ReadonlyM
  * nothing recent cached) leave values null rather than failing: holdings and costs are ours.
  */
 export async function portfolioOf(db: Reader, market: CoinMarket, userId: string, options: { priceDeadlineMs?: number } = {}): Promise<Portfolio> {
-  const positions = await heldPositions(db, userId);
+  return portfolioAtPrices(market, await heldPositions(db, userId), options);
+}
+
+/** Positions already read, valued at current prices (the dashboard keeps positions between writes; prices move on their own). */
+export async function portfolioAtPrices(market: CoinMarket, positions: readonly Position[], options: { priceDeadlineMs?: number } = {}): Promise<Portfolio> {
   const quotes = positions.length
     ? await quotesOrNull(
         market,

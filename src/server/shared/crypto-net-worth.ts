@@ -1,12 +1,12 @@
 import { and, desc, gte, or, sql, eq } from 'drizzle-orm';
-import { convertUsd } from '../../domain/crypto/crypto';
+import { convertUsd, type Position } from '../../domain/crypto/crypto';
 import type { CryptoNetWorth } from '../../domain/dashboard/dashboard';
 import { addDays, todayInZone } from '../../domain/shared/dates';
 import { currencyExponent } from '../../domain/shared/money';
 import type { Database } from '../db/client';
 import { fxRates } from '../db/schema/index';
 import type { CoinMarket } from './coin-market';
-import { portfolioOf } from './crypto-holdings';
+import { portfolioAtPrices } from './crypto-holdings';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -33,10 +33,11 @@ async function usdRate(db: Reader, currency: string): Promise<{ rate: { usdToQuo
   return null;
 }
 
-/** The user's coins at current prices (waiting briefly for them), or null when they hold none. */
-export async function cryptoHoldingsValue(db: Reader, market: CoinMarket, userId: string): Promise<{ value: string | null } | null> {
-  const portfolio = await portfolioOf(db, market, userId, { priceDeadlineMs });
-  return portfolio.holdings.length === 0 ? null : { value: portfolio.totalValue };
+/** The coins held (given as positions) at current prices, waiting briefly for them; null when none are held. */
+export async function cryptoHoldingsValue(market: CoinMarket, positions: readonly Position[]): Promise<{ value: string | null } | null> {
+  if (positions.length === 0) return null;
+  const portfolio = await portfolioAtPrices(market, positions, { priceDeadlineMs });
+  return { value: portfolio.totalValue };
 }
 
 /**

@@ -30,7 +30,7 @@ interface GoalJson {
  * only (other currencies are reported apart, never added in), the goals and the monthly
  * income and expense from settings. A few hundred rows at most, whatever the history.
  */
-export async function financialSnapshot(db: Database, userId: string): Promise<FinancialSnapshot> {
+export async function financialSnapshot(db: Database, userId: string): Promise<FinancialSnapshot & { timezone: string }> {
   const source = sql`(
     with owner as (
       select u.id, u.timezone, u.currency, date_trunc('month', now() at time zone u.timezone)::date as this_month,
@@ -73,6 +73,7 @@ export async function financialSnapshot(db: Database, userId: string): Promise<F
   if (!row) throw unauthenticated();
   return {
     currency: row.currency,
+    timezone: row.timezone,
     thisMonth: row.thisMonth,
     today: todayInZone(row.timezone),
     monthly: row.monthly.map((total) => ({ month: total.month ?? '', type: total.type, category: total.category, totalMinor: BigInt(total.total) })),

@@ -21,6 +21,14 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set when the owner opens the link mailed to this address; the account works meanwhile. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Moves (in the same transaction) on every write that changes what the dashboard shows this
+     * user: their transactions, goals, coins, income and expense settings, currency and zone,
+     * and the names of groups their shared expenses link to. Triggers keep it (migration 0024),
+     * so no writer can forget it; instances compare it to decide whether an answer they keep
+     * is still the user's (decision 035).
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [uniqueIndex('users_email_unique').on(sql`lower(${table.email})`)],
 );

@@ -7,16 +7,19 @@ import { absoluteTimeoutInterval, hashToken, idleTimeoutInterval } from './sessi
 interface SessionMatch extends Record<string, unknown> {
   session_id: string;
   user_id: string;
+  data_version: string;
 }
 
 /**
  * Finds the live session named by the cookie and its user in one round trip. `last_seen_at` is
  * refreshed in the same statement, but at most once a minute, so most requests only read.
  * It runs on every API request, so it is a named prepared statement: planned once per connection.
+ * The user's data version comes along for free (the users row is read anyway): answers kept per
+ * user compare it instead of asking the database again (decision 035).
  */
 const findSessionStatement = `
   with found as (
-    select s.id as session_id, s.user_id, s.last_seen_at < now() - interval '1 minute' as stale
+    select s.id as session_id, s.user_id, u.data_version::text as data_version, s.last_seen_at < now() - interval '1 minute' as stale
     from sessions s
     join users u on u.id = s.user_id
     where s.token_hash = $1
@@ -28,7 +31,7 @@ const findSessionStatement = `
     from found
     where sessions.id = found.session_id and found.stale
   )
-  select session_id, user_id from found`;
+  select session_id, user_id, data_version from found`;
 
 function findSession(db: AppContext['db'], tokenHash: string) {
   return db.$client.query<SessionMatch>({
@@ -52,13 +55,13 @@ export function loadSession({ db, config }: AppContext): onRequestAsyncHookHandl
       const match = bearer ? await findToken(db, bearer) : null;
       if (!match || match.revoked) request.tokenRefusal = 'invalid';
       else if (match.expired) request.tokenRefusal = 'expired';
-      else request.auth = { id: match.user_id, via: 'token', tokenId: match.id, scope: match.scope };
+      else request.auth = { id: match.user_id, via: 'token', tokenId: match.id, scope: match.scope, dataVersion: match.data_version };
       return;
     }
     const token = sessionTokenFrom(request, config);
     if (!token) return;
     const { rows } = await findSession(db, hashToken(token));
     const match = rows[0];
-    if (match) request.auth = { id: match.user_id, via: 'session', sessionId: match.session_id };
+    if (match) request.auth = { id: match.user_id, via: 'session', sessionId: match.session_id, dataVersion: match.data_version };
   };
 }

@@ -56,6 +56,7 @@ function fakeTools(language: LanguageCode, answers: Record<string, (input: unkno
     used: () => [...new Set(calls.map((call) => call.name))],
     focus: () => undefined,
     sources: () => [],
+    proposals: () => [],
   };
   return { tools, calls };
 }
