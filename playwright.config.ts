@@ -25,7 +25,8 @@ export default defineConfig({
   ],
   retries: 0,
   forbidOnly: onCi,
-  timeout: 60_000,
+  // Two workers share two cores with the app and the browsers: a test takes longer than alone.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: onCi ? 'list' : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {

@@ -52,6 +52,8 @@ test.describe('at 360 px wide no screen scrolls sideways', () => {
       test.use({ viewport: smallPhone, locale: language });
 
       test('the public screens, the tour and every signed-in screen', async ({ page, context }) => {
+        // Some thirty screens in a row, beside another worker on a busy two-core machine.
+        test.setTimeout(120_000);
         const report: string[] = [];
 
         await page.goto('/');

@@ -1,6 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { addDays, todayInZone } from '../../../src/domain/shared/dates';
-import { actionTimeout } from './context-defaults';
 
 export interface Screen {
   name: string;
@@ -52,17 +51,6 @@ const busySelector = ['[data-slot="skeleton"]', '[data-slot="spinner"][role="sta
 export async function waitForScreen(page: Page, path: string): Promise<void> {
   const pathname = new URL(path, 'http://any').pathname;
   const where = `the screen at ${path}`;
-  // The three conditions checked together in the page on every frame, so the walk moves on as
-  // soon as the screen has settled: the assertions below poll at growing intervals, up to a
-  // second apart. They still run after, and say which condition failed when one never holds.
-  await page
-    .waitForFunction(
-      ({ pathname, busySelector }) =>
-        location.pathname === pathname && document.querySelector('h1:not([data-e2e-previous])') !== null && document.querySelector(busySelector) === null,
-      { pathname, busySelector },
-      { timeout: actionTimeout },
-    )
-    .catch(() => undefined);
   await expect(page, `${where}: the address`).toHaveURL((url) => url.pathname === pathname);
   await expect(page.locator('h1:not([data-e2e-previous])').first(), `${where}: its heading`).toBeAttached();
   await expect(page.locator(busySelector), `${where}: still loading`).toHaveCount(0);
