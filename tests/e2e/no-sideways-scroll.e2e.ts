@@ -44,11 +44,16 @@ async function check(page: Page, where: string, report: string[]): Promise<void>
 }
 
 test.describe('at 360 px wide no screen scrolls sideways', () => {
+  // Each language walks on its own, so the languages share out between the workers; in this mode
+  // every test runs the beforeAll above itself, so each signs up two accounts of its own.
+  test.describe.configure({ mode: 'parallel' });
   for (const language of languageCodes) {
     test.describe(`in ${language}`, () => {
       test.use({ viewport: smallPhone, locale: language });
 
       test('the public screens, the tour and every signed-in screen', async ({ page, context }) => {
+        // Some thirty screens in a row, beside another worker on a busy two-core machine.
+        test.setTimeout(120_000);
         const report: string[] = [];
 
         await page.goto('/');

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { registerUser, sessionCookieFrom, signIn } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
+
+// The race below needs sign-ins that take as long as real ones, so this file hashes with the
+// production parameters (the other API tests use a cheap test-only setting, vitest.config.ts).
+vi.stubEnv('TEST_PASSWORD_HASHING', 'baseline');
+// The next file in this worker shares the process (vitest.config.ts `isolate: false`).
+afterAll(() => vi.unstubAllEnvs());
 
 const { app } = await createTestApp();
 

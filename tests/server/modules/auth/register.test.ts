@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { inEnglish } from '../../../../src/domain/shared/errors';
 import { authMessages } from '../../../../src/domain/auth/auth';
 import { defaultPassword, registerUser, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';
+
+// The other API tests hash with a cheap test-only setting (vitest.config.ts); this file checks
+// what a real sign-up stores, so it hashes with the production parameters.
+vi.stubEnv('TEST_PASSWORD_HASHING', 'baseline');
+// The next file in this worker shares the process (vitest.config.ts `isolate: false`).
+afterAll(() => vi.unstubAllEnvs());
 
 const { app, database } = await createTestApp();
 
