@@ -1,6 +1,7 @@
+import type * as SonnerModule from 'sonner';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 type Message = Parameters<typeof sonnerToast>[0];
 type Kind = 'message' | 'success' | 'error' | 'info';
 

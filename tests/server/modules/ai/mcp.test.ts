@@ -145,7 +145,10 @@ describe('the MCP server at /mcp', () => {
     const { tools } = await client.listTools();
     const proposeTransaction = tools.find((tool) => tool.name === 'propose_transaction');
     expect(proposeTransaction?.annotations?.readOnlyHint).toBe(false);
-    const result = await client.callTool({ name: 'propose_transaction', arguments: { type: 'expense', amount: '42', description: 'Dinner with the flat', category: 'dining', date: '2026-03-14' } });
+    const result = await client.callTool({
+      name: 'propose_transaction',
+      arguments: { type: 'expense', amount: '42', description: 'Dinner with the flat', category: 'dining', date: '2026-03-14' },
+    });
     expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
     const { proposal, link } = answerOf<{ proposal: { id: string; status: string; origin: string }; link: string }>(result);
     expect(proposal).toMatchObject({ status: 'pending', origin: 'mcp' });
