@@ -68,6 +68,7 @@ export function declareEmptyAccount(options: SessionOptions = {}) {
     'GET /api/crypto/markets': () => [],
     'GET /api/crypto/coins/:id/chart': ({ params, query }) => ({ id: params.id, days: query.get('days') ?? '7', prices: [] }),
     'GET /api/ai/conversations': () => [],
+    'GET /api/ai/proposals': () => [],
     'GET /api/ai/quota': () => ({ plan: 'free', used: 0, limit: 5, bonus: 0, remaining: 5, resetsAt: '2026-12-01T00:00:00.000Z' }),
     'GET /api/time/timer': () => null,
     'GET /api/time/projects': () => [],

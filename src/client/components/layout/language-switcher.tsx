@@ -3,7 +3,7 @@ import { languages } from '@domain/shared/languages';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useChangeLanguage } from './use-change-language';
 import { LanguageOptionLabel } from '@/components/language-flag';
-import { languageTriggerClasses, LanguageTriggerFace, type LanguageSwitcherProps } from './language-trigger';
+import { languageTriggerClasses, LanguageTriggerFace, type LanguageSwitcherProps } from './language-trigger-face';
 
 export function LanguageSwitcher({ compact = false, className, side = 'top', align = 'start', defaultOpen = false }: LanguageSwitcherProps) {
   const { t } = useTranslation();

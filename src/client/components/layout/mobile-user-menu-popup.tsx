@@ -5,7 +5,7 @@ import { userInitials } from '@domain/shared/user-initials';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
-import { userMenuTriggerProps, UserMenuFace } from './mobile-user-menu';
+import { userMenuTriggerProps, UserMenuFace } from './mobile-user-menu-face';
 import { useSignOut } from './use-sign-out';
 
 /** The phone's account menu (opened at once when it takes over from the plain button). */

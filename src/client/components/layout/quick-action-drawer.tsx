@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { Spinner } from '@/components/ui/spinner';
-import { QuickActionFormsContext, type QuickActionDrawerProps } from './quick-actions';
+import { QuickActionFormsContext, type QuickActionDrawerProps } from './quick-action-catalogue';
 
 /** The drawer that hosts one quick-action form; open while `action` is set. */
 export function QuickActionDrawerHost({ action, onClose, prefill }: QuickActionDrawerProps) {

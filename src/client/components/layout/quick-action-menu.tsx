@@ -1,16 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { PlusIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QuickActionDrawer, type QuickActionId } from './quick-actions';
+import { quickAddButtonClasses, quickAddButtonStyle, QuickAddIcon } from './quick-add-button';
+
+export { quickAddButtonClasses, quickAddButtonStyle, QuickAddIcon } from './quick-add-button';
 
 const loadSheet = () => import('./quick-action-sheet');
 const QuickActionSheet = lazy(() => loadSheet().then((module) => ({ default: module.QuickActionSheet })));
-
-/** The add button's look, shared by the plain button and the drawer's trigger that replaces it. */
-export const quickAddButtonClasses =
-  'fixed end-4 z-30 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition active:scale-95 focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none';
-export const quickAddButtonStyle = { bottom: 'calc(4rem + env(safe-area-inset-bottom) + 1rem)' };
-export const QuickAddIcon = () => <PlusIcon className="size-6" aria-hidden />;
 
 /**
  * The phone's floating add button: a sheet of quick actions, each opening its form in a drawer.

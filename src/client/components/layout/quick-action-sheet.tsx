@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle, DrawerTrigger } from '@/components/ui/drawer';
-import { quickAddButtonClasses, quickAddButtonStyle, QuickAddIcon } from './quick-action-menu';
+import { quickAddButtonClasses, quickAddButtonStyle, QuickAddIcon } from './quick-add-button';
 import { quickActions, type QuickActionId } from './quick-actions';
 
 interface QuickActionSheetProps {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet';
-import { sidebarWidthMobile } from './sidebar';
+import { sidebarWidthMobile } from './sidebar-width';
 
 interface SidebarSheetProps {
   open: boolean;

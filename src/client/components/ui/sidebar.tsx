@@ -9,7 +9,7 @@ import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tool
 export const sidebarCookieName = 'sidebar_state';
 export const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
 export const sidebarWidth = '16rem';
-export const sidebarWidthMobile = '18rem';
+export { sidebarWidthMobile } from './sidebar-width';
 export const sidebarWidthIcon = '3rem';
 export const sidebarTooltipDelay = 300;
 const toggleKey = 'b';
