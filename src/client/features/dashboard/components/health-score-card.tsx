@@ -4,7 +4,7 @@ import { useFormat } from '@/lib/use-format';
 import type { DashboardStats } from '@domain/dashboard/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { explainButtonClasses, ExplainButtonFace, isFocusVisible } from './score-explain-button';
+import { explainButtonClasses, ExplainButtonFace } from './score-explain-button';
 import { bandLooks } from './score-breakdown';
 
 const loadExplainer = () => import('./score-explainer');
@@ -50,14 +50,9 @@ export function HealthScoreCard({ stats }: { stats: DashboardStats }) {
         else void loadExplainer();
       }}
       onPointerLeave={() => setReached((current) => current && { ...current, open: false })}
-      onFocus={(event) => {
-        const button = event.currentTarget;
-        // A keyboard focus opens it once loaded; a press's focus waits for the press's click.
-        if (!isFocusVisible(button)) return void loadExplainer();
-        void loadExplainer().then(() => {
-          if (document.activeElement === button) setReached({ open: true, focus: true });
-        });
-      }}
+      // Focus only fetches the explanation: it opens on Enter or a press, so tabbing past the
+      // button neither opens a popup nor swaps the button under the keyboard's focus.
+      onFocus={() => void loadExplainer()}
       onClick={(event) => setReached({ open: true, focus: document.activeElement === event.currentTarget })}
     >
       <ExplainButtonFace />
