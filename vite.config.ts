@@ -2,13 +2,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { iconImports } from './scripts/icon-imports.ts';
+import { signedInChunk } from './scripts/signed-in-chunk.ts';
+
+const signedIn = signedInChunk(fileURLToPath(new URL('.', import.meta.url)));
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), iconImports(), signedIn.plugin],
   resolve: {
     alias: {
       '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
@@ -26,6 +30,14 @@ export default defineConfig({
       input: {
         index: fileURLToPath(new URL('./src/client/index.html', import.meta.url)),
         landing: fileURLToPath(new URL('./src/client/landing.html', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'signed-in', test: signedIn.test, includeDependenciesRecursively: false },
+            { name: 'signed-in-shared', test: signedIn.sharedTest, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },

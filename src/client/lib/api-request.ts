@@ -1,4 +1,5 @@
-import { englishText, type ErrorBody, type MessageKey, type Text } from '@domain/shared/errors';
+import type { ErrorBody, MessageKey, Text } from '@domain/shared/errors';
+import { englishText } from './message-text';
 
 /** The catalogue text for a failed call by its status; 500 and above share `serverErrorText`. */
 export const statusTexts: Record<number, MessageKey> = {
@@ -7,10 +8,6 @@ export const statusTexts: Record<number, MessageKey> = {
   404: 'messages.notFound',
 };
 export const serverErrorText: MessageKey = 'messages.serverError';
-
-/** The English of the status catalogue, for API users and logs. */
-export const statusMessages: Record<number, string> = Object.fromEntries(Object.entries(statusTexts).map(([status, key]) => [status, englishText({ key })]));
-export const serverErrorMessage = englishText({ key: serverErrorText });
 
 export class ApiError extends Error {
   constructor(

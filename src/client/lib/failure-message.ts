@@ -1,4 +1,5 @@
-import { catalogued, says, type ErrorBody } from '@domain/shared/errors';
+import { says, type ErrorBody } from '@domain/shared/errors';
+import { catalogued } from './message-text';
 import { ApiError } from './api-request';
 
 /** Shown when no answer arrived at all (offline, server down). */

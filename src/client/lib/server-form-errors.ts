@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { catalogued } from '@domain/shared/errors';
 import { ApiError } from './api-request';
+import { catalogued } from './message-text';
 import { failureMessage, networkErrorMessage } from './failure-message';
 
 export { networkErrorMessage };

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { englishText, readText } from '@domain/shared/errors';
+import { readText } from './message-text';
 
 /**
  * Shows a message in the user's language. A message is either a catalogue text, named by its
@@ -11,6 +11,6 @@ export function translateMessage(t: TFunction, message: string | undefined | nul
   if (!message) return '';
   const text = readText(message);
   if (!text) return message;
-  // i18next picks the plural form from a numeric `count`; the English is the fallback for a language that lacks the key.
-  return t(text.key, { ...text.params, defaultValue: englishText(text) });
+  // i18next picks the plural form from a numeric `count`, and falls back to English for a language that lacks the key.
+  return t(text.key, text.params);
 }

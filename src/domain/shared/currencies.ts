@@ -1,4 +1,4 @@
-import { englishText } from './errors';
+import { says } from './errors';
 
 /**
  * Currencies a user can choose (docs/product/entities.md#currencies) with the number of decimals an amount may carry.
@@ -45,8 +45,9 @@ export const currencyMessages = {
 
 export class UnknownCurrencyError extends Error {
   constructor(readonly currency: string) {
-    // A programming error, not a user's: its message is for logs, in English.
-    super(englishText({ key: currencyMessages.unknown, params: { currency } }));
+    // A programming error, not a user's. Like every thrown error it names its catalogue text
+    // (`says`); logs and answers write that out in English (inEnglish in ./message-text).
+    super(says(currencyMessages.unknown, { currency }));
     this.name = 'UnknownCurrencyError';
   }
 }

@@ -1,4 +1,4 @@
-import { messageCatalogue } from './message-catalogue';
+import type { messageCatalogue } from './message-catalogue';
 
 /**
  * Stable machine-readable codes carried in every error answer; `key` and `params` name the
@@ -53,18 +53,6 @@ export interface ErrorBody {
   fieldKeys?: Record<string, Text>;
 }
 
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const englishPlural = new Intl.PluralRules('en');
-
-function englishTemplate(key: string, count: unknown): string | undefined {
-  const dot = key.indexOf('.');
-  const section = (messageCatalogue as Record<string, Record<string, string> | undefined>)[key.slice(0, dot)];
-  if (!section || dot < 0 || pluralSuffix.test(key)) return undefined;
-  const name = key.slice(dot + 1);
-  const plural = typeof count === 'number' ? (section[`${name}_${englishPlural.select(count)}`] ?? section[`${name}_other`]) : undefined;
-  return plural ?? section[name];
-}
-
 /**
  * A message naming a catalogue text: the key alone, or the key followed by its parameters as
  * JSON (`validation.noDecimals{"currency":"JPY"}`). Zod schemas and thrown errors carry this
@@ -74,18 +62,15 @@ export function says(key: MessageKey, params?: TextParams): string {
   return params ? `${key}${JSON.stringify(params)}` : key;
 }
 
-/** The message naming a text that arrived from elsewhere (an answer's `key`), or null when this catalogue lacks its key. */
-export function catalogued(text: Text | undefined): string | null {
-  if (!text || typeof text.key !== 'string') return null;
-  const message = text.params && typeof text.params === 'object' ? `${text.key}${JSON.stringify(text.params)}` : text.key;
-  return readText(message) ? message : null;
-}
-
-/** The catalogue text a message names, or null for any other string (a library's own message). */
-export function readText(message: string): Text | null {
+/**
+ * The text a message names (see `says`), when `isKey` knows its key; null for any other string.
+ * Each side brings its own knowledge of the keys: the server and the shared schemas read the
+ * catalogue (./message-text), the browser the English catalogue it already loaded for i18next.
+ */
+export function parseText(message: string, isKey: (key: string) => boolean): Text | null {
   const brace = message.indexOf('{');
   const key = brace < 0 ? message : message.slice(0, brace);
-  if (englishTemplate(key, undefined) === undefined && englishTemplate(key, 1) === undefined) return null;
+  if (!isKey(key)) return null;
   if (brace < 0) return { key };
   try {
     const params: unknown = JSON.parse(message.slice(brace));
@@ -95,16 +80,11 @@ export function readText(message: string): Text | null {
   }
 }
 
-/** The English of a catalogue text, its `{{name}}` slots filled and its plural form chosen by `count`. */
-export function englishText({ key, params = {} }: Text): string {
-  const template = englishTemplate(key, params.count) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (slot, name: string) => (name in params ? String(params[name]) : slot));
-}
-
-/** A message in English: a catalogue text is written out, any other string is already English. */
-export function inEnglish(message: string): string {
-  const text = readText(message);
-  return text ? englishText(text) : message;
+/** The message naming a text that arrived from elsewhere (an answer's `key`), or null when `isKey` does not know it. */
+export function cataloguedBy(text: Text | undefined, isKey: (key: string) => boolean): string | null {
+  if (!text || typeof text.key !== 'string') return null;
+  const message = text.params && typeof text.params === 'object' ? `${text.key}${JSON.stringify(text.params)}` : text.key;
+  return parseText(message, isKey) ? message : null;
 }
 
 export const errorMessages = {

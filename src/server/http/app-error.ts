@@ -1,4 +1,5 @@
-import { errorCodes, errorMessages, inEnglish, readText, type ErrorBody, type ErrorCode, type Text, type TextParams } from '../../domain/shared/errors';
+import { errorCodes, errorMessages, type ErrorBody, type ErrorCode, type Text, type TextParams } from '../../domain/shared/errors';
+import { inEnglish, readText } from '../../domain/shared/message-text';
 
 /**
  * A failure the client should see as-is: status, stable code, and its message and field

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@domain/shared/languages';
-import { readText } from '@domain/shared/errors';
+import { readText } from '@domain/shared/message-text';
 import { messageCatalogue } from '@domain/shared/message-catalogue';
 import { serverErrorText, statusTexts } from '@/lib/api-request';
 import { identicalAllowed } from './identical-allowed';

@@ -1,4 +1,4 @@
-import { englishText } from '@domain/shared/errors';
+import { englishText } from '@domain/shared/message-text';
 import { friendMessages, type Friend, type FriendRequest, type FriendUser, type UserSearchResult } from '@domain/friends/friends';
 import { api, failure, json } from './fake-api';
 import { testUser } from './fixtures';

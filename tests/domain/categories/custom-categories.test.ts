@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customCategoryMessages } from '@domain/categories/custom-categories';
-import { englishText, inEnglish, readText, says } from '@domain/shared/errors';
+import { says } from '@domain/shared/errors';
+import { englishText, inEnglish, readText } from '@domain/shared/message-text';
 
 describe('the in-use messages of a custom category', () => {
   it('name one transaction in the singular and any other count in the plural', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../src/domain/shared/errors';
+import { inEnglish } from '../../../src/domain/shared/message-text';
 import { escapeLikePattern, isEmailSearch, sendFriendRequestInput, userSearchQuery } from '../../../src/domain/friends/friends';
 
 describe('friend search text', () => {

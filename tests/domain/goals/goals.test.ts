@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../src/domain/shared/errors';
+import { inEnglish } from '../../../src/domain/shared/message-text';
 import { createGoalInput, defaultGoalTargetDate, goalFormSchema, goalProgress, statusAfterAmountChange, updateGoalInput } from '../../../src/domain/goals/goals';
 
 const firstMessages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../src/domain/shared/errors';
+import { inEnglish } from '../../../src/domain/shared/message-text';
 import { createEntryInput, createProjectInput, earnedMinor, entryTimesIssue, findOverlaps, hoursText, timeTrackingMessages } from '../../../src/domain/planning/time-tracking';
 
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../src/domain/shared/errors';
+import { inEnglish } from '../../../src/domain/shared/message-text';
 import { parseAmountInput } from '../../../src/domain/shared/amount-input';
+import { UnknownCurrencyError } from '../../../src/domain/shared/currencies';
 
 const read = (text: string, currency = 'USD') => {
   const result = parseAmountInput(text, currency);
@@ -57,6 +58,7 @@ describe('parseAmountInput', () => {
   });
 
   it('refuses unknown currencies', () => {
-    expect(() => parseAmountInput('12', 'XYZ')).toThrow('Unknown currency: XYZ');
+    expect(() => parseAmountInput('12', 'XYZ')).toThrow(new UnknownCurrencyError('XYZ'));
+    expect(inEnglish(new UnknownCurrencyError('XYZ').message)).toBe('Unknown currency: XYZ');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../src/domain/shared/errors';
+import { inEnglish } from '../../../src/domain/shared/message-text';
 import {
   compareDecimals,
   currencyExponent,
@@ -100,7 +100,8 @@ describe('money', () => {
     expect(inEnglish(amountProblem('12.345', 'USD') ?? '')).toBe('USD amounts have at most 2 decimal places');
     expect(amountProblem('1500', 'JPY')).toBeNull();
     expect(inEnglish(amountProblem('1000000000000', 'USD') ?? '')).toBe('Amount is too large');
-    expect(() => amountProblem('1', 'XYZ')).toThrow('Unknown currency: XYZ');
+    expect(() => amountProblem('1', 'XYZ')).toThrow(new UnknownCurrencyError('XYZ'));
+    expect(inEnglish(new UnknownCurrencyError('XYZ').message)).toBe('Unknown currency: XYZ');
   });
 
   it('keeps crypto quantities to 18 decimals exactly', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../src/domain/shared/errors';
+import { inEnglish } from '../../../src/domain/shared/message-text';
 import { createTransactionInput, decodeCursor, encodeCursor, listTransactionsQuery, transactionRuleIssues } from '../../../src/domain/transactions/transactions';
 
 const messages = (value: unknown) => {

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { userInitials } from '@domain/shared/user-initials';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
-import { useSidebar } from '@/components/ui/sidebar';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { sidebarTooltipDelay, useSidebar } from '@/components/ui/sidebar';
+import { Hint } from '@/components/ui/hint';
 import { useCurrentUser } from '@/lib/session';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/utils';
@@ -60,21 +60,18 @@ export function SidebarUserFooter() {
             </p>
           ) : null}
         </div>
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <button
-              type="button"
-              data-testid="sign-out-button"
-              aria-label={t('layout.signOut')}
-              className={footerIconButton}
-              disabled={signOut.isPending}
-              onClick={() => signOut.mutate()}
-            >
-              <LogOutIcon className="size-4 rtl:-scale-x-100" aria-hidden />
-            </button>
-          </TooltipTrigger>
-          <TooltipContent side="top">{t('layout.signOut')}</TooltipContent>
-        </Tooltip>
+        <Hint side="top" delay={sidebarTooltipDelay} content={t('layout.signOut')}>
+          <button
+            type="button"
+            data-testid="sign-out-button"
+            aria-label={t('layout.signOut')}
+            className={footerIconButton}
+            disabled={signOut.isPending}
+            onClick={() => signOut.mutate()}
+          >
+            <LogOutIcon className="size-4 rtl:-scale-x-100" aria-hidden />
+          </button>
+        </Hint>
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { PanelLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { useIsMobile } from '@/lib/use-mobile';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+import { Hint } from './hint';
 
 export const sidebarCookieName = 'sidebar_state';
 export const sidebarCookieMaxAge = 60 * 60 * 24 * 7;
@@ -80,16 +80,14 @@ export function SidebarProvider({ defaultOpen = true, className, style, children
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={sidebarTooltipDelay}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={{ '--sidebar-width': sidebarWidth, '--sidebar-width-icon': sidebarWidthIcon, ...style } as CSSProperties}
-          className={cn('group/sidebar-wrapper flex min-h-dvh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={{ '--sidebar-width': sidebarWidth, '--sidebar-width-icon': sidebarWidthIcon, ...style } as CSSProperties}
+        className={cn('group/sidebar-wrapper flex min-h-dvh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -216,18 +214,19 @@ type SidebarMenuButtonProps = ComponentProps<'button'> & {
 
 export function SidebarMenuButton({ asChild = false, isActive = false, tooltip, className, ...props }: SidebarMenuButtonProps) {
   const { state, isMobile } = useSidebar();
-  const { i18n } = useTranslation();
   const Component = asChild ? Slot.Root : 'button';
   const button = <Component data-slot="sidebar-menu-button" data-active={isActive} className={cn(sidebarMenuButtonClasses, className)} {...props} />;
   if (!tooltip || isMobile) return button;
+  const content = (
+    <>
+      {state === 'collapsed' ? <span className="block font-semibold">{tooltip.title}</span> : null}
+      <span className="block opacity-90">{tooltip.description}</span>
+    </>
+  );
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side={i18n.dir() === 'rtl' ? 'left' : 'right'} align="center">
-        {state === 'collapsed' ? <span className="block font-semibold">{tooltip.title}</span> : null}
-        <span className="block opacity-90">{tooltip.description}</span>
-      </TooltipContent>
-    </Tooltip>
+    <Hint side="end" delay={sidebarTooltipDelay} content={content}>
+      {button}
+    </Hint>
   );
 }
 

@@ -1,10 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
-
-/** App-wide tooltip timing (docs/product/limits.md#layout): 700 ms before the first opens, 300 ms to skip between neighbours. */
-export const tooltipDelay = 700;
-export const tooltipSkipDelay = 300;
+import { tooltipDelay, tooltipSkipDelay } from './tooltip-timing';
 
 export function TooltipProvider({ delayDuration = tooltipDelay, skipDelayDuration = tooltipSkipDelay, ...props }: ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { inEnglish } from '../../../../src/domain/shared/errors';
+import { inEnglish } from '../../../../src/domain/shared/message-text';
 import { authMessages } from '../../../../src/domain/auth/auth';
 import { defaultPassword, registerUser, uniqueEmail } from '../../support/factories';
 import { createTestApp } from '../../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../../src/domain/shared/errors';
+import { inEnglish } from '../../../../src/domain/shared/message-text';
 import { cryptoMessages } from '../../../../src/domain/crypto/crypto';
 import type { Portfolio, Trade } from '../../../../src/domain/crypto/crypto-wire';
 import type { DashboardStats } from '../../../../src/domain/dashboard/dashboard';

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { inEnglish } from '../../../../src/domain/shared/errors';
+import { inEnglish } from '../../../../src/domain/shared/message-text';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../../src/domain/shared/dates';
 import { eventRuleMessages, type CalendarEvent, type CalendarShare, type PublicCalendar } from '../../../../src/domain/events/events';

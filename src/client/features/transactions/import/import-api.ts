@@ -1,6 +1,6 @@
 import { importProgressMediaType, type ImportResult, type ImportRowError, type ImportStreamEvent } from '@domain/transactions/imports';
-import { catalogued } from '@domain/shared/errors';
-import { ApiError, errorFromAnswer, serverErrorMessage } from '@/lib/api-request';
+import { ApiError, errorFromAnswer } from '@/lib/api-request';
+import { catalogued } from '@/lib/message-text';
 import type { ImportRow } from './map-rows';
 
 /** The server refused the batch: nothing was saved, and each error names a 1-based row of the batch. */
@@ -101,7 +101,7 @@ export function postImport(request: ImportRequest, onProgress: (progress: SendPr
       read(xhr.responseText.endsWith('\n') ? xhr.responseText : `${xhr.responseText}\n`);
       const settled = outcome as { result: ImportResult } | { error: Error } | null;
       if (settled && 'result' in settled) resolve(settled.result);
-      else reject(settled?.error ?? new ApiError(500, serverErrorMessage));
+      else reject(settled?.error ?? errorFromAnswer(500, ''));
     };
     xhr.send(JSON.stringify(request));
   });

@@ -1,6 +1,6 @@
 import { answerSources, type AnswerSource, type ToolCallRecord } from '../../../../domain/ai/answer-sources';
 import type { ProposalToolResult, ProposalView } from '../../../../domain/ai/proposals';
-import { inEnglish } from '../../../../domain/shared/errors';
+import { inEnglish } from '../../../../domain/shared/message-text';
 import { affordByDateTool } from './afford-by-date';
 import { budgetRuleTool } from './budget-rule';
 import { cashFlowTool } from './cash-flow';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ProposalKind, ProposalPreview, ProposalToolResult } from '../../../../../domain/ai/proposals';
-import { inEnglish } from '../../../../../domain/shared/errors';
+import { inEnglish } from '../../../../../domain/shared/message-text';
 import { amountProblem } from '../../../../../domain/shared/money';
 import { storeProposal } from '../../proposals/store';
 import { ToolRefusal, type ToolContext } from '../tool';
