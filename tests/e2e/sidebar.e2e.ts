@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { appUrl } from './support/app-url';
 import { expectSidebarUser } from './support/session';
 
 /** The sidebar panel, whose width is 256 px expanded (16rem) and 48 px collapsed to icons (3rem). */
@@ -10,7 +11,41 @@ async function sidebarCookie(context: BrowserContext): Promise<string | undefine
   return (await context.cookies()).find((cookie) => cookie.name === 'sidebar_state')?.value;
 }
 
+/** The hint shown while the pointer rests on an entry: its box, and the entry's. */
+async function hintBeside(page: Page, testId: string) {
+  const entry = page.getByTestId(testId);
+  await entry.hover();
+  const hint = page.getByRole('tooltip');
+  await expect(hint).toBeVisible();
+  await expect(entry).toHaveAccessibleDescription(/./);
+  return { hint, entryBox: (await entry.boundingBox())!, hintBox: (await hint.boundingBox())! };
+}
+
 test.describe('sidebar', () => {
+  test('a collapsed entry names itself beside the rail on hover, on the inner side in Arabic too', async ({ page, context, account }) => {
+    await page.goto('/');
+    await expectSidebarUser(page, account);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+
+    const english = await hintBeside(page, 'dashboard');
+    await expect(english.hint).toContainText('Dashboard');
+    expect(english.hintBox.x).toBeGreaterThanOrEqual(english.entryBox.x + english.entryBox.width);
+    // Centred on the entry.
+    expect(Math.abs(english.hintBox.y + english.hintBox.height / 2 - (english.entryBox.y + english.entryBox.height / 2))).toBeLessThan(2);
+    await page.mouse.move(600, 400);
+    await expect(english.hint).toBeHidden();
+
+    await context.request.patch('/api/settings', { data: { language: 'ar' }, headers: { Origin: appUrl() } });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    const arabic = await hintBeside(page, 'dashboard');
+    expect(arabic.hintBox.x + arabic.hintBox.width).toBeLessThanOrEqual(arabic.entryBox.x);
+    await page.keyboard.press('Escape');
+    await expect(arabic.hint).toBeHidden();
+  });
+
   test('collapses to icons with its button, stays collapsed after a reload, and expands again', async ({ page, context, account }) => {
     await page.goto('/');
     await expectSidebarUser(page, account);
