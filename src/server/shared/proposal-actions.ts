@@ -16,6 +16,11 @@ export interface ProposalOutcome {
 export interface ProposalAction {
   confirm(db: Database, userId: string, input: Record<string, unknown>): Promise<ProposalOutcome>;
   undo(db: Database, userId: string, undo: Record<string, unknown>): Promise<void>;
+  /**
+   * Each member's share, in minor units of `currency`, that `confirm` would write now: a split
+   * deals its leftover cents by the group's history, which only the module reads.
+   */
+  shares?(db: Database, input: Record<string, unknown>, currency: string): Promise<ReadonlyMap<string, bigint>>;
 }
 
 /** A kind, or a step another kind's confirmation takes: marking the person's own expense as what paid a new group expense. */

@@ -21,7 +21,7 @@ import { isUuid } from '../../http/route-kit';
 import { minorOrFail, ownerSettings } from '../../shared/owner-settings';
 import { pastOrToday } from './booking-date';
 import { notifyExpenseShares } from './expense-notice';
-import { leftoverHistory } from './leftovers';
+import { leftoverHistory, leftoversSoFar } from './leftovers';
 import { groupAccess, namesOf, requireActive, requireCurrentMembers, requireExpenseEditor, type GroupAccess } from './group-access';
 import { prefetchShareRates, shareRates, syncExpenseShares, type RateLookup } from './share-rows';
 import { toGroupExpense, type ExpenseRow } from './views';
@@ -76,7 +76,14 @@ async function expenseView(tx: Tx, row: ExpenseRow, split: Split, shares: readon
   );
 }
 
-/** An expense as written, whoever writes it: a member through the API, or an event's cost booking. */
+/**
+ * The shares `createExpense` would write for `input` in a group keeping `currency`, given the
+ * group's leftover history as it stands: what a proposal shows before the person confirms it.
+ */
+export async function plannedShares(db: Database, groupId: string, input: CreateGroupExpenseInput, currency: string): Promise<SplitShare[]> {
+  return sharesOrFail(expenseMinorOrFail(input.amount, currency), input.split, currency, await leftoversSoFar(db, groupId));
+}
+
 /**
  * Writes an expense inside `tx` the one way every expense is written: the split with the group's
  * leftover history (the group row locked), the share rows, each member's own spending row and

@@ -11,8 +11,13 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export async function leftoverHistory(tx: Tx, groupId: string, exceptExpenseId?: string): Promise<LeftoverHistory> {
   await tx.execute(sql`select 1 from groups where id = ${groupId} for no key update`);
+  return leftoversSoFar(tx, groupId, exceptExpenseId);
+}
+
+/** The same history read without a lock, for showing what a split would be before it is written. */
+export async function leftoversSoFar(db: Pick<Database, 'execute'>, groupId: string, exceptExpenseId?: string): Promise<LeftoverHistory> {
   const except = exceptExpenseId ? sql`and e.id <> ${exceptExpenseId}` : sql``;
-  const result = await tx.execute<{ user_id: string; leftover: string }>(sql`
+  const result = await db.execute<{ user_id: string; leftover: string }>(sql`
     select s.user_id, sum(s.leftover_minor)::text as leftover
     from group_expense_shares s join group_expenses e on e.id = s.expense_id
     where e.group_id = ${groupId} and s.leftover_minor <> 0 ${except}

@@ -2,7 +2,7 @@ import { createGroupExpenseInput } from '../../../domain/group-expenses/group-ex
 import { parseOrFail } from '../../http/parse-or-fail';
 import type { ExchangeRates } from '../../shared/exchange-rates';
 import { registerProposalAction } from '../../shared/proposal-actions';
-import { createExpense, deleteExpense } from './expense-service';
+import { createExpense, deleteExpense, plannedShares } from './expense-service';
 
 /** A group expense, written as the group's expense form writes it (`input.expense`); undo deletes it with its shares. */
 export function registerGroupExpenseProposals(rates?: ExchangeRates): void {
@@ -14,6 +14,10 @@ export function registerGroupExpenseProposals(rates?: ExchangeRates): void {
     },
     async undo(db, userId, undo) {
       await deleteExpense(db, String(undo.groupId), String(undo.expenseId), userId);
+    },
+    async shares(db, input, currency) {
+      const shares = await plannedShares(db, String(input.groupId), parseOrFail(createGroupExpenseInput, input.expense), currency);
+      return new Map(shares.map((share) => [share.userId, share.shareMinor]));
     },
   });
 }

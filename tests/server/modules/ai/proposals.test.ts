@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ProposalToolResult, ProposalView } from '../../../../src/domain/ai/proposals';
-import { aiProposals, budgets, eventRsvps, financialGoals, groupExpenses, recurringSchedules, transactions } from '../../../../src/server/db/schema';
+import { aiProposals, budgets, eventRsvps, financialGoals, groupExpenseShares, groupExpenses, recurringSchedules, transactions } from '../../../../src/server/db/schema';
 import { bindTools } from '../../../../src/server/modules/ai/tools/index';
 import { loadToolContext } from '../../../../src/server/modules/ai/tools/tool-context';
 import { createCategory, createEvent, createGoal, createTransaction, grantPremium, seedGroup, shareGoal, signedInAgent, type Agent } from '../../support/factories';
@@ -78,6 +78,30 @@ describe('a proposed group expense', () => {
     const answers = await Promise.all([confirm(ana, proposal.id), confirm(ana, proposal.id), confirm(ana, proposal.id)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await expensesOf(flat.id)).filter((row) => row.description === 'Milk')).toHaveLength(1);
+    await db.delete(groupExpenses).where(eq(groupExpenses.groupId, flat.id));
+  });
+
+  it('shows the shares confirming writes, the leftover cents dealt by the group’s history', async () => {
+    const sharesOf = async (proposal: ProposalView) => {
+      const answer = await confirm(ana, proposal.id);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const expenseId = new URL(answer.json<ProposalView>().link!, 'http://tandem.test').hash.replace('#expense-', '');
+      const rows = await db.select().from(groupExpenseShares).where(eq(groupExpenseShares.expenseId, expenseId));
+      const byMember = new Map(rows.map((row) => [row.userId, row.shareMinor]));
+      return proposal.preview.shares!.map((share): [string, bigint | undefined] => [share.amount, byMember.get(share.userId)]);
+    };
+    const toMinorUnits = (amount: string) => BigInt(Math.round(Number(amount) * 100));
+    const extraCentTo = (shares: [string, bigint | undefined][], proposal: ProposalView) => proposal.preview.shares![shares.findIndex(([shown]) => shown === '3.34')]!.userId;
+    // Ten dollars among three leaves a cent over; the next split hands it to someone else.
+    const first = await propose(ana, 'propose_group_expense', { group: 'The flat', amount: '10', description: 'Soap' });
+    const firstShares = await sharesOf(first);
+    const second = await propose(ana, 'propose_group_expense', { group: 'The flat', amount: '10', description: 'Sponges' });
+    const secondShares = await sharesOf(second);
+    for (const shares of [firstShares, secondShares]) {
+      expect(shares.map(([shown]) => shown).toSorted()).toEqual(['3.33', '3.33', '3.34']);
+      for (const [shown, stored] of shares) expect(stored).toBe(toMinorUnits(shown));
+    }
+    expect(extraCentTo(secondShares, second)).not.toBe(extraCentTo(firstShares, first));
     await db.delete(groupExpenses).where(eq(groupExpenses.groupId, flat.id));
   });
 

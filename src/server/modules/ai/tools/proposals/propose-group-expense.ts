@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { proposeGroupExpenseInput, type ProposalShare } from '../../../../../domain/ai/proposals';
-import { createGroupExpenseInput, groupExpenseCategories, splitAmount } from '../../../../../domain/group-expenses/group-expenses';
-import { formatMinor, toMinor } from '../../../../../domain/shared/money';
+import { createGroupExpenseInput, groupExpenseCategories } from '../../../../../domain/group-expenses/group-expenses';
+import { formatMinor } from '../../../../../domain/shared/money';
+import { proposalAction } from '../../../../shared/proposal-actions';
 import { groupMembers, groups, transactions, users } from '../../../../db/schema/index';
 import { isUuid } from '../../../../http/route-kit';
 import { defineTool, ToolRefusal, type ToolContext } from '../tool';
@@ -55,17 +56,18 @@ export const proposeGroupExpenseTool = defineTool({
     const category = paid && (groupExpenseCategories as readonly string[]).includes(paid.category) ? paid.category : 'other';
     const split = { mode: 'equal' as const, members: members.map((member) => ({ userId: member.userId })) };
     const expense = checkedWith(createGroupExpenseInput, { description: what, amount: total, paidBy: context.userId, date: when, split, category });
-    const shareOf = new Map(splitAmount(toMinor(total, group.currency)!, 'equal', split.members, group.currency).map((share) => [share.userId, share.shareMinor]));
-    const shares: ProposalShare[] = members.map((member) => ({
-      userId: member.userId,
-      name: `${member.firstName} ${member.lastName}`.trim(),
-      amount: formatMinor(shareOf.get(member.userId) ?? 0n, group.currency),
-    }));
     const input = {
       groupId: group.id,
       expense: { description: expense.description, amount: total, paidBy: context.userId, date: when, split, category },
       ...(paid ? { transactionId: paid.id } : {}),
     };
+    // The group's own split, leftover cents dealt by its history, so the card shows the shares confirming writes.
+    const shareOf = await proposalAction('groupExpense').shares!(context.db, input, group.currency);
+    const shares: ProposalShare[] = members.map((member) => ({
+      userId: member.userId,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      amount: formatMinor(shareOf.get(member.userId) ?? 0n, group.currency),
+    }));
     return propose(context, 'groupExpense', input, {
       amount: total,
       currency: group.currency,
