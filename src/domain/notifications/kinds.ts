@@ -14,6 +14,7 @@ export const notificationKinds = {
   groupInviteAccepted: 'social',
   groupExpense: 'social',
   eventRsvp: 'social',
+  proposalWaiting: 'transactionAlerts',
 } as const;
 
 export type NotificationKind = keyof typeof notificationKinds;
@@ -40,4 +41,6 @@ export interface NotificationParamsByKind {
   groupInviteAccepted: { groupId: string; groupName: string; name: string };
   groupExpense: { groupId: string; groupName: string; expenseId: string; name: string; description: string; shareMinor: number; currency: string };
   eventRsvp: { eventId: string; eventTitle: string; name: string; status: 'going' | 'maybe' | 'cantGo' };
+  /** A change an outside client proposed through a personal token: `source` is the token's name, `summary` what the change names (a description or title). */
+  proposalWaiting: { proposalId: string; source: string; summary: string; amountMinor: number | null; currency: string | null };
 }

@@ -80,6 +80,10 @@ const renderers: { [Kind in NotificationKind]: Renderer<Kind> } = {
     const template = p.status === 'going' ? t.titleGoing : p.status === 'maybe' ? t.titleMaybe : t.titleCantGo;
     return { title: fill(template, { name: text(p.name), eventTitle: text(p.eventTitle) }), body: t.body };
   },
+  proposalWaiting: (p, { proposalWaiting: t }, r) => {
+    const details = [text(p.summary), r.money(p.amountMinor, p.currency)].filter(Boolean).join(' · ');
+    return { title: fill(t.title, { source: text(p.source) }), body: details ? fill(t.body, { details }) : t.bodyPlain };
+  },
 };
 
 const slot = /\{(\w+)\}/g;

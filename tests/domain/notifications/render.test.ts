@@ -14,6 +14,7 @@ const samples: { [Kind in NotificationKind]: NotificationParamsByKind[Kind] } = 
   groupInviteAccepted: { groupId: 'gr1', groupName: 'Flatmates', name: 'Ana Lima' },
   groupExpense: { groupId: 'gr1', groupName: 'Flatmates', expenseId: 'x1', name: 'Ana Lima', description: 'Groceries', shareMinor: 1550, currency: 'USD' },
   eventRsvp: { eventId: 'e1', eventTitle: 'Dinner at Rosa’s', name: 'Ana Lima', status: 'going' },
+  proposalWaiting: { proposalId: 'p1', source: 'Laptop assistant', summary: 'Coffee beans', amountMinor: 1250, currency: 'EUR' },
 };
 
 const kinds = Object.keys(notificationKinds) as NotificationKind[];
@@ -39,6 +40,18 @@ describe('renderNotification', () => {
     expect(render('eventRsvp', 'en').title).toBe('Ana Lima is going to Dinner at Rosa’s');
     expect(render('eventRsvp', 'en', { ...samples.eventRsvp, status: 'maybe' }).title).toBe('Ana Lima might go to Dinner at Rosa’s');
     expect(render('eventRsvp', 'en', { ...samples.eventRsvp, status: 'cantGo' }).title).toBe('Ana Lima can’t go to Dinner at Rosa’s');
+  });
+
+  it('says what an outside client proposed and that nothing is written before the person confirms', () => {
+    expect(render('proposalWaiting', 'en')).toEqual({
+      title: 'Confirm a change from Laptop assistant',
+      body: 'Proposed: Coffee beans · €12.50. Nothing is written until you confirm it.',
+    });
+    expect(render('proposalWaiting', 'en', { ...samples.proposalWaiting, amountMinor: null, currency: null }).body).toBe(
+      'Proposed: Coffee beans. Nothing is written until you confirm it.',
+    );
+    expect(render('proposalWaiting', 'en', { ...samples.proposalWaiting, summary: '', amountMinor: null, currency: null }).body).toBe('Nothing is written until you confirm it.');
+    expect(render('proposalWaiting', 'ar').title).toBe('أكِّد تغييرًا من Laptop assistant');
   });
 
   it('gives an event’s start in the reader’s zone and clock', () => {

@@ -25929,7 +25929,8 @@ export interface paths {
                   | 'friendRequest'
                   | 'groupInviteAccepted'
                   | 'groupExpense'
-                  | 'eventRsvp';
+                  | 'eventRsvp'
+                  | 'proposalWaiting';
                 /**
                  * @description The preference type the kind belongs to
                  * @enum {string}

@@ -46,4 +46,9 @@ export const ar: NotificationTexts = {
     titleCantGo: 'لن يتمكن {name} من حضور {eventTitle}',
     body: 'اطّلع على الحضور في التقويم.',
   },
+  proposalWaiting: {
+    title: 'أكِّد تغييرًا من {source}',
+    body: 'المقترح: {details}. لن يُحفَظ شيء حتى تؤكده.',
+    bodyPlain: 'لن يُحفَظ شيء حتى تؤكده.',
+  },
 };

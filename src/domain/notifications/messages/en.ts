@@ -46,4 +46,9 @@ export const en: NotificationTexts = {
     titleCantGo: '{name} can’t go to {eventTitle}',
     body: 'See who is coming in the calendar.',
   },
+  proposalWaiting: {
+    title: 'Confirm a change from {source}',
+    body: 'Proposed: {details}. Nothing is written until you confirm it.',
+    bodyPlain: 'Nothing is written until you confirm it.',
+  },
 };

@@ -46,4 +46,9 @@ export const es: NotificationTexts = {
     titleCantGo: '{name} no puede ir a {eventTitle}',
     body: 'Mira quién viene en el calendario.',
   },
+  proposalWaiting: {
+    title: 'Confirma un cambio de {source}',
+    body: 'Propuesto: {details}. No se guarda nada hasta que lo confirmes.',
+    bodyPlain: 'No se guarda nada hasta que lo confirmes.',
+  },
 };

@@ -46,4 +46,9 @@ export const hi: NotificationTexts = {
     titleCantGo: '{name} {eventTitle} में नहीं आ सकते',
     body: 'कैलेंडर में देखें कि कौन आ रहा है।',
   },
+  proposalWaiting: {
+    title: '{source} से आए बदलाव की पुष्टि करें',
+    body: 'प्रस्ताव: {details}। आपकी पुष्टि तक कुछ भी सहेजा नहीं जाएगा।',
+    bodyPlain: 'आपकी पुष्टि तक कुछ भी सहेजा नहीं जाएगा।',
+  },
 };

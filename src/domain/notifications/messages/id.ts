@@ -46,4 +46,9 @@ export const id: NotificationTexts = {
     titleCantGo: '{name} tidak bisa datang ke {eventTitle}',
     body: 'Lihat siapa yang datang di kalender.',
   },
+  proposalWaiting: {
+    title: 'Konfirmasi perubahan dari {source}',
+    body: 'Diusulkan: {details}. Tidak ada yang disimpan sampai Anda mengonfirmasinya.',
+    bodyPlain: 'Tidak ada yang disimpan sampai Anda mengonfirmasinya.',
+  },
 };

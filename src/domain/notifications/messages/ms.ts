@@ -46,4 +46,9 @@ export const ms: NotificationTexts = {
     titleCantGo: '{name} tidak dapat hadir ke {eventTitle}',
     body: 'Lihat siapa yang hadir dalam kalendar.',
   },
+  proposalWaiting: {
+    title: 'Sahkan perubahan daripada {source}',
+    body: 'Dicadangkan: {details}. Tiada apa-apa disimpan sehingga anda mengesahkannya.',
+    bodyPlain: 'Tiada apa-apa disimpan sehingga anda mengesahkannya.',
+  },
 };

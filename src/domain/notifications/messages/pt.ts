@@ -46,4 +46,9 @@ export const pt: NotificationTexts = {
     titleCantGo: '{name} não pode ir a {eventTitle}',
     body: 'Veja quem vem no calendário.',
   },
+  proposalWaiting: {
+    title: 'Confirme uma alteração de {source}',
+    body: 'Proposto: {details}. Nada é gravado até você confirmar.',
+    bodyPlain: 'Nada é gravado até você confirmar.',
+  },
 };

@@ -24,4 +24,6 @@ export interface NotificationTexts {
   groupExpense: { title: string; body: string };
   /** Slots: name, eventTitle. */
   eventRsvp: { titleGoing: string; titleMaybe: string; titleCantGo: string; body: string };
+  /** Slots: source (a token's name); body details (what the change names and its amount). */
+  proposalWaiting: { title: string; body: string; bodyPlain: string };
 }

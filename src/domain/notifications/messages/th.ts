@@ -46,4 +46,9 @@ export const th: NotificationTexts = {
     titleCantGo: '{name} ไป {eventTitle} ไม่ได้',
     body: 'ดูว่าใครจะมาได้ในปฏิทิน',
   },
+  proposalWaiting: {
+    title: 'ยืนยันการเปลี่ยนแปลงจาก {source}',
+    body: 'ข้อเสนอ: {details} จะยังไม่มีการบันทึกใด ๆ จนกว่าคุณจะยืนยัน',
+    bodyPlain: 'จะยังไม่มีการบันทึกใด ๆ จนกว่าคุณจะยืนยัน',
+  },
 };

@@ -46,4 +46,9 @@ export const tl: NotificationTexts = {
     titleCantGo: 'Hindi makakapunta si {name} sa {eventTitle}',
     body: 'Tingnan sa kalendaryo kung sino ang darating.',
   },
+  proposalWaiting: {
+    title: 'Kumpirmahin ang pagbabago mula sa {source}',
+    body: 'Iminungkahi: {details}. Walang mase-save hangga’t hindi mo ito kinukumpirma.',
+    bodyPlain: 'Walang mase-save hangga’t hindi mo ito kinukumpirma.',
+  },
 };

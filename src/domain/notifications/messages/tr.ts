@@ -46,4 +46,9 @@ export const tr: NotificationTexts = {
     titleCantGo: '{name}, {eventTitle} etkinliğine katılamayacak',
     body: 'Kimlerin geleceğini takvimde görün.',
   },
+  proposalWaiting: {
+    title: '{source} kaynağından gelen değişikliği onaylayın',
+    body: 'Önerilen: {details}. Siz onaylayana kadar hiçbir şey kaydedilmez.',
+    bodyPlain: 'Siz onaylayana kadar hiçbir şey kaydedilmez.',
+  },
 };

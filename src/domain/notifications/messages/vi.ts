@@ -46,4 +46,9 @@ export const vi: NotificationTexts = {
     titleCantGo: '{name} không thể tham dự {eventTitle}',
     body: 'Xem ai sẽ đến trong lịch.',
   },
+  proposalWaiting: {
+    title: 'Xác nhận thay đổi từ {source}',
+    body: 'Đề xuất: {details}. Không có gì được lưu cho đến khi bạn xác nhận.',
+    bodyPlain: 'Không có gì được lưu cho đến khi bạn xác nhận.',
+  },
 };

@@ -7,6 +7,7 @@ import { createTransaction, signedInAgent } from '../../support/factories';
 import { connectMcp, mcpHeaders } from '../../support/mcp-client';
 import { makeToken } from '../../support/token-factories';
 import type { Agent } from '../../support/user-factories';
+import type { NotificationList } from '../../../../src/domain/notifications/notifications';
 import type { TokenScope } from '../../../../src/domain/tokens/api-tokens';
 import { createTestApp } from '../../support/test-app';
 
@@ -156,6 +157,16 @@ describe('the MCP server at /mcp', () => {
     // Nothing is written until the person confirms it, signed in to the app.
     expect((await alice.get('/api/transactions')).json().items).toHaveLength(0);
     expect((await alice.get('/api/ai/proposals?status=pending')).json().map((waiting: { id: string }) => waiting.id)).toContain(proposal.id);
+    // The person is told, naming the token, with a link that opens the proposal.
+    expect((await alice.get('/api/notifications')).json<NotificationList>().items).toMatchObject([
+      {
+        kind: 'proposalWaiting',
+        title: 'Confirm a change from Script read_write',
+        body: 'Proposed: Dinner with the flat · $42.00. Nothing is written until you confirm it.',
+        link: `/ai-assistant?proposal=${proposal.id}`,
+        readAt: null,
+      },
+    ]);
     expect((await alice.post(`/api/ai/proposals/${proposal.id}/confirm`)).statusCode).toBe(200);
     const written = (await alice.get('/api/transactions')).json().items as { amount: string; description: string }[];
     expect(written).toEqual([expect.objectContaining({ amount: '42.00', description: 'Dinner with the flat' })]);

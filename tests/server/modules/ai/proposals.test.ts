@@ -47,6 +47,8 @@ describe('a proposed group expense', () => {
       ['Cleo Park', '14.00'],
     ]);
     expect(await expensesOf(flat.id)).toEqual([]);
+    // The card is on the screen the person is reading: no notification for a proposal of the chat.
+    expect((await ana.get('/api/notifications')).json<{ items: { kind: string }[] }>().items.filter((notice) => notice.kind === 'proposalWaiting')).toEqual([]);
 
     const pending = (await ana.get('/api/ai/proposals?status=pending')).json<ProposalView[]>();
     expect(pending.map((entry) => entry.id)).toContain(proposal.id);

@@ -7,6 +7,7 @@ export type McpScope = 'read' | 'read_write';
 export interface McpCaller {
   userId: string;
   scope: McpScope;
+  tokenId: string;
 }
 
 /**
@@ -17,5 +18,5 @@ export interface McpCaller {
 export function mcpCaller(request: FastifyRequest): McpCaller {
   const auth = request.auth;
   if (auth?.via !== 'token') throw unauthenticated();
-  return { userId: auth.id, scope: auth.scope };
+  return { userId: auth.id, scope: auth.scope, tokenId: auth.tokenId };
 }

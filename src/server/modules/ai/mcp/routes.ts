@@ -41,7 +41,7 @@ export const mcpRoutes: FastifyPluginAsync<AppContext> = async (app, context) =>
   app.post('/mcp', { config: { rateLimit: callLimit }, schema: notRest }, async (request, reply) => {
     const caller = mcpCaller(request);
     // Proposals made here have no conversation: the person confirms them from the assistant page.
-    const loadContext = async () => ({ ...(await loadToolContext(services, caller.userId, new Date())), origin: 'mcp' as const });
+    const loadContext = async () => ({ ...(await loadToolContext(services, caller.userId, new Date())), origin: 'mcp' as const, tokenId: caller.tokenId });
     const appOrigin = context.config.publicOrigin ?? `${request.protocol}://${request.host}`;
     const server = createMcpServer({ tools: mcpTools(caller.scope), loadContext, log: request.log, appOrigin });
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -23,6 +23,8 @@ export interface ToolContext {
   rates?: ExchangeRates;
   /** Who proposals made with this context come from: the app's chat (the default) or an outside client through MCP. */
   origin?: ProposalOrigin;
+  /** The personal token an outside client called with (MCP): its proposals notify the person, naming it. */
+  tokenId?: string;
 }
 
 /** What the server lends every tool context: the database, the crypto price source and exchange rates. */

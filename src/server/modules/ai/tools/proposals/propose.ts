@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ProposalKind, ProposalPreview, ProposalToolResult } from '../../../../../domain/ai/proposals';
 import { inEnglish } from '../../../../../domain/shared/message-text';
 import { amountProblem } from '../../../../../domain/shared/money';
+import { notifyProposalWaiting } from '../../proposals/proposal-notice';
 import { storeProposal } from '../../proposals/store';
 import { ToolRefusal, type ToolContext } from '../tool';
 
@@ -22,9 +23,19 @@ export function requireNotFuture(context: ToolContext, date: string): void {
   if (date > context.today) throw new ToolRefusal(`The date ${date} is in the future; today is ${context.today}`);
 }
 
-/** Stores the proposal (nothing else is written) and answers it with where it is confirmed. */
+/**
+ * Stores the proposal (nothing else is written) and answers it with where it is confirmed. One
+ * made by an outside client also leaves the person a notification, in the same transaction.
+ */
 export function propose(context: ToolContext, kind: ProposalKind, input: Record<string, unknown>, preview: ProposalPreview): Promise<ProposalToolResult> {
-  return storeProposal(context.db, { userId: context.userId, kind, input, preview, origin: context.origin ?? 'assistant', now: context.now });
+  const proposal = { userId: context.userId, kind, input, preview, origin: context.origin ?? 'assistant', now: context.now } as const;
+  const { tokenId } = context;
+  if (!tokenId) return storeProposal(context.db, proposal);
+  return context.db.transaction(async (tx) => {
+    const stored = await storeProposal(tx, proposal);
+    await notifyProposalWaiting(tx, context.userId, tokenId, stored.proposal);
+    return stored;
+  });
 }
 
 /** What a model is told every proposal tool does. */
