@@ -7,6 +7,7 @@ import { findMonthNames } from './periods';
 import { haystackFor, isWordChar, nearLanguages, needleFor, normalise, position, prepare, type Prepared } from './text';
 import { correctTypos } from './typos';
 import { findCategory, freeNumbers, multipliersOf, readPeriods, understandQuestion, type PeriodReading } from './understand';
+import { findWeekdays, lastWeekday, weekdayNames, withoutWeekdays } from './weekdays';
 import { bestName, emptyVocabulary, findSubject, ownWords, plainWords, significant, type AnalystVocabulary } from './vocabulary';
 
 /** The proposal tools a write request calls; each only proposes, the person confirms on a card. */
@@ -68,12 +69,14 @@ function amountOf(text: Prepared, reading: PeriodReading, language: LanguageCode
   return numbers.sort((a, b) => Number(b.value) - Number(a.value))[0]?.value ?? null;
 }
 
-/** The day a request names: a date, "last night", "yesterday", "tomorrow", or today. */
+/** The day a request names: a date, "last night", "tomorrow", a day of the week (the last one), "yesterday", or today. */
 function dayOf(text: Prepared, reading: PeriodReading, language: LanguageCode, today: IsoDate): IsoDate | null {
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(text.plain);
   if (iso && isIsoDate(iso[0])) return iso[0];
   if (said(text, language, (words) => words.lastNight)) return addDays(today, -1);
   if (said(text, language, (words) => words.tomorrow)) return addDays(today, 1);
+  const [weekday] = findWeekdays(text, language).sort((a, b) => a.span[0] - b.span[0]);
+  if (weekday) return lastWeekday(today, weekday.day);
   const word = reading.period && 'word' in reading.period ? reading.period.word : null;
   if (word === 'yesterday') return addDays(today, -1);
   if (word === 'today') return today;
@@ -126,6 +129,7 @@ function leftovers(message: string, text: Prepared, language: LanguageCode, read
     const { lexicon } = languagePacks[code];
     for (const phrase of [...Object.values(lexicon.requests ?? {}).flat(), ...intents.flatMap((intent) => lexicon.intents[intent])]) drop(phrase, code, true);
     for (const phrase of [...lexicon.stopWords, ...Object.values(lexicon.periods).flat(), ...lexicon.since, ...Object.keys(lexicon.multipliers ?? {})]) drop(phrase, code, false);
+    for (const day of weekdayNames(code)) if (day) drop(day, code, false);
   }
   for (const name of names) for (const word of plainWords(name, language)) drop(word, language, false);
   for (const [from, to] of reading.taken) cover(from, to);
@@ -191,7 +195,7 @@ export function understandRequest(message: string, language: LanguageCode, today
   const amount = amountOf(text, reading, language);
   const day = dayOf(text, reading, language, today);
   const date = day ?? today;
-  const category = findCategory(text, language);
+  const category = findCategory(withoutWeekdays(text, language), language);
   const own = bestName(text, language, vocabulary.categories, (item) => item.name);
   const saysAny = (pick: Pick) => said(text, language, pick);
   const rest = (intents: readonly AnalystIntent[], ...names: string[]) => leftovers(message, text, language, reading, names, intents);

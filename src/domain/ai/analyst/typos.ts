@@ -1,6 +1,7 @@
 import type { LanguageCode } from '../../shared/languages';
 import { languagePacks } from './languages';
 import { haystackFor, isWordChar, nearLanguages, needleFor, type Prepared } from './text';
+import { weekdayNames } from './weekdays';
 
 /** Edits between two words, a swap of neighbours counting as one ("spnet", "spent"). */
 export function editDistance(a: string, b: string): number {
@@ -32,6 +33,7 @@ function dictionary(language: LanguageCode): Set<string> {
     ...lexicon.since,
     ...lexicon.stopWords,
     ...Object.values(lexicon.requests ?? {}).flat(),
+    ...weekdayNames(language).filter((name) => name !== null),
   ];
   words = new Set(phrasesOf.flatMap((phrase) => needleFor(phrase, language).split(/[^\p{L}\p{M}]+/u)).filter((word) => [...word].length >= 4));
   dictionaries.set(language, words);

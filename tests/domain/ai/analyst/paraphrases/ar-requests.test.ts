@@ -4,6 +4,7 @@ requestSuite('ar', [
   ['دفعت 42 على العشاء مع flat، قسمها', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '42', date: '2026-05-22' } }],
   ['قسم عشاء الليلة الماضية مع flat', { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', category: 'dining' } }],
   ['أضف ١٢٫٥٠ قهوة أمس', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-21' } }],
+  ['أضف ١٢٫٥٠ قهوة يوم السبت', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-16' } }],
   ['صرفت ٣٠ على البقالة', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['استلمت الراتب ٢٠٠٠', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],
   ['دفعت 15k إيجار', { tool: 'propose_transaction', input: { type: 'expense', amount: '15000', category: 'rent' } }],

@@ -10,6 +10,7 @@ requestSuite('en', [
   ['splt 18.40 taxi with flat 4b', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '18.40', description: 'taxi' } }],
   // Expenses and income.
   ['add 12.50 coffee yesterday', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', description: 'coffee', category: 'dining', date: '2026-05-21' } }],
+  ['add 12.50 coffee on Monday', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', description: 'coffee', category: 'dining', date: '2026-05-18' } }],
   ['spent 30 on groceries', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries', date: '2026-05-22' } }],
   ['spnet 1.5k on rent', { tool: 'propose_transaction', input: { type: 'expense', amount: '1500', category: 'rent' } }],
   ['I got paid 2,000 salary', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],

@@ -7,6 +7,7 @@ requestSuite('es', [
     { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', words: ['cena'], category: 'dining' } },
   ],
   ['añade 12,50 de café ayer', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-21' } }],
+  ['añade 12,50 de café el martes', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-19' } }],
   ['gasté 30 en el súper', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['me pagaron 2.000 de sueldo', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],
   ['gaste 25 en restuarante', { tool: 'propose_transaction', input: { type: 'expense', amount: '25', category: 'dining' } }],

@@ -4,6 +4,7 @@ requestSuite('hi', [
   ['मैंने flat के साथ डिनर के लिए 42 दिए, बाँटो', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '42', date: '2026-05-22' } }],
   ['कल रात का डिनर flat के साथ बाँटो', { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21' } }],
   ['कल 12.50 की कॉफ़ी जोड़ो', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', date: '2026-05-21' } }],
+  ['सोमवार को 12.50 की कॉफ़ी जोड़ो', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', date: '2026-05-18' } }],
   ['किराने पर ३० खर्च किए', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['सैलरी मिली 2,000', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],
   ['15k किराया दिया', { tool: 'propose_transaction', input: { type: 'expense', amount: '15000', category: 'rent' } }],

@@ -4,6 +4,7 @@ requestSuite('id', [
   ['aku bayar 42 buat makan malam bareng flat, bagi dua', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '42', date: '2026-05-22' } }],
   ['bagi makan malam semalam sama flat', { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', category: 'dining' } }],
   ['catat kopi 12.500 kemarin', { tool: 'propose_transaction', input: { type: 'expense', amount: '12500', category: 'dining', date: '2026-05-21' } }],
+  ['catat kopi 12.500 hari Selasa', { tool: 'propose_transaction', input: { type: 'expense', amount: '12500', category: 'dining', date: '2026-05-19' } }],
   ['habis 30rb buat belanja dapur', { tool: 'propose_transaction', input: { type: 'expense', amount: '30000', category: 'groceries' } }],
   ['gajian 2 juta', { tool: 'propose_transaction', input: { type: 'income', amount: '2000000', category: 'salary' } }],
   ['byar 25rb parkir', { tool: 'propose_transaction', input: { type: 'expense', amount: '25000', description: 'parkir' } }],

@@ -7,6 +7,7 @@ requestSuite('ms', [
     { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', category: 'dining' } },
   ],
   ['tambah kopi 12.50 semalam', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-21' } }],
+  ['tambah kopi 12.50 hari Rabu', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-20' } }],
   ['belanja RM30 barang runcit', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['dapat gaji 2,000', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],
   ['bayar 1.5 ribu sewa', { tool: 'propose_transaction', input: { type: 'expense', amount: '1500', category: 'rent' } }],

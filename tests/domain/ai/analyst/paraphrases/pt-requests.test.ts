@@ -7,6 +7,7 @@ requestSuite('pt', [
     { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', words: ['jantar'], category: 'dining' } },
   ],
   ['adiciona 12,50 de café ontem', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-21' } }],
+  ['adiciona 12,50 de café na segunda-feira', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-18' } }],
   ['gastei 30 no mercado', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['recebi 2.000 de salário', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],
   ['gastie 20 no restaurante', { tool: 'propose_transaction', input: { type: 'expense', amount: '20', category: 'dining' } }],

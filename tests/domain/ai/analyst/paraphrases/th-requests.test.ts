@@ -4,6 +4,7 @@ requestSuite('th', [
   ['จ่ายค่าอาหารเย็น 42 บาท หารกับ flat', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '42', date: '2026-05-22' } }],
   ['หารค่าอาหารเมื่อคืนกับ flat', { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', category: 'dining' } }],
   ['เพิ่มกาแฟ ๕๕ บาท เมื่อวาน', { tool: 'propose_transaction', input: { type: 'expense', amount: '55', category: 'dining', date: '2026-05-21' } }],
+  ['เพิ่มกาแฟ ๕๕ บาท วันจันทร์', { tool: 'propose_transaction', input: { type: 'expense', amount: '55', category: 'dining', date: '2026-05-18' } }],
   ['ซื้อของชำ 300 บาท', { tool: 'propose_transaction', input: { type: 'expense', amount: '300', category: 'groceries' } }],
   ['ได้เงินเดือน 20,000', { tool: 'propose_transaction', input: { type: 'income', amount: '20000', category: 'salary' } }],
   ['จ่ายค่าเช่า 2 หมื่น', { tool: 'propose_transaction', input: { type: 'expense', amount: '20000', category: 'rent' } }],

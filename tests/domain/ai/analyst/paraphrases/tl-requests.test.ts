@@ -10,6 +10,7 @@ requestSuite('tl', [
     { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', words: ['dinner'], category: 'dining' } },
   ],
   ['idagdag ang 12.50 na kape kahapon', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-21' } }],
+  ['idagdag ang 12.50 na kape noong Martes', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-19' } }],
   ['gumastos ako ng 30 sa grocery', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['sumahod ako ng 2,000', { tool: 'propose_transaction', input: { type: 'income', amount: '2000' } }],
   ['binayaran ko ang upa 15k', { tool: 'propose_transaction', input: { type: 'expense', amount: '15000', category: 'rent' } }],

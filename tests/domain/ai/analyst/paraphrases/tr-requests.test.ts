@@ -4,6 +4,7 @@ requestSuite('tr', [
   ['Flat ile akşam yemeğine 42 ödedim, böl', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '42', date: '2026-05-22' } }],
   ['dün akşamki yemeği flat ile böl', { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', category: 'dining' } }],
   ['dün 12,50 kahve ekle', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-21' } }],
+  ['pazartesi 12,50 kahve ekle', { tool: 'propose_transaction', input: { type: 'expense', amount: '12.50', category: 'dining', date: '2026-05-18' } }],
   ['markete 30 harcadım', { tool: 'propose_transaction', input: { type: 'expense', amount: '30', category: 'groceries' } }],
   ['maaşım yattı 2.000', { tool: 'propose_transaction', input: { type: 'income', amount: '2000', category: 'salary' } }],
   ['kira 15k ödedim', { tool: 'propose_transaction', input: { type: 'expense', amount: '15000', category: 'rent' } }],

@@ -4,6 +4,7 @@ requestSuite('vi', [
   ['tôi trả 42 cho bữa tối với flat, chia đôi', { tool: 'propose_group_expense', input: { group: 'group-flat', amount: '42', date: '2026-05-22' } }],
   ['chia tiền ăn tối qua với flat', { tool: 'propose_group_expense', input: { group: 'group-flat' }, lookup: { from: '2026-05-21', to: '2026-05-21', category: 'dining' } }],
   ['thêm cà phê 45k hôm qua', { tool: 'propose_transaction', input: { type: 'expense', amount: '45000', category: 'dining', date: '2026-05-21' } }],
+  ['thêm cà phê 45k thứ năm', { tool: 'propose_transaction', input: { type: 'expense', amount: '45000', category: 'dining', date: '2026-05-21' } }],
   ['tiêu 300k đi chợ', { tool: 'propose_transaction', input: { type: 'expense', amount: '300000', category: 'groceries' } }],
   ['nhận lương 15 triệu', { tool: 'propose_transaction', input: { type: 'income', amount: '15000000', category: 'salary' } }],
   ['trả tiền nhà 5tr', { tool: 'propose_transaction', input: { type: 'expense', amount: '5000000', category: 'rent' } }],
