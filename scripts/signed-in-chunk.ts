@@ -2,18 +2,19 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * One chunk for what every signed-in visit runs (decision 038): the code of `signed-in-app.tsx`
+ * Two chunks for what every signed-in visit runs (decision 038): the code of `signed-in-app.tsx`
  * and everything it imports statically (layout, sidebar, header, the dashboard), except what the
- * entries or a public screen already load. Left to automatic splitting, the modules it shares
- * with other screens (icons, cards, formatters) became some seventy small scripts, each compressed
- * alone and each naming the others in its imports; together they compress about a fifth smaller.
+ * entries already load. Left to automatic splitting, the modules it shares with other screens
+ * (icons, cards, formatters) became some seventy small scripts, each compressed alone and each
+ * naming the others in its imports; together they compress about a fifth smaller.
  *
- * Public screens are kept out so that a signed-out visitor (a reset-password link, a shared
- * calendar, the landing page's sign-in dialog) never downloads the signed-in app.
+ * What a public screen also imports goes into `signed-in-shared`, the rest into `signed-in`, so
+ * that a signed-out visitor (a reset-password link, a shared calendar, the landing page's sign-in
+ * dialog) never downloads the signed-in app.
  */
 const signedInRoot = 'src/client/app/signed-in-app.tsx';
 
-/** What a signed-out visitor can open (root-routes.tsx and the landing page); their imports stay out of the chunk. */
+/** What a signed-out visitor can open (root-routes.tsx and the landing page); their imports stay out of `signed-in`. */
 export const publicRoots = [
   'src/client/landing-dialogs.tsx',
   'src/client/features/landing/landing-page.tsx',
