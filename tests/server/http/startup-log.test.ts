@@ -13,7 +13,8 @@ describe('the start-up log', () => {
     const server = await spawnServer({ DATABASE_URL: databaseUrl });
     try {
       await waitForStatus(server, '/api/ready', 200);
-      expect(server.output()).toContain(`Tandem is ready at ${server.url}`);
+      // The line is written as the server turns ready; it may reach this process's pipe just after the answer does.
+      await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`Tandem is ready at ${server.url}`);
       expect(server.output()).not.toContain('ready at http://localhost');
     } finally {
       server.child.kill('SIGTERM');
